@@ -1,0 +1,63 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const probes: string[] = [];
+
+/** Lints one probe file placed in the tree, with the repository's own Biome configuration. */
+function lint(relativePath: string, source: string): string {
+  const file = path.join(ROOT, relativePath);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, source);
+  probes.push(file);
+  try {
+    execFileSync(path.join(ROOT, 'node_modules/.bin/biome'), ['lint', '--max-diagnostics=50', relativePath], {
+      cwd: ROOT,
+      stdio: 'pipe',
+    });
+    return '';
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+    return `${stdout ?? ''}${stderr ?? ''}`;
+  }
+}
+
+afterAll(() => {
+  for (const file of probes) rmSync(file, { force: true });
+});
+
+describe('dependency boundaries (ARCHITECTURE.md)', () => {
+  it('stops a remote importing another remote or the shell', () => {
+    const output = lint(
+      'mfe-account/src/boundary-probe.ts',
+      "import { routes } from '../../mfe-rewards/src/routes.ts';\nimport { a } from '@portal/shell/src/bootstrap.tsx';\nexport const x = [routes, a];\n",
+    );
+    expect(output.match(/A remote never imports another app/g)).toHaveLength(2);
+  });
+
+  it('stops a package importing an app', () => {
+    const output = lint(
+      'packages/ui/src/boundary-probe.ts',
+      "import { routes } from '../../../mfe-info/src/routes.ts';\nexport const x = routes;\n",
+    );
+    expect(output).toContain('Packages never import apps');
+  });
+
+  it('stops the shell importing a remote', () => {
+    const output = lint(
+      'shell/src/boundary-probe.ts',
+      "import { routes } from '../../mfe-vouchers/src/routes.ts';\nexport const x = routes;\n",
+    );
+    expect(output).toContain('The shell loads remotes at run time');
+  });
+
+  it('lets apps import packages', () => {
+    const output = lint(
+      'mfe-info/src/boundary-probe.ts',
+      "import { REMOTE_NAMES } from '@portal/contracts/route-map';\nexport const x = REMOTE_NAMES;\n",
+    );
+    expect(output).not.toContain('noRestrictedImports');
+  });
+});

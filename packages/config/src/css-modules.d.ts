@@ -1,0 +1,2 @@
+/** Style imports, for TypeScript: Rsbuild bundles them. */
+declare module '*.css';

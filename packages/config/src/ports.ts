@@ -1,0 +1,33 @@
+/**
+ * Default local ports. Every one can be overridden by the environment variable named beside it,
+ * so two portals (a dev run and an e2e run, say) can live on one machine.
+ */
+export const DEFAULT_PORTS = {
+  shell: 3000, // SHELL_PORT — the BFF and the shell's own assets
+  account: 3001, // ACCOUNT_PORT
+  rewards: 3002, // REWARDS_PORT
+  vouchers: 3003, // VOUCHERS_PORT
+  info: 3004, // INFO_PORT
+  loyaltyApi: 4000, // LOYALTY_API_PORT
+} as const;
+
+export type PortName = keyof typeof DEFAULT_PORTS;
+
+const ENV_NAMES: Record<PortName, string> = {
+  shell: 'SHELL_PORT',
+  account: 'ACCOUNT_PORT',
+  rewards: 'REWARDS_PORT',
+  vouchers: 'VOUCHERS_PORT',
+  info: 'INFO_PORT',
+  loyaltyApi: 'LOYALTY_API_PORT',
+};
+
+export function portFor(name: PortName, env: Record<string, string | undefined> = process.env): number {
+  const raw = env[ENV_NAMES[name]];
+  if (raw === undefined || raw === '') return DEFAULT_PORTS[name];
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+    throw new Error(`${ENV_NAMES[name]} must be a port number, got "${raw}"`);
+  }
+  return port;
+}

@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { sharedDependencies } from './federation-shared.ts';
+
+/** How long a remote chunk may take before it counts as failed (the shell retries once). */
+const CHUNK_LOAD_TIMEOUT_MS = 4_000;
+
+interface CommonOptions {
+  /** Absolute directory of the app (pass `import.meta.dirname`). */
+  appDir: string;
+  /** Dev-server port. */
+  port: number;
+}
+
+export interface HostOptions extends CommonOptions {
+  role: 'host';
+  /** Module Federation container name of the host. */
+  name: string;
+  title: string;
+  /** Dev only: where the BFF listens, for the dev server's proxy. */
+  bffOrigin: string;
+}
+
+export interface RemoteOptions extends CommonOptions {
+  role: 'remote';
+  /** Module Federation container name, e.g. `mfe_rewards`. Must be a JS identifier. */
+  name: string;
+  /** Modules this remote exposes, e.g. `{ './routes': './src/routes.ts' }`. */
+  exposes: Record<string, string>;
+  /** Dev only: the shell origin allowed by CORS. */
+  shellOrigin: string;
+}
+
+/**
+ * The one Rsbuild + Module Federation configuration of the portal. Every app calls this; there
+ * are no per-app copies to drift apart.
+ */
+export function createPortalConfig(options: HostOptions | RemoteOptions): RsbuildConfig {
+  const isRemote = options.role === 'remote';
+  const shared = sharedDependencies(options.appDir);
+
+  return defineConfig({
+    root: options.appDir,
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: options.name,
+        ...(isRemote ? { exposes: options.exposes, filename: 'remoteEntry.js' } : {}),
+        // Remotes are registered at run time from /config.json; nothing is baked into a build.
+        remotes: {},
+        shared,
+        shareStrategy: 'loaded-first',
+        manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+        // Type generation starts a background server in dev; the contract types live in
+        // @portal/contracts instead.
+        dts: false,
+        dev: { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
+      }),
+    ],
+    source: {
+      entry: { index: './src/index.ts' },
+    },
+    html: isRemote
+      ? {}
+      : {
+          title: options.title,
+          template: path.join(options.appDir, 'src/index.html'),
+          favicon: path.join(options.appDir, 'src/favicon.svg'),
+          meta: { viewport: 'width=device-width, initial-scale=1' },
+        },
+    output: {
+      distPath: { root: 'dist' },
+      // Remotes resolve their chunks from where remoteEntry.js was loaded, not the shell's origin.
+      ...(isRemote ? { assetPrefix: 'auto' } : { assetPrefix: '/' }),
+      cleanDistPath: true,
+      legalComments: 'none',
+      sourceMap: { js: false, css: false },
+    },
+    performance: {
+      chunkSplit: { strategy: 'split-by-experience' },
+    },
+    tools: {
+      rspack: (config) => {
+        config.output ??= {};
+        config.output.chunkLoadTimeout = CHUNK_LOAD_TIMEOUT_MS;
+        // Each remote gets its own chunk-loading global so two remotes never collide.
+        config.output.uniqueName = options.name;
+        return config;
+      },
+      ...(isRemote ? { htmlPlugin: false } : {}),
+    },
+    server: {
+      port: options.port,
+      strictPort: true,
+      host: '127.0.0.1',
+      ...(isRemote
+        ? { cors: { origin: options.shellOrigin }, headers: { Vary: 'Origin' } }
+        : {
+            // In dev the shell's dev server fronts the BFF for everything that is not an asset.
+            proxy: {
+              '/bff': options.bffOrigin,
+              '/api': options.bffOrigin,
+              '/config.json': options.bffOrigin,
+            },
+            historyApiFallback: true,
+          }),
+    },
+    dev: {
+      ...(isRemote ? { assetPrefix: 'auto' } : {}),
+      client: { overlay: false },
+    },
+  });
+}
