@@ -1,0 +1,46 @@
+import * as v from 'valibot';
+
+/**
+ * The error body every provider and BFF error carries. `code` is stable and machine-readable;
+ * `message` is fit to show a member; `errors` lists field problems (password apply reads the
+ * first of them, spec §8).
+ */
+export const ApiErrorSchema = v.object({
+  code: v.string(),
+  message: v.string(),
+  errors: v.optional(
+    v.array(
+      v.object({
+        field: v.optional(v.string()),
+        message: v.string(),
+      }),
+    ),
+  ),
+});
+
+export type ApiErrorBody = v.InferOutput<typeof ApiErrorSchema>;
+
+/** Codes shared by the provider and the BFF. */
+export const ERROR_CODES = {
+  badRequest: 'bad_request',
+  validation: 'validation_failed',
+  unauthorized: 'unauthorized',
+  invalidToken: 'invalid_token',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  rateLimited: 'rate_limited',
+  invalidGrant: 'invalid_grant',
+  invalidClient: 'invalid_client',
+  unsupportedGrant: 'unsupported_grant_type',
+  accountNotVerified: 'account_not_verified',
+  providerUnavailable: 'provider_unavailable',
+  providerTimeout: 'provider_timeout',
+  internal: 'internal_error',
+  csrf: 'csrf_rejected',
+  notAllowed: 'route_not_allowed',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

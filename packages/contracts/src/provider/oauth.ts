@@ -1,0 +1,51 @@
+import * as v from 'valibot';
+
+/** The authority of an application-level (client) token (spec §3). */
+export const ROLE_CLIENT = 'ROLE_CLIENT';
+export const ROLE_MEMBER = 'ROLE_MEMBER';
+
+/** POST /oauth/token response (RFC 6749 §5.1). */
+export const TokenResponseSchema = v.object({
+  access_token: v.pipe(v.string(), v.minLength(1)),
+  token_type: v.string(),
+  expires_in: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  refresh_token: v.optional(v.string()),
+  scope: v.optional(v.string()),
+  jti: v.optional(v.string()),
+});
+export type TokenResponse = v.InferOutput<typeof TokenResponseSchema>;
+
+/** Claims of the provider's access tokens (a JWT, as Spring-style OAuth servers issue). */
+export const AccessTokenClaimsSchema = v.looseObject({
+  sub: v.string(),
+  authorities: v.array(v.string()),
+  client_id: v.string(),
+  exp: v.number(),
+  iat: v.number(),
+  jti: v.string(),
+  sid: v.optional(v.string()),
+});
+export type AccessTokenClaims = v.InferOutput<typeof AccessTokenClaimsSchema>;
+
+/** Request bodies of POST /oauth/token, form-encoded. */
+export const PasswordGrantSchema = v.object({
+  grant_type: v.literal('password'),
+  username: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(254)),
+  password: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+});
+export const ClientCredentialsGrantSchema = v.object({ grant_type: v.literal('client_credentials') });
+export const RefreshGrantSchema = v.object({
+  grant_type: v.literal('refresh_token'),
+  refresh_token: v.pipe(v.string(), v.minLength(1), v.maxLength(512)),
+});
+export const TokenRequestSchema = v.variant('grant_type', [
+  PasswordGrantSchema,
+  ClientCredentialsGrantSchema,
+  RefreshGrantSchema,
+]);
+
+/** POST /oauth/revoke (RFC 7009). */
+export const RevokeRequestSchema = v.object({
+  token: v.pipe(v.string(), v.minLength(1), v.maxLength(2048)),
+  token_type_hint: v.optional(v.picklist(['access_token', 'refresh_token'])),
+});

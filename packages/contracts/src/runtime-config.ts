@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import { REMOTE_NAMES } from './route-map.ts';
+
+/**
+ * `/config.json`: the settings the shell reads at start-up (never from its build). The BFF builds
+ * it from its environment or a file and can change it without a restart.
+ */
+export const RuntimeConfigSchema = v.object({
+  programmeName: v.pipe(v.string(), v.minLength(1)),
+  /** REGISTRATION=enable (spec §9). */
+  registrationEnabled: v.boolean(),
+  /** MAINTENANCE=enable. */
+  maintenanceEnabled: v.boolean(),
+  /** Remote name → URL of its mf-manifest.json. */
+  remotes: v.object(
+    Object.fromEntries(REMOTE_NAMES.map((name) => [name, v.pipe(v.string(), v.url())])) as Record<
+      (typeof REMOTE_NAMES)[number],
+      v.SchemaWithPipe<readonly [v.StringSchema<undefined>, v.UrlAction<string, undefined>]>
+    >,
+  ),
+  /** Manifest URL of the build that provides the pop-up content; null means no pop-ups. */
+  popUpSource: v.nullable(v.pipe(v.string(), v.url())),
+  /** Analytics property id; null keeps analytics off. */
+  analyticsId: v.nullable(v.string()),
+  /** The partner bank whose credit cards members can link. */
+  partnerBankName: v.string(),
+  /** Toll-free customer-care line shown in the footer. */
+  tollFreePhone: v.string(),
+});
+
+export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
