@@ -1,0 +1,84 @@
+import { ERROR_CODES } from '@portal/contracts/provider/api-error';
+import { loggingOptions } from '@portal/server-kit/log-options';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { upsertClient } from './auth/client-auth.ts';
+import { createTokenService, loadSigningKey } from './auth/token-service.ts';
+import type { ProviderContext } from './context.ts';
+import type { Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { ProviderError } from './http/provider-error.ts';
+import { registerAccountCheckAuth } from './routes/account-check-auth.ts';
+import { registerAccountPoints } from './routes/account-points.ts';
+import { registerAccountSummary } from './routes/account-summary.ts';
+import { registerAccountType } from './routes/account-type.ts';
+import { registerAccountUserInfo } from './routes/account-user-info.ts';
+import { registerOauthRevoke } from './routes/oauth-revoke.ts';
+import { registerOauthToken } from './routes/oauth-token.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+import type { ProviderSettings } from './settings.ts';
+
+const ENDPOINTS = [
+  registerOauthToken,
+  registerOauthRevoke,
+  registerAccountType,
+  registerAccountCheckAuth,
+  registerAccountUserInfo,
+  registerAccountSummary,
+  registerAccountPoints,
+];
+
+/** Migrates (and seeds an empty database), then builds the provider's HTTP app. */
+export async function buildProvider(
+  db: Database,
+  settings: ProviderSettings,
+): Promise<{ app: FastifyInstance; ctx: ProviderContext }> {
+  await migrate(db);
+  if (settings.seed) await seedIfEmpty(db);
+  await upsertClient(db, settings.clientId, settings.clientSecret, ['password', 'client_credentials', 'refresh_token']);
+
+  const tokens = createTokenService({
+    db,
+    key: await loadSigningKey(db),
+    accessTokenTtlSeconds: settings.accessTokenTtlSeconds,
+    refreshTokenTtlSeconds: settings.refreshTokenTtlSeconds,
+  });
+  const ctx: ProviderContext = { db, settings, tokens };
+
+  const app = Fastify({
+    ...loggingOptions(settings.logLevel),
+    bodyLimit: 64 * 1024,
+  });
+  app.decorateRequest('principal', null);
+
+  // OAuth token requests are form-encoded (RFC 6749 §4).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 8 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ProviderError) {
+      return reply.status(error.status).send(error.toBody());
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      const code =
+        status === 413
+          ? ERROR_CODES.payloadTooLarge
+          : status === 415
+            ? ERROR_CODES.unsupportedMediaType
+            : ERROR_CODES.badRequest;
+      return reply.status(status).send({ code, message: 'The request could not be read.' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: ERROR_CODES.internal, message: 'Something went wrong on our side.' });
+  });
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ code: ERROR_CODES.notFound, message: 'Not found.' }),
+  );
+
+  app.get('/health', async () => ({ status: 'ok', database: db.kind }));
+  for (const register of ENDPOINTS) register(app, ctx);
+  return { app, ctx };
+}

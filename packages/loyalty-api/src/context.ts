@@ -1,0 +1,23 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Principal, TokenService } from './auth/token-service.ts';
+import type { Database } from './db/database.ts';
+import type { ProviderSettings } from './settings.ts';
+
+/** What every endpoint gets: the database, the settings and the token service. */
+export interface ProviderContext {
+  db: Database;
+  settings: ProviderSettings;
+  tokens: TokenService;
+}
+
+export type ProviderApp = FastifyInstance;
+export type ProviderRequest = FastifyRequest;
+export type ProviderReply = FastifyReply;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+export type MemberPrincipal = Extract<Principal, { kind: 'member' }>;

@@ -1,0 +1,38 @@
+import { ERROR_CODES } from '@portal/contracts/provider/api-error';
+import type { FastifyRequest } from 'fastify';
+import type { MemberPrincipal, ProviderContext } from '../context.ts';
+import { forbidden, ProviderError, unauthorized } from './provider-error.ts';
+
+function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** preHandler: any valid token — a client token or a member's. */
+export function requireBearer(ctx: ProviderContext) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const token = bearerOf(request);
+    if (!token) throw unauthorized();
+    const principal = await ctx.tokens.authenticate(token);
+    if (!principal)
+      throw new ProviderError(401, ERROR_CODES.invalidToken, 'The access token is invalid or has expired.');
+    request.principal = principal;
+  };
+}
+
+/** preHandler: a signed-in member's token. A client token is refused with 403. */
+export function requireMember(ctx: ProviderContext) {
+  const bearer = requireBearer(ctx);
+  return async (request: FastifyRequest): Promise<void> => {
+    await bearer(request);
+    if (request.principal?.kind !== 'member') throw forbidden('Sign in to do that.');
+  };
+}
+
+export function memberOf(request: FastifyRequest): MemberPrincipal {
+  const principal = request.principal;
+  if (principal?.kind !== 'member') throw forbidden('Sign in to do that.');
+  return principal;
+}

@@ -1,0 +1,18 @@
+import type { Account } from '@portal/contracts/provider/account';
+import type { ProviderApp, ProviderContext } from '../context.ts';
+import { memberOf, requireMember } from '../http/authenticate.ts';
+import { notFound } from '../http/provider-error.ts';
+import { findMemberById, toAccount } from '../members/member-row.ts';
+
+/** GET /api/v1/account/spoonity-user-info — the signed-in member's account (spec §3 fields). */
+export function registerAccountUserInfo(app: ProviderApp, ctx: ProviderContext): void {
+  app.get(
+    '/api/v1/account/spoonity-user-info',
+    { preHandler: requireMember(ctx) },
+    async (request): Promise<Account> => {
+      const member = await findMemberById(ctx.db, memberOf(request).memberId);
+      if (!member) throw notFound('Account not found.');
+      return toAccount(member);
+    },
+  );
+}

@@ -1,0 +1,105 @@
+/** The demo password of every seeded member (README lists them). */
+export const DEMO_PASSWORD = 'Island!Rewards2026';
+
+/** The domain every guest account's generated e-mail address ends with (spec §5 guest e-mail). */
+export const GUEST_EMAIL_DOMAIN = 'guest.islandrewards.jm';
+
+export interface DemoMember {
+  accountNumber: string;
+  emailAddress: string | null;
+  type: 'user' | 'guest';
+  verified: boolean;
+  canUpdate: boolean;
+  vendorTier: string;
+  memberSince: string;
+  profile: {
+    prefix?: string;
+    firstName?: string;
+    lastName?: string;
+    gender?: string;
+    birthdate?: string;
+    phoneNumber?: string;
+    address1?: string;
+    city?: string;
+    parish?: string;
+    householdSize?: number;
+    dependants?: number;
+    income?: string;
+    occupation?: string;
+  };
+  /** Roughly how many purchases a month this member makes (drives the seeded year of history). */
+  visitsPerMonth: number;
+}
+
+export const DEMO_MEMBERS: readonly DemoMember[] = [
+  {
+    accountNumber: '20000001',
+    emailAddress: 'member@example.com',
+    type: 'user',
+    verified: true,
+    canUpdate: true,
+    vendorTier: 'Gold',
+    memberSince: '2019-03-14',
+    profile: {
+      prefix: 'Mrs.',
+      firstName: 'Simone',
+      lastName: 'Campbell',
+      gender: 'Female',
+      birthdate: '1986-07-22',
+      phoneNumber: '8765550142',
+      address1: '14 Hope Road',
+      city: 'Kingston',
+      parish: 'AW',
+      householdSize: 4,
+      dependants: 2,
+      income: '$200,001-$300,000',
+      occupation: 'Professional',
+    },
+    visitsPerMonth: 6,
+  },
+  {
+    accountNumber: '20000002',
+    emailAddress: 'pending@example.com',
+    type: 'user',
+    verified: false,
+    canUpdate: true,
+    vendorTier: 'Bronze',
+    memberSince: '2025-10-02',
+    profile: {
+      prefix: 'Mr.',
+      firstName: 'Andre',
+      lastName: 'Thompson',
+      phoneNumber: '6585550177',
+      city: 'Montego Bay',
+      parish: 'JS',
+    },
+    visitsPerMonth: 2,
+  },
+  {
+    accountNumber: '20000003',
+    emailAddress: `20000003@${GUEST_EMAIL_DOMAIN}`,
+    type: 'guest',
+    verified: false,
+    canUpdate: false,
+    vendorTier: 'Bronze',
+    memberSince: '2026-02-11',
+    profile: {},
+    visitsPerMonth: 1,
+  },
+  {
+    accountNumber: '20000004',
+    emailAddress: 'incomplete@example.com',
+    type: 'user',
+    verified: true,
+    canUpdate: true,
+    vendorTier: 'Silver',
+    memberSince: '2022-08-30',
+    profile: {
+      firstName: 'Kerry-Ann',
+      lastName: 'Williams',
+      phoneNumber: '8765550199',
+      parish: 'CE',
+    },
+    visitsPerMonth: 4,
+  },
+];
