@@ -1,0 +1,20 @@
+import {
+  AccountSchema,
+  AccountSummarySchema,
+  CheckAuthResponseSchema,
+  PointsSchema,
+} from '@portal/contracts/provider/account';
+import { request } from '../http.ts';
+
+/** Account calls of spec §7. */
+
+export const getAccount = () =>
+  request({ method: 'get', path: 'api/v1/account/spoonity-user-info', schema: AccountSchema });
+
+export const getPoints = () => request({ method: 'get', path: 'api/v1/account/points', schema: PointsSchema });
+
+export const getAccountSummary = () =>
+  request({ method: 'get', path: 'api/v1/account/summary', schema: AccountSummarySchema });
+
+export const checkAuth = () =>
+  request({ method: 'get', path: 'api/v1/account/check-auth', schema: CheckAuthResponseSchema });

@@ -1,0 +1,71 @@
+import type { Account } from '@portal/contracts/provider/account';
+import { describe, expect, it } from 'vitest';
+import { accountClassOf, hasUpdateAccess, isProfileComplete } from './account-rules.ts';
+
+const complete: Account = {
+  accountNumber: '20000001',
+  emailAddress: 'member@example.com',
+  firstName: 'Simone',
+  lastName: 'Campbell',
+  prefix: 'Mrs.',
+  gender: 'Female',
+  birthdate: '1986-07-22',
+  phoneNumber: '8765550142',
+  address1: '14 Hope Road',
+  city: 'Kingston',
+  parish: 'AW',
+  householdSize: 4,
+  dependants: 0,
+  income: '$200,001-$300,000',
+  occupation: null,
+  verified: true,
+  canUpdate: true,
+  type: 'user',
+};
+
+describe('account classes (spec §4)', () => {
+  it('tells guests, pending users and verified users apart', () => {
+    expect(accountClassOf('guest', { verified: false })).toBe('guest');
+    expect(accountClassOf('user', { verified: false })).toBe('pending');
+    expect(accountClassOf('user', { verified: true })).toBe('verified');
+    expect(accountClassOf(null, null)).toBeNull();
+  });
+
+  it('gives update access to users, and to guests only with canUpdate', () => {
+    expect(hasUpdateAccess('user', { canUpdate: false })).toBe(true);
+    expect(hasUpdateAccess('guest', { canUpdate: true })).toBe(true);
+    expect(hasUpdateAccess('guest', { canUpdate: false })).toBe(false);
+    expect(hasUpdateAccess('guest', null)).toBe(false);
+  });
+});
+
+describe('profile completeness (spec §4)', () => {
+  it('is complete when the ten fields are filled and the two counts are numbers (0 counts)', () => {
+    expect(isProfileComplete(complete)).toBe(true);
+  });
+
+  it.each([
+    'firstName',
+    'lastName',
+    'city',
+    'address1',
+    'prefix',
+    'phoneNumber',
+    'parish',
+    'gender',
+    'birthdate',
+    'income',
+  ] as const)('is incomplete without %s', (field) => {
+    expect(isProfileComplete({ ...complete, [field]: null })).toBe(false);
+    expect(isProfileComplete({ ...complete, [field]: '   ' })).toBe(false);
+  });
+
+  it('is incomplete when householdSize or dependants is not a number', () => {
+    expect(isProfileComplete({ ...complete, householdSize: null })).toBe(false);
+    expect(isProfileComplete({ ...complete, dependants: null })).toBe(false);
+  });
+
+  it('does not need the fields outside the rule', () => {
+    expect(isProfileComplete({ ...complete, occupation: null, emailAddress: null })).toBe(true);
+  });
+});

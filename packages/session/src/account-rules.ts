@@ -1,0 +1,45 @@
+import type { Account } from '@portal/contracts/provider/account';
+
+/** Account classes of spec §4. */
+export type AccountClass = 'guest' | 'pending' | 'verified';
+
+export function accountClassOf(
+  type: 'user' | 'guest' | null,
+  account: Pick<Account, 'verified'> | null,
+): AccountClass | null {
+  if (type === 'guest') return 'guest';
+  if (type === 'user' && account) return account.verified ? 'verified' : 'pending';
+  return null;
+}
+
+/** Spec §4: a guest with canUpdate counts as having update access; users always have it. */
+export function hasUpdateAccess(type: 'user' | 'guest' | null, account: Pick<Account, 'canUpdate'> | null): boolean {
+  if (!account) return false;
+  return type === 'guest' ? account.canUpdate : true;
+}
+
+const REQUIRED_PROFILE_FIELDS = [
+  'firstName',
+  'lastName',
+  'city',
+  'address1',
+  'prefix',
+  'phoneNumber',
+  'parish',
+  'gender',
+  'birthdate',
+  'income',
+] as const satisfies ReadonlyArray<keyof Account>;
+
+/**
+ * Spec §4: the profile is complete only when these ten fields are filled and householdSize and
+ * dependants are numbers.
+ */
+export function isProfileComplete(account: Account): boolean {
+  const filled = REQUIRED_PROFILE_FIELDS.every((field) => {
+    const value = account[field];
+    return typeof value === 'string' && value.trim() !== '';
+  });
+  const isNumber = (value: unknown): boolean => typeof value === 'number' && Number.isFinite(value);
+  return filled && isNumber(account.householdSize) && isNumber(account.dependants);
+}

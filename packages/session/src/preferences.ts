@@ -1,0 +1,51 @@
+/**
+ * Preferences kept in local storage under one versioned key (spec §3). A new version starts
+ * empty instead of misreading an old shape.
+ */
+export const PREFERENCES_KEY = 'island-rewards.preferences.v1';
+
+export interface PopUpState {
+  isSeen: boolean;
+  /** ISO date-time after which the pop-up shows again. */
+  expiresAt: string;
+}
+
+export interface Preferences {
+  /** Guests only: the encrypted account value from the BFF (spec §4 login step 6). */
+  guestAccount?: string;
+  /** The dashboard and login pop-up (mirrored in the pop_up cookie). */
+  popUp?: PopUpState;
+  /** The rewards pop-up, under its own key (mirrored in the pop_up_rewards cookie). */
+  popUpRewards?: PopUpState;
+  /** Banners the member closed, by name, with the day they closed them. */
+  dismissedBanners?: Record<string, string>;
+}
+
+function storage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined; // storage disabled (private mode, policy): preferences just don't persist
+  }
+}
+
+export function readPreferences(): Preferences {
+  const raw = storage()?.getItem(PREFERENCES_KEY);
+  if (!raw) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Preferences) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function updatePreferences(change: (current: Preferences) => Preferences): Preferences {
+  const next = change(readPreferences());
+  try {
+    storage()?.setItem(PREFERENCES_KEY, JSON.stringify(next));
+  } catch {
+    // quota or policy: keep working without persistence
+  }
+  return next;
+}

@@ -1,0 +1,102 @@
+import { getAccount, getPoints } from '@portal/api-client/calls/account';
+import { clearSession, clientCredentialsGrant, getSession } from '@portal/api-client/calls/bff';
+import { onInterfaceEvent } from '@portal/contracts/interface-events';
+import { updatePreferences } from './preferences.ts';
+import {
+  accountAtom,
+  accountTypeAtom,
+  authenticatedAtom,
+  pointsAtom,
+  sessionReadyAtom,
+  sessionStore,
+  vendorTierAtom,
+} from './session-atoms.ts';
+
+function setSignedOut(): void {
+  sessionStore.set(accountAtom, null);
+  sessionStore.set(accountTypeAtom, null);
+  sessionStore.set(pointsAtom, null);
+  sessionStore.set(vendorTierAtom, null);
+  sessionStore.set(authenticatedAtom, false);
+}
+
+/** Loads account and points in parallel into the store. Rejects if either fails. */
+export async function loadMemberData(): Promise<void> {
+  const [account, points] = await Promise.all([getAccount(), getPoints()]);
+  sessionStore.set(accountAtom, account);
+  sessionStore.set(pointsAtom, points.points);
+  sessionStore.set(vendorTierAtom, points.vendorTier);
+  if (sessionStore.get(accountTypeAtom) === null) sessionStore.set(accountTypeAtom, account.type);
+}
+
+/**
+ * Page load (spec §4 "Authenticated"): ask the BFF whether both tokens are there and the access
+ * token is a member's; if so load account and points in parallel. Any failure: signed out.
+ */
+export async function loadSession(): Promise<void> {
+  try {
+    const session = await getSession();
+    if (!session.authenticated) {
+      setSignedOut();
+      return;
+    }
+    // Marked first, so a 401 while loading goes through refresh-and-replay, not a reload.
+    sessionStore.set(authenticatedAtom, true);
+    sessionStore.set(accountTypeAtom, session.type);
+    await loadMemberData();
+  } catch {
+    setSignedOut();
+  } finally {
+    sessionStore.set(sessionReadyAtom, true);
+  }
+}
+
+/** Resolves once the page-load session check has finished. */
+export function sessionReady(): Promise<void> {
+  if (sessionStore.get(sessionReadyAtom)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = sessionStore.sub(sessionReadyAtom, () => {
+      if (sessionStore.get(sessionReadyAtom)) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+}
+
+/** Sets the points balance at once (after a redeem or a promo claim), ahead of any reload. */
+export function setPoints(points: number): void {
+  sessionStore.set(pointsAtom, points);
+}
+
+/** Reloads the points balance from the provider. */
+export async function refreshPoints(): Promise<void> {
+  const points = await getPoints();
+  sessionStore.set(pointsAtom, points.points);
+  sessionStore.set(vendorTierAtom, points.vendorTier);
+}
+
+/**
+ * Spec §4: on tokens-refreshed the member is marked authenticated and account and points are
+ * reloaded; a failure is only logged.
+ */
+export function listenForTokenRefresh(): () => void {
+  return onInterfaceEvent('tokens-refreshed', () => {
+    sessionStore.set(authenticatedAtom, true);
+    loadMemberData().catch((error: unknown) => {
+      console.error('Could not reload the account after a token refresh', error);
+    });
+  });
+}
+
+/**
+ * Logout, spec §4 steps 1–5 (the caller does step 6, going to /login): clear the cookies (the
+ * BFF also revokes the tokens at the provider), take a client-level token with an empty refresh
+ * token, clear pop-up state, empty account and type, and mark signed out.
+ */
+export async function signOut(): Promise<void> {
+  await clearSession().catch(() => undefined);
+  await clientCredentialsGrant().catch(() => undefined);
+  updatePreferences(({ popUp: _popUp, popUpRewards: _popUpRewards, guestAccount: _guest, ...rest }) => rest);
+  setSignedOut();
+}

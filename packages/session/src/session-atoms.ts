@@ -1,0 +1,30 @@
+import type { Account } from '@portal/contracts/provider/account';
+import type { RuntimeConfig } from '@portal/contracts/runtime-config';
+import { atom, createStore } from 'jotai';
+import { type AccountClass, accountClassOf } from './account-rules.ts';
+
+/**
+ * Client-side state of spec §3: env, account, type, points, vendorTier and the authenticated flag.
+ * One store for the whole page: this package is a Module Federation singleton, so the shell and
+ * every remote read and write the same atoms.
+ */
+export const sessionStore = createStore();
+
+export const envAtom = atom<RuntimeConfig | null>(null);
+export const accountAtom = atom<Account | null>(null);
+export const accountTypeAtom = atom<'user' | 'guest' | null>(null);
+export const pointsAtom = atom<number | null>(null);
+export const vendorTierAtom = atom<string | null>(null);
+export const authenticatedAtom = atom(false);
+/** False until the page-load session check has finished (guards wait for it). */
+export const sessionReadyAtom = atom(false);
+
+export const accountClassAtom = atom<AccountClass | null>((get) =>
+  accountClassOf(get(accountTypeAtom), get(accountAtom)),
+);
+
+export function requireEnv(): RuntimeConfig {
+  const env = sessionStore.get(envAtom);
+  if (!env) throw new Error('The runtime config has not been loaded.');
+  return env;
+}
