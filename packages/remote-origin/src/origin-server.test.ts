@@ -1,0 +1,111 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openDeployStore } from './deploy-store.ts';
+import { buildOriginServer } from './origin-server.ts';
+
+const SHELL = 'http://localhost:3000';
+
+/** A fake remote build: a manifest, remoteEntry.js and one hashed chunk saying `label`. */
+function fakeBuild(label: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'remote-build-'));
+  mkdirSync(path.join(dir, 'static/js/async'), { recursive: true });
+  writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({ metaData: { publicPath: 'auto' }, exposes: [], shared: [] }),
+  );
+  writeFileSync(path.join(dir, 'remoteEntry.js'), `/* entry ${label} */`);
+  writeFileSync(path.join(dir, `static/js/async/page.${label}.js`), `console.log(${JSON.stringify(label)})`);
+  return dir;
+}
+
+async function setUp() {
+  const store = openDeployStore(mkdtempSync(path.join(tmpdir(), 'deploy-')));
+  const app = buildOriginServer({
+    store,
+    shellOrigin: SHELL,
+    publicOrigin: 'http://localhost:3002',
+    logLevel: 'silent',
+  });
+  return { store, app };
+}
+
+describe('deploying a remote', () => {
+  it('publishes immutable versions, switches atomically and rolls back', async () => {
+    const { store, app } = await setUp();
+    const v1 = await store.publish(fakeBuild('one'));
+    expect(await store.current()).toBe(v1);
+    expect(await store.publish(fakeBuild('one'))).toBe(v1); // the same build is the same version
+
+    const v2 = await store.publish(fakeBuild('two'));
+    expect(v2).not.toBe(v1);
+    const manifest = await app.inject({ method: 'GET', url: '/mf-manifest.json' });
+    expect(manifest.json().metaData.publicPath).toBe(`http://localhost:3002/v/${v2}/`);
+
+    // A member still on v1 keeps getting v1's chunks, by version folder or by bare path.
+    expect((await app.inject({ method: 'GET', url: `/v/${v1}/static/js/async/page.one.js` })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/static/js/async/page.one.js' })).statusCode).toBe(200);
+
+    expect(await store.rollback()).toBe(v1);
+    expect((await app.inject({ method: 'GET', url: '/mf-manifest.json' })).json().metaData.publicPath).toContain(v1);
+    expect((await app.inject({ method: 'GET', url: '/remoteEntry.js' })).body).toBe('/* entry one */');
+  });
+
+  it('refuses a rollback with nothing to roll back to', async () => {
+    const { store } = await setUp();
+    await store.publish(fakeBuild('only'));
+    await expect(store.rollback()).rejects.toThrow(/no earlier version/);
+  });
+});
+
+describe('serving a remote', () => {
+  it('revalidates manifest and remoteEntry on every load; chunks are immutable', async () => {
+    const { store, app } = await setUp();
+    const id = await store.publish(fakeBuild('one'));
+    for (const url of ['/mf-manifest.json', '/remoteEntry.js', `/v/${id}/remoteEntry.js`]) {
+      expect((await app.inject({ method: 'GET', url })).headers['cache-control'], url).toBe('no-cache');
+    }
+    const chunk = await app.inject({ method: 'GET', url: `/v/${id}/static/js/async/page.one.js` });
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers['content-type']).toMatch(/^text\/javascript/);
+  });
+
+  it('allows the shell origin only (CORS)', async () => {
+    const { store, app } = await setUp();
+    await store.publish(fakeBuild('one'));
+    const fromShell = await app.inject({ method: 'GET', url: '/mf-manifest.json', headers: { origin: SHELL } });
+    expect(fromShell.headers['access-control-allow-origin']).toBe(SHELL);
+    const fromElsewhere = await app.inject({
+      method: 'GET',
+      url: '/mf-manifest.json',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(fromElsewhere.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/mf-manifest.json',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('serves nothing outside a version folder and no unpublished version', async () => {
+    const { store, app } = await setUp();
+    await store.publish(fakeBuild('one'));
+    for (const url of [
+      '/v/000000000000/remoteEntry.js',
+      '/../current',
+      '/static/../../history',
+      '/%2e%2e/current',
+      '/nope.js',
+    ]) {
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it('says so while nothing is published', async () => {
+    const { app } = await setUp();
+    expect((await app.inject({ method: 'GET', url: '/mf-manifest.json' })).statusCode).toBe(503);
+  });
+});

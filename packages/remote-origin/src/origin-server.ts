@@ -1,0 +1,140 @@
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { loggingOptions } from '@portal/server-kit/log-options';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { DeployStore } from './deploy-store.ts';
+
+export interface OriginOptions {
+  store: DeployStore;
+  /** The one origin allowed to fetch manifests and chunks cross-origin: the shell's. */
+  shellOrigin: string;
+  /** This server's own public origin, written into manifests as their publicPath. */
+  publicOrigin: string;
+  logLevel?: string;
+}
+
+const ENTRY_FILES = new Set(['mf-manifest.json', 'remoteEntry.js']);
+const SAFE_PATH = /^[A-Za-z0-9._\-/]+$/;
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * The static origin of one remote. Manifest and remoteEntry.js revalidate on every load; chunks
+ * are immutable. The manifest served at the root points into the current version's folder, so
+ * switching versions is one pointer change and chunks of older versions stay served for members
+ * who are mid-session.
+ */
+export function buildOriginServer(options: OriginOptions): FastifyInstance {
+  const { store } = options;
+  const app = Fastify({ ...loggingOptions(options.logLevel ?? 'info') });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    // CORS for the shell origin only; every other origin gets no Access-Control-Allow-Origin.
+    reply.header('vary', 'Origin');
+    if (request.headers.origin === options.shellOrigin) {
+      reply.header('access-control-allow-origin', options.shellOrigin);
+    }
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+    return payload;
+  });
+
+  app.options('/*', async (request, reply) => {
+    if (request.headers.origin === options.shellOrigin) {
+      reply.header('access-control-allow-methods', 'GET, HEAD');
+      reply.header('access-control-max-age', '600');
+    }
+    return reply.status(204).send();
+  });
+
+  const cacheControlFor = (file: string): string =>
+    ENTRY_FILES.has(path.basename(file)) ? 'no-cache' : 'public, max-age=31536000, immutable';
+
+  /** Sends a file of a version, preferring a precompressed copy the browser accepts. */
+  async function sendFile(request: FastifyRequest, reply: FastifyReply, versionDir: string, relative: string) {
+    const file = path.join(versionDir, relative);
+    if (!file.startsWith(versionDir + path.sep)) return reply.status(404).send();
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      if (!accepts.includes(encoding)) continue;
+      const exists = await stat(file + suffix).then(
+        (s) => s.isFile(),
+        () => false,
+      );
+      if (exists) {
+        return reply
+          .header('content-encoding', encoding)
+          .header('vary', 'Origin, Accept-Encoding')
+          .header('cache-control', cacheControlFor(file))
+          .type(type)
+          .send(createReadStream(file + suffix));
+      }
+    }
+    const exists = await stat(file).then(
+      (s) => s.isFile(),
+      () => false,
+    );
+    if (!exists) return reply.status(404).send();
+    return reply.header('cache-control', cacheControlFor(file)).type(type).send(createReadStream(file));
+  }
+
+  const versionDir = (id: string): string => path.join(store.root, 'versions', id);
+
+  // The current manifest, pointing the runtime at the current version's immutable folder.
+  app.get('/mf-manifest.json', async (_request, reply) => {
+    const id = await store.current();
+    if (!id) return reply.status(503).header('cache-control', 'no-store').send({ message: 'No version is published.' });
+    const manifest = JSON.parse(await readFile(path.join(versionDir(id), 'mf-manifest.json'), 'utf8')) as {
+      metaData: { publicPath: string };
+    };
+    manifest.metaData.publicPath = `${options.publicOrigin}/v/${id}/`;
+    return reply.header('cache-control', 'no-cache').type(CONTENT_TYPES['.json']!).send(JSON.stringify(manifest));
+  });
+
+  // Files of one version; an id that is not published is a 404.
+  app.get<{ Params: { id: string; '*': string } }>('/v/:id/*', async (request, reply) => {
+    const { id } = request.params;
+    const relative = request.params['*'];
+    if (!(await store.versions()).includes(id) || !SAFE_PATH.test(relative) || relative.includes('..')) {
+      return reply.status(404).send();
+    }
+    return sendFile(request, reply, versionDir(id), relative);
+  });
+
+  // Unversioned paths (remoteEntry.js loaded without the manifest): the current version first,
+  // then older ones, so a chunk asked for by an older remoteEntry is still found.
+  app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
+    const relative = request.params['*'];
+    if (!SAFE_PATH.test(relative) || relative.includes('..')) return reply.status(404).send();
+    const current = await store.current();
+    const candidates = [current, ...(await store.versions()).filter((id) => id !== current)].filter(
+      (id): id is string => Boolean(id),
+    );
+    for (const id of ENTRY_FILES.has(relative) ? candidates.slice(0, 1) : candidates) {
+      const exists = await stat(path.join(versionDir(id), relative)).then(
+        (s) => s.isFile(),
+        () => false,
+      );
+      if (exists) return sendFile(request, reply, versionDir(id), relative);
+    }
+    return reply.status(404).send();
+  });
+
+  app.get('/health', async () => ({ status: 'ok', version: await store.current() }));
+  return app;
+}
