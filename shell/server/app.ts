@@ -1,0 +1,73 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import { ERROR_CODES } from '@portal/contracts/provider/api-error';
+import { loggingOptions } from '@portal/server-kit/log-options';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { BffContext } from './context.ts';
+import { createGuestAccountCipher } from './guest-account-cipher.ts';
+import { BffError, sendError } from './http/bff-error.ts';
+import { csrfGuard } from './http/csrf.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { createProviderClient, ProviderUnavailableError } from './provider-client.ts';
+import { registerApiPassThrough } from './routes/api-pass-through.ts';
+import { registerBffSession } from './routes/bff-session.ts';
+import { registerBffToken } from './routes/bff-token.ts';
+import { registerConfigJson } from './routes/config-json.ts';
+import { registerShellAssets } from './routes/shell-assets.ts';
+import type { RuntimeConfigSource } from './runtime-config.ts';
+import type { BffSettings } from './settings.ts';
+import { createTokenBroker } from './token-broker.ts';
+
+export async function buildBff(settings: BffSettings, config: RuntimeConfigSource): Promise<FastifyInstance> {
+  const provider = createProviderClient(settings);
+  const ctx: BffContext = {
+    settings,
+    provider,
+    broker: createTokenBroker(provider),
+    cipher: createGuestAccountCipher(settings.secret),
+    config,
+  };
+
+  const app = Fastify({
+    ...loggingOptions(settings.logLevel),
+    bodyLimit: 64 * 1024,
+    trustProxy: settings.production,
+  });
+  config.onError((error) =>
+    app.log.error({ err: error }, 'runtime config file rejected; keeping the last good config'),
+  );
+
+  // Only JSON bodies: a text/plain "simple" cross-site post is refused with 415.
+  app.removeContentTypeParser('text/plain');
+  await app.register(fastifyCookie, { secret: settings.secret });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
+  app.addHook('onRequest', csrfGuard(settings));
+  app.addHook('onSend', securityHeaders(settings));
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof BffError) return sendError(reply, error.status, { code: error.code, message: error.message });
+    if (error instanceof ProviderUnavailableError) {
+      request.log.warn({ code: error.code }, 'provider unavailable');
+      return sendError(reply, error.status, { code: error.code, message: error.message });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413)
+      return sendError(reply, 413, { code: ERROR_CODES.payloadTooLarge, message: 'The request is too large.' });
+    if (status === 415) return sendError(reply, 415, { code: ERROR_CODES.unsupportedMediaType, message: 'Send JSON.' });
+    if (status && status >= 400 && status < 500) {
+      return sendError(reply, status, { code: ERROR_CODES.badRequest, message: 'The request could not be read.' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 500, { code: ERROR_CODES.internal, message: 'Something went wrong on our side.' });
+  });
+
+  app.get('/health', async () => ({ status: 'ok' }));
+  registerConfigJson(app, ctx);
+  registerBffSession(app, ctx);
+  registerBffToken(app, ctx);
+  registerApiPassThrough(app, ctx);
+  // In `pnpm dev` Rsbuild's dev server serves the shell and fronts the BFF.
+  if (settings.serveShell) registerShellAssets(app, ctx);
+  return app;
+}

@@ -1,0 +1,320 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DEMO_PASSWORD } from '@portal/loyalty-api/seed/demo-members';
+import { startTestProvider, type TestProvider } from '@portal/loyalty-api/testing/test-provider';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestBff, cookiesOf, ORIGIN, portalHeaders } from './testing/test-bff.ts';
+
+let provider: TestProvider;
+let bff: FastifyInstance;
+
+beforeAll(async () => {
+  provider = await startTestProvider();
+  bff = (await buildTestBff(provider.url)).app;
+});
+afterAll(async () => {
+  await bff.close();
+  await provider.close();
+});
+
+async function signIn(
+  username = '20000001',
+): Promise<{ cookie: string; response: Awaited<ReturnType<FastifyInstance['inject']>> }> {
+  const response = await bff.inject({
+    method: 'POST',
+    url: '/bff/token',
+    headers: portalHeaders,
+    payload: { grant_type: 'password', username, password: DEMO_PASSWORD },
+  });
+  return { cookie: cookiesOf(response.headers['set-cookie']), response };
+}
+
+describe('/bff/token password grant', () => {
+  it('sets the tokens as httpOnly, SameSite=Strict, Path=/ cookies without a Domain, and never in the body', async () => {
+    const { response } = await signIn();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { token_type: 'bearer', expires_in: 900 } });
+    expect(response.body).not.toMatch(/eyJ/); // no JWT anywhere in the body
+    const cookies = [response.headers['set-cookie']].flat() as string[];
+    for (const name of ['access_token', 'refresh_token']) {
+      const line = cookies.find((c) => c.startsWith(`${name}=`) && !/max-age=0/i.test(c));
+      expect(line, name).toBeDefined();
+      expect(line).toMatch(/HttpOnly/i);
+      expect(line).toMatch(/SameSite=Strict/i);
+      expect(line).toMatch(/Path=\//);
+      expect(line).not.toMatch(/Domain=/i);
+      expect(line).not.toMatch(/Secure/i); // served over http in this test
+    }
+  });
+
+  it('marks cookies Secure when served over https', async () => {
+    const secure = (await buildTestBff(provider.url, { secureCookies: true })).app;
+    const response = await secure.inject({
+      method: 'POST',
+      url: '/bff/token',
+      headers: portalHeaders,
+      payload: { grant_type: 'password', username: '20000001', password: DEMO_PASSWORD },
+    });
+    const cookies = [response.headers['set-cookie']].flat() as string[];
+    expect(cookies.filter((c) => /^(access|refresh)_token=/.test(c)).every((c) => /; Secure/i.test(c))).toBe(true);
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    await secure.close();
+  });
+
+  it("answers 'Incorrect login details' for a wrong password or an unknown member, identically", async () => {
+    const wrong = await bff.inject({
+      method: 'POST',
+      url: '/bff/token',
+      headers: portalHeaders,
+      payload: { grant_type: 'password', username: '20000001', password: 'wrong-password' },
+    });
+    const unknown = await bff.inject({
+      method: 'POST',
+      url: '/bff/token',
+      headers: portalHeaders,
+      payload: { grant_type: 'password', username: '29999999', password: 'wrong-password' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ code: 'invalid_grant', message: 'Incorrect login details' });
+    expect(unknown.statusCode).toBe(wrong.statusCode);
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('/bff/session', () => {
+  it('is signed out without cookies, signed in with a member’s, and knows the stored type', async () => {
+    expect((await bff.inject({ method: 'GET', url: '/bff/session' })).json()).toEqual({
+      authenticated: false,
+      type: null,
+    });
+    const { cookie } = await signIn();
+    expect((await bff.inject({ method: 'GET', url: '/bff/session', headers: { cookie } })).json()).toEqual({
+      authenticated: true,
+      type: null,
+    });
+    const stored = await bff.inject({
+      method: 'POST',
+      url: '/bff/token',
+      headers: { ...portalHeaders, cookie },
+      payload: { accountType: 'user' },
+    });
+    const withType = cookiesOf(stored.headers['set-cookie'], cookie);
+    expect((await bff.inject({ method: 'GET', url: '/bff/session', headers: { cookie: withType } })).json()).toEqual({
+      authenticated: true,
+      type: 'user',
+    });
+  });
+
+  it('treats a client token as signed out (spec §4)', async () => {
+    const client = await bff.inject({
+      method: 'POST',
+      url: '/bff/token',
+      headers: portalHeaders,
+      payload: { grant_type: 'client_credentials' },
+    });
+    const cookie = cookiesOf(client.headers['set-cookie']);
+    expect(cookie).toMatch(/access_token=/);
+    expect(cookie).not.toMatch(/refresh_token=/);
+    expect((await bff.inject({ method: 'GET', url: '/bff/session', headers: { cookie } })).json().authenticated).toBe(
+      false,
+    );
+  });
+
+  it('logs out: cookies cleared, tokens revoked, a replayed old cookie gets 401', async () => {
+    const { cookie } = await signIn();
+    const logout = await bff.inject({
+      method: 'DELETE',
+      url: '/bff/session',
+      headers: { origin: ORIGIN, 'x-portal-request': '1', cookie },
+    });
+    expect(logout.statusCode).toBe(204);
+    expect(cookiesOf(logout.headers['set-cookie'], cookie)).toBe('');
+    const replay = await bff.inject({ method: 'GET', url: '/api/v1/account/points', headers: { cookie } });
+    expect(replay.statusCode).toBe(401);
+  });
+});
+
+describe('account type lookup and the guest value', () => {
+  it('encrypts the account value for the member and decrypts it only for them', async () => {
+    const guest = await signIn('20000003');
+    const lookup = await bff.inject({
+      method: 'POST',
+      url: '/bff/token',
+      headers: { ...portalHeaders, cookie: guest.cookie },
+      payload: { memberId: '20000003', toEncrypt: '20000003', cookie: true },
+    });
+    expect(lookup.statusCode).toBe(200);
+    const { accountType, encryption } = lookup.json();
+    expect(accountType).toBe('guest');
+    expect(encryption).not.toContain('20000003');
+
+    const decrypt = (cookie: string, value: string) =>
+      bff.inject({
+        method: 'POST',
+        url: '/bff/token',
+        headers: { ...portalHeaders, cookie },
+        payload: { toDecrypt: value },
+      });
+    expect((await decrypt(guest.cookie, encryption)).json()).toEqual({ decrypted: '20000003' });
+
+    const other = await signIn('20000001');
+    expect((await decrypt(other.cookie, encryption)).statusCode).toBe(400);
+    const tampered = `${encryption.slice(0, -2)}${encryption.endsWith('A') ? 'B' : 'A'}A`;
+    expect((await decrypt(guest.cookie, tampered)).statusCode).toBe(400);
+  });
+
+  it('refuses the encrypted-password login', async () => {
+    const response = await bff.inject({
+      method: 'POST',
+      url: '/bff/token',
+      headers: portalHeaders,
+      payload: { username: '20000001', token: 'x' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('unsupported_grant_type');
+  });
+});
+
+describe('refresh', () => {
+  it('rotates the session, and concurrent refreshes with one cookie share one provider call', async () => {
+    const { cookie } = await signIn();
+    const refresh = () =>
+      bff.inject({
+        method: 'POST',
+        url: '/bff/token',
+        headers: { ...portalHeaders, cookie },
+        payload: { grant_type: 'refresh_token' },
+      });
+    const answers = await Promise.all(Array.from({ length: 5 }, refresh));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const newCookies = new Set(answers.map((a) => cookiesOf(a.headers['set-cookie'])));
+    expect(newCookies.size).toBe(1); // everyone got the same new tokens: one rotation at the provider
+    const [next] = [...newCookies];
+    expect(
+      (await bff.inject({ method: 'GET', url: '/api/v1/account/points', headers: { cookie: next } })).statusCode,
+    ).toBe(200);
+  });
+
+  it('answers 401 and clears the cookies when the refresh token is gone', async () => {
+    const response = await bff.inject({
+      method: 'POST',
+      url: '/bff/token',
+      headers: portalHeaders,
+      payload: { grant_type: 'refresh_token' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('/api/v1 pass-through', () => {
+  it('adds the member’s bearer token server-side', async () => {
+    const { cookie } = await signIn('20000001');
+    const response = await bff.inject({ method: 'GET', url: '/api/v1/account/summary', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ accountNumber: '20000001', firstName: 'Simone' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('gives visitors the shared client token', async () => {
+    const response = await bff.inject({ method: 'GET', url: '/api/v1/account/check-auth' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().authorities).toEqual(['ROLE_CLIENT']);
+    expect(cookiesOf(response.headers['set-cookie'])).toMatch(/^access_token=/);
+  });
+
+  it.each([
+    ['GET', '/api/v1/oauth/token'],
+    ['GET', '/api/v1/account/../../oauth/token'],
+    ['GET', '/api/v1/account/%2e%2e/%2e%2e/health'],
+    ['GET', '/api/v1//account/points'],
+    ['GET', '/api/v1/rewards/..%2f..%2fhealth'],
+    ['GET', '/api/v1/http://evil.example/x'],
+    ['DELETE', '/api/v1/account/points'],
+    ['GET', '/api/v1/account/type?card=20000001'],
+  ])('refuses %s %s', async (method, url) => {
+    const response = await bff.inject({
+      method: method as 'GET',
+      url,
+      headers: { origin: ORIGIN, 'x-portal-request': '1' },
+    });
+    expect([403, 404]).toContain(response.statusCode);
+  });
+
+  it('refuses state changes without the custom header, from a foreign origin, or as text/plain', async () => {
+    const { cookie } = await signIn();
+    const post = (headers: Record<string, string>, payload: string) =>
+      bff.inject({ method: 'POST', url: '/api/v1/contact-us', headers: { cookie, ...headers }, payload });
+    expect((await post({ origin: ORIGIN, 'content-type': 'application/json' }, '{}')).statusCode).toBe(403);
+    expect(
+      (
+        await post(
+          { origin: 'https://evil.example', 'x-portal-request': '1', 'content-type': 'application/json' },
+          '{}',
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect((await post({ 'x-portal-request': '1', 'content-type': 'application/json' }, '{}')).statusCode).toBe(403);
+    expect(
+      (await post({ origin: ORIGIN, 'x-portal-request': '1', 'content-type': 'text/plain' }, 'topic=x')).statusCode,
+    ).toBe(415);
+  });
+
+  it('refuses an oversized body', async () => {
+    const response = await bff.inject({
+      method: 'POST',
+      url: '/api/v1/contact-us',
+      headers: portalHeaders,
+      payload: JSON.stringify({ message: 'x'.repeat(70_000) }),
+    });
+    expect(response.statusCode).toBe(413);
+  });
+});
+
+describe('provider failures', () => {
+  it('answers 502 with a code, fast, when the provider is down', async () => {
+    const down = (await buildTestBff('http://127.0.0.1:9')).app;
+    const started = Date.now();
+    const response = await down.inject({ method: 'GET', url: '/api/v1/rewards' });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ code: 'provider_unavailable', message: 'The loyalty service is unavailable.' });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    await down.close();
+  });
+
+  it('answers 504 when the provider is too slow, without a stack or token in the body', async () => {
+    const slow = createServer((_request, response) => {
+      setTimeout(() => response.end('{}'), 3_000);
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`;
+    const bffToSlow = (await buildTestBff(url, { providerTimeoutMs: 300 })).app;
+    const response = await bffToSlow.inject({
+      method: 'POST',
+      url: '/bff/token',
+      headers: portalHeaders,
+      payload: { grant_type: 'password', username: '20000001', password: 'x' },
+    });
+    expect(response.statusCode).toBe(504);
+    expect(response.json()).toEqual({
+      code: 'provider_timeout',
+      message: 'The loyalty service took too long to answer.',
+    });
+    await bffToSlow.close();
+    slow.closeAllConnections();
+    await new Promise((resolve) => slow.close(resolve));
+  });
+});
+
+describe('pages and config', () => {
+  it('serves index.html with the runtime config inline, uncached, and a 404 status for unknown top-level paths', async () => {
+    const home = await bff.inject({ method: 'GET', url: '/rewards/12' });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.body).toContain('<script id="portal-config" type="application/json">{"programmeName":"Island Rewards"');
+    expect((await bff.inject({ method: 'GET', url: '/no-such-page' })).statusCode).toBe(404);
+    const config = await bff.inject({ method: 'GET', url: '/config.json' });
+    expect(config.json().remotes.rewards).toBe('http://localhost:3002/mf-manifest.json');
+  });
+});

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { GuestAccountCipher } from './guest-account-cipher.ts';
+import type { ProviderClient } from './provider-client.ts';
+import type { RuntimeConfigSource } from './runtime-config.ts';
+import type { BffSettings } from './settings.ts';
+import type { TokenBroker } from './token-broker.ts';
+
+export interface BffContext {
+  settings: BffSettings;
+  provider: ProviderClient;
+  broker: TokenBroker;
+  cipher: GuestAccountCipher;
+  config: RuntimeConfigSource;
+}
+
+export type BffApp = FastifyInstance;

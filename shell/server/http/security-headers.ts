@@ -1,0 +1,14 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { BffSettings } from '../settings.ts';
+
+/** Headers every BFF response carries. The page's Content-Security-Policy is set where index.html is sent. */
+export function securityHeaders(settings: BffSettings) {
+  return async (_request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    if (settings.secureCookies) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    return payload;
+  };
+}

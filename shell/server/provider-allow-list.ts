@@ -1,0 +1,44 @@
+/**
+ * The provider calls a browser may make through the BFF (spec §7), as method + path pairs.
+ * Anything else never reaches the provider. Ids are short and plain: no dots, slashes or escapes.
+ */
+const ID = '[A-Za-z0-9_-]{1,64}';
+
+const ALLOWED: ReadonlyArray<readonly [method: string, path: RegExp]> = [
+  ['GET', /^account\/check-auth$/],
+  ['GET', /^account\/spoonity-user-info$/],
+  ['GET', /^account\/summary$/],
+  ['GET', /^account\/points$/],
+  ['GET', /^account\/points-expiry$/],
+  ['GET', /^account\/metrics$/],
+  ['GET', /^account\/transactions$/],
+  ['POST', /^account\/validate\/phone-number$/],
+  ['POST', /^account\/validate\/email$/],
+  ['PUT', /^account$/],
+  ['DELETE', /^account$/],
+  ['POST', /^account\/password\/reset$/],
+  ['POST', /^account\/password\/apply$/],
+  ['GET', /^account\/verify-email$/],
+  ['POST', /^account\/email-verification$/],
+  ['GET', /^reward-category$/],
+  ['GET', /^fgb-customer-number$/],
+  ['POST', /^fgb-customer-number$/],
+  ['POST', /^contact-us$/],
+  ['POST', /^verify-captcha$/],
+  ['GET', /^captcha\/challenge$/],
+  ['GET', /^rewards$/],
+  ['GET', /^rewards\/search$/],
+  ['GET', new RegExp(`^rewards/${ID}$`)],
+  ['POST', new RegExp(`^rewards/${ID}/redeem$`)],
+  ['GET', /^vouchers$/],
+  ['GET', /^vouchers\/search$/],
+  ['GET', /^vouchers\/release-default-config$/],
+  ['GET', new RegExp(`^vouchers/${ID}$`)],
+  ['GET', new RegExp(`^promo-codes/${ID}$`)],
+  ['POST', new RegExp(`^promo-codes/${ID}/claim$`)],
+];
+
+/** `path` is the part after /api/v1/, exactly as the browser sent it (no decoding). */
+export function isAllowedProviderCall(method: string, path: string): boolean {
+  return ALLOWED.some(([allowedMethod, pattern]) => allowedMethod === method && pattern.test(path));
+}

@@ -1,0 +1,26 @@
+import type { BffSession } from '@portal/contracts/bff';
+import type { BffApp, BffContext } from '../context.ts';
+import { clearSession, isAuthenticated, readSession } from '../session-cookies.ts';
+
+/** GET /bff/session — what the browser may know of its session; DELETE ends it. */
+export function registerBffSession(app: BffApp, ctx: BffContext): void {
+  app.get('/bff/session', async (request, reply): Promise<BffSession> => {
+    const session = readSession(request);
+    const authenticated = isAuthenticated(session);
+    const type = session.accountType === 'user' || session.accountType === 'guest' ? session.accountType : null;
+    reply.header('cache-control', 'no-store');
+    return { authenticated, type: authenticated ? type : null };
+  });
+
+  // Spec §4 logout step 1 ("clear the cookies"), plus revocation at the provider so a copied
+  // cookie is worthless afterwards. A provider that cannot be reached does not block sign-out.
+  app.delete('/bff/session', async (request, reply) => {
+    const session = readSession(request);
+    const revocations = [session.refresh, session.access]
+      .filter((token): token is string => Boolean(token))
+      .map((token) => ctx.provider.revoke(token).catch(() => undefined));
+    await Promise.all(revocations);
+    clearSession(reply, ctx.settings);
+    return reply.status(204).header('cache-control', 'no-store').send();
+  });
+}

@@ -1,0 +1,184 @@
+import {
+  AccountTypeLookupPayloadSchema,
+  BffTokenPayloadSchema,
+  ClientCredentialsPayloadSchema,
+  DecryptPayloadSchema,
+  EncryptedPasswordLoginPayloadSchema,
+  PasswordGrantPayloadSchema,
+  RefreshPayloadSchema,
+  RegisterPayloadSchema,
+  StoreAccountTypePayloadSchema,
+} from '@portal/contracts/bff';
+import { AccountTypeResponseSchema } from '@portal/contracts/provider/account';
+import { ERROR_CODES } from '@portal/contracts/provider/api-error';
+import { TokenResponseSchema } from '@portal/contracts/provider/oauth';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { BffApp, BffContext } from '../context.ts';
+import { BffError, parsePayload, relayProviderError, sendError } from '../http/bff-error.ts';
+import { parseJson } from '../provider-client.ts';
+import {
+  clearSession,
+  isAuthenticated,
+  peekClaims,
+  readSession,
+  setAccountType,
+  setClientToken,
+  setMemberTokens,
+} from '../session-cookies.ts';
+
+/** The message of every failed sign-in (spec §8): the same whatever was wrong. */
+const INCORRECT_LOGIN = 'Incorrect login details';
+
+const grantAnswer = (expiresIn: number) => ({ data: { token_type: 'bearer', expires_in: expiresIn } });
+
+/**
+ * POST /bff/token — the spec's proxy endpoint (§7). One path, told apart by payload shape.
+ * Tokens go into httpOnly cookies and never into a response body.
+ */
+export function registerBffToken(app: BffApp, ctx: BffContext): void {
+  const { settings, provider, broker, cipher } = ctx;
+
+  async function passwordGrant(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: v.InferOutput<typeof PasswordGrantPayloadSchema>,
+  ) {
+    const previous = readSession(request);
+    const response = await provider.token({ grant_type: 'password', username: body.username, password: body.password });
+    if (response.status === 401) {
+      return sendError(reply, 401, {
+        code: ERROR_CODES.accountNotVerified,
+        message: 'Please verify your e-mail address to sign in.',
+      });
+    }
+    const parsed = v.safeParse(TokenResponseSchema, parseJson(response));
+    if (response.status !== 200 || !parsed.success || !parsed.output.refresh_token) {
+      if (response.status >= 500) return relayProviderError(reply, response);
+      return sendError(reply, 400, { code: ERROR_CODES.invalidGrant, message: INCORRECT_LOGIN });
+    }
+    // A new session at every sign-in: whatever session this browser had is ended at the provider.
+    if (previous.refresh) await provider.revoke(previous.refresh).catch(() => undefined);
+    clearSession(reply, settings);
+    setMemberTokens(reply, settings, parsed.output.access_token, parsed.output.refresh_token);
+    return reply.header('cache-control', 'no-store').send(grantAnswer(parsed.output.expires_in));
+  }
+
+  async function clientCredentials(reply: FastifyReply) {
+    const token = await broker.clientToken();
+    setClientToken(reply, settings, token);
+    const claims = peekClaims(token);
+    return reply
+      .header('cache-control', 'no-store')
+      .send(grantAnswer(claims ? claims.exp - Math.floor(Date.now() / 1000) : 0));
+  }
+
+  async function refresh(request: FastifyRequest, reply: FastifyReply) {
+    const session = readSession(request);
+    if (!session.refresh) {
+      return sendError(reply, 401, { code: ERROR_CODES.invalidGrant, message: 'Your session has expired.' });
+    }
+    const outcome = await broker.refresh(session.refresh);
+    if (!outcome.ok) {
+      if (outcome.response.status >= 500) return relayProviderError(reply, outcome.response);
+      clearSession(reply, settings);
+      return sendError(reply, 401, { code: ERROR_CODES.invalidGrant, message: 'Your session has expired.' });
+    }
+    setMemberTokens(reply, settings, outcome.access, outcome.refresh);
+    const claims = peekClaims(outcome.access);
+    return reply
+      .header('cache-control', 'no-store')
+      .send(grantAnswer(claims ? claims.exp - Math.floor(Date.now() / 1000) : 0));
+  }
+
+  function requireMemberAccess(request: FastifyRequest): { access: string; accountNumber: string } {
+    const session = readSession(request);
+    if (!session.access || !isAuthenticated(session)) {
+      throw new BffError(401, ERROR_CODES.unauthorized, 'Sign in to do that.');
+    }
+    const claims = peekClaims(session.access);
+    if (!claims) throw new BffError(401, ERROR_CODES.unauthorized, 'Sign in to do that.');
+    return { access: session.access, accountNumber: claims.sub };
+  }
+
+  async function accountType(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: v.InferOutput<typeof AccountTypeLookupPayloadSchema>,
+  ) {
+    const { access, accountNumber } = requireMemberAccess(request);
+    const response = await provider.call('GET', `/api/v1/account/type?card=${encodeURIComponent(body.memberId)}`, {
+      bearer: access,
+    });
+    if (response.status !== 200) return relayProviderError(reply, response);
+    const parsed = v.safeParse(AccountTypeResponseSchema, parseJson(response));
+    if (!parsed.success)
+      return sendError(reply, 502, {
+        code: ERROR_CODES.providerUnavailable,
+        message: 'The loyalty service answered unexpectedly.',
+      });
+    const answer: { accountType: string; encryption?: string } = { accountType: parsed.output.accountType };
+    if (body.toEncrypt !== undefined) {
+      // Bound to this member: only they can have it decrypted again.
+      answer.encryption = cipher.encrypt(JSON.stringify({ value: body.toEncrypt, sub: accountNumber }));
+    }
+    return reply.header('cache-control', 'no-store').send(answer);
+  }
+
+  function decrypt(request: FastifyRequest, reply: FastifyReply, body: v.InferOutput<typeof DecryptPayloadSchema>) {
+    const { accountNumber } = requireMemberAccess(request);
+    const plaintext = cipher.decrypt(body.toDecrypt);
+    let decoded: { value?: unknown; sub?: unknown } | null = null;
+    try {
+      decoded = plaintext === null ? null : (JSON.parse(plaintext) as { value?: unknown; sub?: unknown });
+    } catch {
+      decoded = null;
+    }
+    if (!decoded || decoded.sub !== accountNumber || typeof decoded.value !== 'string') {
+      return sendError(reply, 400, { code: ERROR_CODES.badRequest, message: 'This value cannot be read.' });
+    }
+    return reply.header('cache-control', 'no-store').send({ decrypted: decoded.value });
+  }
+
+  function storeAccountType(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: v.InferOutput<typeof StoreAccountTypePayloadSchema>,
+  ) {
+    requireMemberAccess(request);
+    setAccountType(reply, settings, body.accountType);
+    return reply.header('cache-control', 'no-store').send({ accountType: body.accountType });
+  }
+
+  async function register(reply: FastifyReply, body: Record<string, unknown>) {
+    const { tokenService: _tokenService, ...fields } = body;
+    const token = await broker.clientToken();
+    const response = await provider.call('POST', '/api/v1/account/register', {
+      bearer: token,
+      contentType: 'application/json',
+      body: JSON.stringify(fields),
+    });
+    if (response.status < 200 || response.status >= 300) return relayProviderError(reply, response);
+    return reply
+      .status(response.status)
+      .header('cache-control', 'no-store')
+      .type('application/json')
+      .send(response.body);
+  }
+
+  app.post('/bff/token', async (request, reply) => {
+    const body = parsePayload(BffTokenPayloadSchema, request.body);
+    if (v.is(PasswordGrantPayloadSchema, body)) return passwordGrant(request, reply, body);
+    if (v.is(ClientCredentialsPayloadSchema, body)) return clientCredentials(reply);
+    if (v.is(RefreshPayloadSchema, body)) return refresh(request, reply);
+    if (v.is(AccountTypeLookupPayloadSchema, body)) return accountType(request, reply, body);
+    if (v.is(DecryptPayloadSchema, body)) return decrypt(request, reply, body);
+    if (v.is(StoreAccountTypePayloadSchema, body)) return storeAccountType(request, reply, body);
+    if (v.is(EncryptedPasswordLoginPayloadSchema, body)) {
+      // A reusable credential in web storage is what the BFF exists to avoid (docs/decisions.md).
+      return sendError(reply, 400, { code: ERROR_CODES.unsupportedGrant, message: INCORRECT_LOGIN });
+    }
+    if (v.is(RegisterPayloadSchema, body)) return register(reply, body);
+    throw new BffError(400, ERROR_CODES.badRequest, 'The request is not valid.');
+  });
+}

@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { ERROR_CODES } from '@portal/contracts/provider/api-error';
+import { ownerOf } from '@portal/contracts/route-map';
+import type { BffApp, BffContext } from '../context.ts';
+import { sendError } from '../http/bff-error.ts';
+
+const CONFIG_MARKER = '<!--portal-config-->';
+
+/** JSON inside a <script> element: `<` escaped so no value can close the element. */
+const scriptSafeJson = (json: string): string => json.replace(/</g, '\\u003c');
+
+/**
+ * The shell's built files. Hashed assets are immutable; index.html is never cached and carries
+ * the runtime config inline, which saves the shell one round trip before its first render.
+ */
+export function registerShellAssets(app: BffApp, ctx: BffContext): void {
+  const indexPath = path.join(ctx.settings.staticDir, 'index.html');
+  if (!existsSync(indexPath)) {
+    throw new Error(`The shell is not built: ${indexPath} is missing (run the build first).`);
+  }
+  const template = readFileSync(indexPath, 'utf8');
+  if (!template.includes(CONFIG_MARKER)) throw new Error(`index.html lacks the ${CONFIG_MARKER} marker.`);
+
+  app.register(fastifyStatic, {
+    root: ctx.settings.staticDir,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    setHeaders(reply, filePath) {
+      reply.header(
+        'cache-control',
+        filePath.includes(`${path.sep}static${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+
+  const sendIndex = (status: number) => (_request: unknown, reply: import('fastify').FastifyReply) => {
+    const html = template.replace(
+      CONFIG_MARKER,
+      `<script id="portal-config" type="application/json">${scriptSafeJson(ctx.config.json())}</script>`,
+    );
+    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/bff/') &&
+      !pathname.startsWith('/static/');
+    if (!wantsPage) return sendError(reply, 404, { code: ERROR_CODES.notFound, message: 'Not found.' });
+    // Unknown top-level paths still get the app (it shows the 404 page) but with a real 404 status.
+    return sendIndex(ownerOf(pathname) ? 200 : 404)(request, reply);
+  });
+}

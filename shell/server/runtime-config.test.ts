@@ -1,0 +1,70 @@
+import { mkdtempSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createRuntimeConfigSource, runtimeConfigFromEnv } from './runtime-config.ts';
+
+describe('/config.json from the environment', () => {
+  it('has the spec defaults', () => {
+    const config = runtimeConfigFromEnv({});
+    expect(config).toMatchObject({
+      programmeName: 'Island Rewards',
+      registrationEnabled: false,
+      maintenanceEnabled: false,
+    });
+    expect(config.remotes).toEqual({
+      account: 'http://localhost:3001/mf-manifest.json',
+      rewards: 'http://localhost:3002/mf-manifest.json',
+      vouchers: 'http://localhost:3003/mf-manifest.json',
+      info: 'http://localhost:3004/mf-manifest.json',
+    });
+  });
+
+  it("turns registration on only when REGISTRATION equals 'enable' (spec §9)", () => {
+    expect(runtimeConfigFromEnv({ REGISTRATION: 'enable' }).registrationEnabled).toBe(true);
+    for (const value of ['true', 'ENABLE', '1', 'yes'])
+      expect(runtimeConfigFromEnv({ REGISTRATION: value }).registrationEnabled).toBe(false);
+    expect(runtimeConfigFromEnv({ MAINTENANCE: 'enable' }).maintenanceEnabled).toBe(true);
+  });
+
+  it('follows remote URL and port settings', () => {
+    const config = runtimeConfigFromEnv({
+      REWARDS_PORT: '4102',
+      INFO_REMOTE_URL: 'https://cdn.example/info/mf-manifest.json',
+    });
+    expect(config.remotes.rewards).toBe('http://localhost:4102/mf-manifest.json');
+    expect(config.remotes.info).toBe('https://cdn.example/info/mf-manifest.json');
+  });
+});
+
+describe('/config.json from a file', () => {
+  it('applies a changed file without a restart, and keeps the last good config when the file is broken', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'config-'));
+    const file = path.join(dir, 'portal-config.json');
+    writeFileSync(file, JSON.stringify({ programmeName: 'Island Rewards' }));
+    const source = createRuntimeConfigSource({ PORTAL_CONFIG_FILE: file });
+    const errors: Error[] = [];
+    source.onError((error) => errors.push(error));
+    try {
+      const waitFor = async (check: () => boolean) => {
+        for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+        return check();
+      };
+      // Replaced by rename, as deploy scripts and editors do.
+      writeFileSync(`${file}.tmp`, JSON.stringify({ popUpSource: 'http://localhost:3004/v/abc/mf-manifest.json' }));
+      renameSync(`${file}.tmp`, file);
+      expect(await waitFor(() => source.current().popUpSource !== null)).toBe(true);
+      expect(JSON.parse(source.json()).popUpSource).toBe('http://localhost:3004/v/abc/mf-manifest.json');
+
+      writeFileSync(file, '{ not json');
+      expect(await waitFor(() => errors.length > 0)).toBe(true);
+      expect(source.current().popUpSource).toBe('http://localhost:3004/v/abc/mf-manifest.json');
+
+      writeFileSync(file, JSON.stringify({ registrationEnabled: 'yes please' }));
+      source.reload();
+      expect(source.current().registrationEnabled).toBe(false);
+    } finally {
+      source.close();
+    }
+  });
+});

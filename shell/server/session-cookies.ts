@@ -1,0 +1,86 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import { AccessTokenClaimsSchema, ROLE_CLIENT } from '@portal/contracts/provider/oauth';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { BffSettings } from './settings.ts';
+
+/** Cookie names from spec §3. The browser holds them, but script can never read them (httpOnly). */
+export const ACCESS_COOKIE = 'access_token';
+export const REFRESH_COOKIE = 'refresh_token';
+/** The member's account type, stored by the login flow (spec §4 step 5). */
+export const ACCOUNT_TYPE_COOKIE = 'account_type';
+
+export function sessionCookieOptions(settings: BffSettings): CookieSerializeOptions {
+  return {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: settings.secureCookies,
+    path: '/',
+    maxAge: settings.sessionMaxAgeSeconds,
+  };
+}
+
+export interface SessionTokens {
+  access: string | undefined;
+  refresh: string | undefined;
+  accountType: string | undefined;
+}
+
+export function readSession(request: FastifyRequest): SessionTokens {
+  const cookies = request.cookies;
+  const nonEmpty = (value: string | undefined): string | undefined => (value ? value : undefined);
+  return {
+    access: nonEmpty(cookies[ACCESS_COOKIE]),
+    refresh: nonEmpty(cookies[REFRESH_COOKIE]),
+    accountType: nonEmpty(cookies[ACCOUNT_TYPE_COOKIE]),
+  };
+}
+
+/**
+ * The claims of an access token, read without checking its signature: only to tell a client token
+ * from a member's. The provider verifies every token it is sent.
+ */
+export function peekClaims(token: string): v.InferOutput<typeof AccessTokenClaimsSchema> | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const parsed = v.safeParse(AccessTokenClaimsSchema, JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
+export function isClientToken(token: string): boolean {
+  return peekClaims(token)?.authorities.includes(ROLE_CLIENT) ?? false;
+}
+
+/** Spec §4: authenticated when both tokens are present and the access token is not a client-only token. */
+export function isAuthenticated(session: SessionTokens): boolean {
+  return Boolean(session.access && session.refresh && !isClientToken(session.access));
+}
+
+export function setMemberTokens(reply: FastifyReply, settings: BffSettings, access: string, refresh: string): void {
+  const options = sessionCookieOptions(settings);
+  reply.setCookie(ACCESS_COOKIE, access, options);
+  reply.setCookie(REFRESH_COOKIE, refresh, options);
+}
+
+/** Spec §4 logout step 2: a client-level token, saved with an empty refresh token. */
+export function setClientToken(reply: FastifyReply, settings: BffSettings, access: string): void {
+  const options = sessionCookieOptions(settings);
+  reply.setCookie(ACCESS_COOKIE, access, options);
+  reply.clearCookie(REFRESH_COOKIE, { ...options, maxAge: 0 });
+  reply.clearCookie(ACCOUNT_TYPE_COOKIE, { ...options, maxAge: 0 });
+}
+
+export function setAccountType(reply: FastifyReply, settings: BffSettings, type: string): void {
+  reply.setCookie(ACCOUNT_TYPE_COOKIE, type, sessionCookieOptions(settings));
+}
+
+export function clearSession(reply: FastifyReply, settings: BffSettings): void {
+  const options = { ...sessionCookieOptions(settings), maxAge: 0 };
+  reply.clearCookie(ACCESS_COOKIE, options);
+  reply.clearCookie(REFRESH_COOKIE, options);
+  reply.clearCookie(ACCOUNT_TYPE_COOKIE, options);
+}

@@ -1,0 +1,58 @@
+import { portFor } from '@portal/config/ports';
+
+export interface BffSettings {
+  host: string;
+  port: number;
+  /** The origin members use (scheme://host:port); Origin checks and CORS compare against it. */
+  publicOrigin: string;
+  providerUrl: string;
+  clientId: string;
+  clientSecret: string;
+  providerTimeoutMs: number;
+  /** Secure cookies and HSTS: on when served over https, and by default in production. */
+  secureCookies: boolean;
+  production: boolean;
+  /** Secret for the guest account value (AES-GCM) and signed pop-up cookies. Never sent to browsers. */
+  secret: string;
+  /** Lifetime of the session cookies (the refresh token's lifetime at the provider). */
+  sessionMaxAgeSeconds: number;
+  /** Folder of the built shell (index.html and hashed assets). */
+  staticDir: string;
+  /** Off in `pnpm dev`, where Rsbuild's dev server serves the shell. */
+  serveShell: boolean;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function required(env: Env, name: string, minLength: number): string {
+  const value = env[name];
+  if (!value || value.length < minLength) {
+    throw new Error(`${name} must be set to at least ${minLength} characters (npm start generates one).`);
+  }
+  return value;
+}
+
+export function bffSettingsFromEnv(env: Env, staticDir: string): BffSettings {
+  const port = portFor('shell', env);
+  const publicOrigin = (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const production = env.NODE_ENV === 'production';
+  const secureSetting = env.COOKIE_SECURE;
+  return {
+    host: env.SHELL_HOST ?? 'localhost',
+    port,
+    publicOrigin,
+    providerUrl: (env.PROVIDER_URL ?? `http://127.0.0.1:${portFor('loyaltyApi', env)}`).replace(/\/$/, ''),
+    clientId: env.OAUTH_CLIENT_ID ?? 'portal-bff',
+    clientSecret: required(env, 'OAUTH_CLIENT_SECRET', 16),
+    providerTimeoutMs: Number(env.PROVIDER_TIMEOUT_MS ?? 8_000),
+    secureCookies:
+      secureSetting === undefined ? production || publicOrigin.startsWith('https:') : secureSetting === 'true',
+    production,
+    secret: required(env, 'BFF_SECRET', 32),
+    sessionMaxAgeSeconds: Number(env.SESSION_MAX_AGE_SECONDS ?? 30 * 24 * 3600),
+    staticDir,
+    serveShell: env.SERVE_SHELL !== 'off',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,57 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { TEST_CLIENT } from '@portal/loyalty-api/testing/test-provider';
+import { buildBff } from '../app.ts';
+import { createRuntimeConfigSource } from '../runtime-config.ts';
+import type { BffSettings } from '../settings.ts';
+
+export const ORIGIN = 'http://localhost:3000';
+
+/** A BFF in front of the given provider, serving a minimal built shell, for `inject` tests. */
+export async function buildTestBff(
+  providerUrl: string,
+  overrides: Partial<BffSettings> = {},
+  env: Record<string, string> = {},
+) {
+  const staticDir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
+  writeFileSync(
+    path.join(staticDir, 'index.html'),
+    '<!doctype html><html><head><!--portal-config--></head><body></body></html>',
+  );
+  const settings: BffSettings = {
+    host: '127.0.0.1',
+    port: 0,
+    publicOrigin: ORIGIN,
+    providerUrl,
+    clientId: TEST_CLIENT.id,
+    clientSecret: TEST_CLIENT.secret,
+    providerTimeoutMs: 2_000,
+    secureCookies: false,
+    production: false,
+    secret: 'a-test-secret-of-at-least-thirty-two-chars',
+    sessionMaxAgeSeconds: 3600,
+    staticDir,
+    serveShell: true,
+    logLevel: 'silent',
+    ...overrides,
+  };
+  const config = createRuntimeConfigSource(env);
+  const app = await buildBff(settings, config);
+  return { app, settings, config };
+}
+
+/** Headers of a state-changing request from the portal's own pages. */
+export const portalHeaders = { origin: ORIGIN, 'x-portal-request': '1', 'content-type': 'application/json' };
+
+/** `name=value` pairs of a response's Set-Cookie headers, for the next request's Cookie header. */
+export function cookiesOf(setCookie: string | string[] | undefined, previous = ''): string {
+  const jar = new Map(previous ? previous.split('; ').map((pair) => pair.split('=') as [string, string]) : []);
+  for (const line of [setCookie ?? []].flat()) {
+    const [pair] = line.split(';');
+    const [name, value] = (pair ?? '').split('=') as [string, string];
+    if (value === '' || /max-age=0/i.test(line) || /expires=Thu, 01 Jan 1970/i.test(line)) jar.delete(name);
+    else jar.set(name, value);
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}

@@ -1,0 +1,57 @@
+import { clearSession } from '@portal/api-client/calls/bff';
+import { configureApiClient } from '@portal/api-client/http';
+import { listenForTokenRefresh, loadSession } from '@portal/session/session-actions';
+import { authenticatedAtom, envAtom, sessionStore } from '@portal/session/session-atoms';
+import { Provider } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { readRuntimeConfig } from './features/config/read-runtime-config.ts';
+import { reloadAtMostEvery } from './features/errors/error-kind.ts';
+import { initRemotes } from './features/remotes/remote-registry.ts';
+import { createPortalRouter } from './features/routing/create-portal-router.tsx';
+
+async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) return;
+  let config: Awaited<ReturnType<typeof readRuntimeConfig>>;
+  try {
+    config = await readRuntimeConfig();
+  } catch (error) {
+    console.error('The portal settings could not be loaded', error);
+    root.innerHTML =
+      '<main style="max-width:32rem;margin:4rem auto;padding:1rem;font-family:system-ui"><h1>Island Rewards is unavailable</h1><p>We could not start the portal. Please refresh the page in a moment.</p></main>';
+    return;
+  }
+  sessionStore.set(envAtom, config);
+  initRemotes(config);
+
+  const router = createPortalRouter();
+  configureApiClient({
+    isMemberSession: () => sessionStore.get(authenticatedAtom),
+    isOnLoginPage: () => router.state.location.pathname === '/login',
+    onSessionExpired: () => {
+      sessionStore.set(authenticatedAtom, false);
+      void router.navigate('/login?sessionExpired=true', { replace: true });
+    },
+    // Spec §4: a client token (or none) was refused: clear the tokens and reload.
+    onClientTokenRejected: () => {
+      void clearSession()
+        .catch(() => undefined)
+        .then(() => reloadAtMostEvery('client-token', 60_000));
+    },
+  });
+  listenForTokenRefresh();
+  // Not awaited: the chrome renders at once; guards wait for the session where they need it.
+  void loadSession();
+
+  createRoot(root).render(
+    <StrictMode>
+      <Provider store={sessionStore}>
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import './error-page.css';
+
+/** The error page of spec §2, with its texts word for word. */
+export function ErrorPage({ kind }: { kind: 'not-found' | 'generic' }) {
+  return (
+    <section className="ir-error-page" aria-labelledby="error-title">
+      {kind === 'not-found' ? (
+        <h1 id="error-title">Page not found</h1>
+      ) : (
+        <>
+          <h1 id="error-title">Woops! Something went wrong.</h1>
+          <p>Try Refreshing the page to continue</p>
+        </>
+      )}
+      <Link to="/" className="ir-error-page__home">
+        Back to home page
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { signOut } from '@portal/session/session-actions';
+import { Button } from '@portal/ui/button';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { HeaderFrame, type NavItem } from './header-frame.tsx';
+
+const ITEMS: NavItem[] = [
+  { to: '/', label: 'Dashboard' },
+  { to: '/transactions', label: 'Transactions' },
+  { to: '/rewards', label: 'Rewards' },
+  { to: '/vouchers', label: 'Vouchers' },
+  { to: '/account', label: 'My Account' },
+  { to: '/about', label: 'About' },
+  { to: '/faq', label: 'FAQs' },
+  { to: '/contact', label: 'Contact Us' },
+];
+
+/** Spec §2 signed-in header: Dashboard, Transactions, Rewards, Vouchers, My Account, About, FAQs, Contact Us, Logout. */
+export function SignedInHeader() {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const logout = async (): Promise<void> => {
+    setBusy(true);
+    await signOut();
+    // Spec §4 logout step 6.
+    await navigate('/login');
+  };
+  return (
+    <HeaderFrame
+      label="Main"
+      items={ITEMS}
+      actions={
+        <Button variant="secondary" onClick={logout} busy={busy}>
+          Logout
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { envAtom } from '@portal/session/session-atoms';
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router';
+import './footer.css';
+
+/** Spec §2: copyright line with the current year, links to copyright, privacy policy and contact, a toll-free line. */
+export function Footer() {
+  const env = useAtomValue(envAtom);
+  const programme = env?.programmeName ?? 'Island Rewards';
+  const phone = env?.tollFreePhone ?? '';
+  return (
+    <footer className="ir-footer">
+      <div className="ir-footer__inner">
+        <p>
+          © {new Date().getFullYear()} {programme}. All rights reserved.
+        </p>
+        <nav aria-label="Legal and contact">
+          <ul className="ir-footer__links">
+            <li>
+              <Link to="/copyright">Copyright</Link>
+            </li>
+            <li>
+              <Link to="/privacy-policy">Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to="/contact">Contact</Link>
+            </li>
+          </ul>
+        </nav>
+        {phone ? (
+          <p>
+            Toll-free: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+          </p>
+        ) : null}
+      </div>
+    </footer>
+  );
+}

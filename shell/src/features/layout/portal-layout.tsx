@@ -1,0 +1,91 @@
+import { type LayoutName, type PortalRouteHandle, routeHandle } from '@portal/contracts/remote-contract';
+import { authenticatedAtom, envAtom } from '@portal/session/session-atoms';
+import { useAtomValue } from 'jotai';
+import { type ReactNode, useEffect } from 'react';
+import { Outlet, useMatches, useRouteError } from 'react-router';
+import { errorKindOf } from '../errors/error-kind.ts';
+import { ErrorPage } from '../errors/error-page.tsx';
+import { SignedInHeader } from '../header/signed-in-header.tsx';
+import { SignedOutHeader } from '../header/signed-out-header.tsx';
+import { Footer } from './footer.tsx';
+import { Sidebar } from './sidebar.tsx';
+import './layout.css';
+
+const DEFAULT_HANDLE: PortalRouteHandle = { layout: 'default', middleware: [] };
+
+/** The handle of the deepest matched route: it decides the layout and the title. */
+function useLeafHandle(): PortalRouteHandle {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = routeHandle(matches[i] ?? {});
+    if (handle) return handle;
+  }
+  return DEFAULT_HANDLE;
+}
+
+function useDocumentTitle(title: string | undefined): void {
+  const programme = useAtomValue(envAtom)?.programmeName ?? 'Island Rewards';
+  useEffect(() => {
+    document.title = title ? `${title} | ${programme}` : programme;
+  }, [title, programme]);
+}
+
+/**
+ * The five page shells (spec §2): default, login-only, plain (no header), rewards, alternative.
+ * The default shows the signed-in header when authenticated and the signed-out one otherwise.
+ */
+export function LayoutFrame({ layout, children }: { layout: LayoutName; children: ReactNode }) {
+  const authenticated = useAtomValue(authenticatedAtom);
+  const signedIn = authenticated && layout !== 'login-only';
+  const withSidebar = signedIn && (layout === 'default' || layout === 'rewards');
+  return (
+    <>
+      <a className="ir-skip-link" href="#main">
+        Skip to main content
+      </a>
+      {layout === 'plain' ? null : signedIn ? (
+        <SignedInHeader />
+      ) : (
+        <SignedOutHeader onLoginPage={layout === 'login-only'} />
+      )}
+      <div className={`ir-layout ir-layout--${layout}${withSidebar ? ' ir-layout--with-sidebar' : ''}`}>
+        {withSidebar ? <Sidebar /> : null}
+        <main id="main" className="ir-layout__main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+      <Footer />
+    </>
+  );
+}
+
+export function PortalLayout() {
+  const handle = useLeafHandle();
+  useDocumentTitle(handle.title);
+  return (
+    <LayoutFrame layout={handle.layout}>
+      <Outlet />
+    </LayoutFrame>
+  );
+}
+
+/** What shows while the first page's data and code load: the chrome, and a quiet placeholder. */
+export function InitialLoading() {
+  return (
+    <LayoutFrame layout="default">
+      <p className="ir-visually-hidden" role="status">
+        Loading…
+      </p>
+    </LayoutFrame>
+  );
+}
+
+/** Last line of defence: even an error above every route keeps the chrome. */
+export function RootErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <LayoutFrame layout="default">
+      <ErrorPage kind={errorKindOf(error)} />
+    </LayoutFrame>
+  );
+}

@@ -1,0 +1,59 @@
+import { envAtom } from '@portal/session/session-atoms';
+import { Alert } from '@portal/ui/alert';
+import { Card } from '@portal/ui/card';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { safeRedirectTarget } from '../routing/login-path.ts';
+import { LoginForm } from './login-form.tsx';
+import './login-page.css';
+
+/** Session-storage key of the registrationSource query parameter (spec §2). */
+export const REGISTRATION_SOURCE_KEY = 'island-rewards.registration-source';
+
+/** The notice a login query parameter asks for (spec §2, §8), or null. */
+export function loginNotice(params: URLSearchParams): { tone: 'success' | 'info'; text: string } | null {
+  if (params.get('account-verified') === 'true') {
+    return { tone: 'success', text: 'Your account was successfully verified. Please Sign In' };
+  }
+  if (params.get('account-deleted') === 'true')
+    return { tone: 'success', text: 'Your account was successfully deleted.' };
+  if (params.get('sessionExpired') === 'true') {
+    return { tone: 'info', text: 'Your session has expired. Please sign in again.' };
+  }
+  return null;
+}
+
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const registrationEnabled = useAtomValue(envAtom)?.registrationEnabled ?? false;
+  const notice = loginNotice(params);
+  const registrationSource = params.get('registrationSource');
+
+  useEffect(() => {
+    if (!registrationSource) return;
+    try {
+      sessionStorage.setItem(REGISTRATION_SOURCE_KEY, registrationSource.slice(0, 64));
+    } catch {
+      // storage disabled: registration just goes without a source
+    }
+  }, [registrationSource]);
+
+  return (
+    <Card className="ir-login">
+      <h1 className="ir-login__title">Log in to your account</h1>
+      <p className="ir-login__welcome">Welcome back</p>
+      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      <LoginForm redirectTo={safeRedirectTarget(params.get('redirect'))} />
+      <p className="ir-login__links">
+        <Link to="/forgot-password">Forgot your password?</Link>
+        {registrationEnabled ? (
+          <>
+            {' · '}
+            <Link to="/register">Register</Link>
+          </>
+        ) : null}
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,102 @@
+import {
+  isCompatibleContract,
+  REMOTE_CONTRACT_VERSION,
+  type RemoteRoutesModule,
+  RemoteRoutesModuleSchema,
+} from '@portal/contracts/remote-contract';
+import type { RemoteName } from '@portal/contracts/route-map';
+import type { RuntimeConfig } from '@portal/contracts/runtime-config';
+import { sessionStore } from '@portal/session/session-atoms';
+import type { RouteObject } from 'react-router';
+import * as v from 'valibot';
+import { loadExposed, registerPortalRemotes, resetRemote } from './federation-runtime.ts';
+import { type RemoteStatus, remoteStatusAtom } from './remote-status.ts';
+
+/** A remote that has not loaded within this long is declared unavailable (issue 8: never longer than 5 s). */
+export const REMOTE_DEADLINE_MS = 5_000;
+
+/** What `errorLoadRemote` hands back instead of a module that could not be loaded. */
+const FALLBACK_MARK = '__portalRemoteFallback';
+interface FallbackModule {
+  [FALLBACK_MARK]: true;
+}
+const isFallback = (value: unknown): value is FallbackModule =>
+  typeof value === 'object' && value !== null && FALLBACK_MARK in value;
+
+let config: RuntimeConfig | undefined;
+const inFlight = new Map<RemoteName, Promise<RouteObject[] | null>>();
+
+function setStatus(remote: RemoteName, status: RemoteStatus): void {
+  sessionStore.set(remoteStatusAtom, { ...sessionStore.get(remoteStatusAtom), [remote]: status });
+}
+
+export function statusOf(remote: RemoteName): RemoteStatus {
+  return sessionStore.get(remoteStatusAtom)[remote];
+}
+
+export function initRemotes(runtimeConfig: RuntimeConfig): void {
+  config = runtimeConfig;
+  registerPortalRemotes(runtimeConfig, (remote, error) => {
+    console.error(`The ${remote} remote could not be loaded`, error);
+    return { [FALLBACK_MARK]: true } satisfies FallbackModule;
+  });
+}
+
+function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+async function load(remote: RemoteName): Promise<RouteObject[] | null> {
+  setStatus(remote, { state: 'loading' });
+  let loaded: unknown;
+  try {
+    loaded = await withDeadline(loadExposed<RemoteRoutesModule>(remote, 'routes'), REMOTE_DEADLINE_MS);
+  } catch (error) {
+    console.error(`The ${remote} remote is unavailable`, error);
+    setStatus(remote, { state: 'failed', reason: 'unreachable' });
+    return null;
+  }
+  if (!loaded || isFallback(loaded)) {
+    setStatus(remote, { state: 'failed', reason: 'unreachable' });
+    return null;
+  }
+  const parsed = v.safeParse(RemoteRoutesModuleSchema, loaded);
+  if (!parsed.success || !isCompatibleContract(parsed.output.contractVersion)) {
+    console.error(
+      `The ${remote} remote was refused: it was built against contract ${
+        parsed.success ? parsed.output.contractVersion : '(unreadable)'
+      }, the shell speaks ${REMOTE_CONTRACT_VERSION}`,
+    );
+    setStatus(remote, { state: 'failed', reason: 'incompatible' });
+    return null;
+  }
+  setStatus(remote, { state: 'ready' });
+  return (loaded as RemoteRoutesModule).routes;
+}
+
+/** The remote's routes, loaded once (concurrent callers share the load); null when it is unavailable. */
+export function loadRemoteRoutes(remote: RemoteName): Promise<RouteObject[] | null> {
+  const existing = inFlight.get(remote);
+  if (existing) return existing;
+  const promise = load(remote).finally(() => inFlight.delete(remote));
+  inFlight.set(remote, promise);
+  return promise;
+}
+
+/** Retry after a failure: forget the remote's cached pieces, then the next navigation loads it anew. */
+export function prepareRetry(remote: RemoteName): void {
+  if (config) resetRemote(remote, config);
+  setStatus(remote, { state: 'idle' });
+}

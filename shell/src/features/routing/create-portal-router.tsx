@@ -1,0 +1,67 @@
+import type { PortalRouteHandle } from '@portal/contracts/remote-contract';
+import { ownerOf } from '@portal/contracts/route-map';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouteErrorBoundary } from '../errors/route-error-boundary.tsx';
+import { InitialLoading, PortalLayout, RootErrorBoundary } from '../layout/portal-layout.tsx';
+import { loadRemoteRoutes, statusOf } from '../remotes/remote-registry.ts';
+import { guardsFor } from './guards.ts';
+import { UnmatchedRoute, unmatchedLoader } from './unmatched-route.tsx';
+import { wrapRemoteRoutes } from './wrap-remote-routes.ts';
+
+const loginHandle: PortalRouteHandle = {
+  layout: 'login-only',
+  middleware: ['maintenance', 'guest'],
+  title: 'Log in',
+  popUp: 'login',
+};
+
+/**
+ * The shell's route tree: its own /login, a catch-all for 404s and unavailable remotes, and every
+ * remote's routes discovered on first navigation into it (react-router's lazy route discovery).
+ */
+export function createPortalRouter() {
+  const routes: RouteObject[] = [
+    {
+      // Pathless: the layout only matches through a child, so '/' reaches the catch-all (and so
+      // route discovery) until the account remote's index route is patched in.
+      id: 'root',
+      Component: PortalLayout,
+      HydrateFallback: InitialLoading,
+      ErrorBoundary: RootErrorBoundary,
+      children: [
+        {
+          id: 'login',
+          path: '/login',
+          handle: loginHandle,
+          middleware: guardsFor(loginHandle.middleware),
+          lazy: { Component: async () => (await import('../login/login-page.tsx')).LoginPage },
+          ErrorBoundary: RouteErrorBoundary,
+        },
+        {
+          id: 'unmatched',
+          path: '/*',
+          loader: unmatchedLoader,
+          Component: UnmatchedRoute,
+          ErrorBoundary: RouteErrorBoundary,
+          handle: { layout: 'default', middleware: [] } satisfies PortalRouteHandle,
+        },
+      ],
+    },
+  ];
+
+  const patched = new Set<string>();
+  return createBrowserRouter(routes, {
+    async patchRoutesOnNavigation({ path, patch }) {
+      const owner = ownerOf(path);
+      if (!owner || owner === 'shell' || patched.has(owner)) return;
+      if (statusOf(owner).state === 'failed') return; // Retry (or a reload) tries again
+      const remoteRoutes = await loadRemoteRoutes(owner);
+      if (remoteRoutes && !patched.has(owner)) {
+        patched.add(owner);
+        patch('root', wrapRemoteRoutes(remoteRoutes));
+      }
+    },
+  });
+}
+
+export type PortalRouter = ReturnType<typeof createPortalRouter>;

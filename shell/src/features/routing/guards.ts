@@ -1,0 +1,35 @@
+import { MIDDLEWARE, type MiddlewareName } from '@portal/contracts/remote-contract';
+import { sessionReady } from '@portal/session/session-actions';
+import { authenticatedAtom, envAtom, sessionStore } from '@portal/session/session-atoms';
+import { data, type MiddlewareFunction, redirect } from 'react-router';
+import { loginPathFor } from './login-path.ts';
+
+const isKnown = (name: string): name is MiddlewareName => (MIDDLEWARE as readonly string[]).includes(name);
+
+const GUARDS: Record<MiddlewareName, MiddlewareFunction> = {
+  /** Requires the authenticated state. */
+  async auth({ request }) {
+    await sessionReady();
+    if (!sessionStore.get(authenticatedAtom)) throw redirect(loginPathFor(new URL(request.url)));
+  },
+  /** Blocks the login page when authenticated. */
+  async guest() {
+    await sessionReady();
+    if (sessionStore.get(authenticatedAtom)) throw redirect('/');
+  },
+  /** Sends everyone to /maintenance while the maintenance setting is on. */
+  async maintenance() {
+    if (sessionStore.get(envAtom)?.maintenanceEnabled) throw redirect('/maintenance');
+  },
+};
+
+/** The middleware for a route's named guards. An unknown name answers 500 (spec §2). */
+export function guardsFor(names: readonly string[]): MiddlewareFunction[] {
+  return names.map((name) =>
+    isKnown(name)
+      ? GUARDS[name]
+      : () => {
+          throw data(`Unknown middleware "${name}"`, { status: 500 });
+        },
+  );
+}
