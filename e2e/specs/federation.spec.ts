@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/portal.ts';
+
+/** Strings found only in React's and react-dom's production builds. */
+const REACT_MARKER = 'Children.only expected to receive';
+const REACT_DOM_MARKER = 'rendererPackageName:"react-dom"';
+
+test('react and react-dom are downloaded exactly once across the shell and its remotes', async ({ page }) => {
+  const scripts: Array<{ url: string; body: string }> = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push({ url: response.url(), body: await response.text().catch(() => '') });
+  });
+  await signIn(page, '20000001');
+  await expect(page.getByTestId('summary-points')).toBeVisible();
+  // The dashboard came from the account remote, on its own origin.
+  expect(scripts.some((script) => script.url.startsWith('http://localhost:3101/'))).toBe(true);
+
+  const withMarker = (marker: string) =>
+    scripts.filter((script) => script.body.includes(marker)).map((script) => script.url);
+  expect(withMarker(REACT_MARKER)).toHaveLength(1);
+  expect(withMarker(REACT_DOM_MARKER)).toHaveLength(1);
+});

@@ -1,0 +1,56 @@
+import { portFor } from '@portal/config/ports';
+import { REMOTE_NAMES } from '@portal/contracts/route-map';
+import { localSecrets } from './lib/local-secrets.ts';
+import { dataDir } from './lib/portal.ts';
+import { ROOT, type Service, startService, stopServices } from './lib/processes.ts';
+
+/**
+ * `pnpm dev`: everything in watch mode. The provider and the BFF restart on change (node
+ * --watch); the shell and each remote run Rsbuild's dev server with hot reload. The shell's dev
+ * server (:3000) fronts the BFF (API only, :3010) so the browser sees one origin.
+ */
+const env: NodeJS.ProcessEnv = { ...process.env, ...localSecrets(dataDir()) };
+const bffPort = env.BFF_DEV_PORT ?? '3010';
+const shellOrigin = `http://localhost:${portFor('shell', env)}`;
+const services: Service[] = [];
+
+services.push(
+  startService({
+    name: 'loyalty-api',
+    script: 'packages/loyalty-api/src/main.ts',
+    nodeArgs: ['--watch'],
+    env: { ...env, LOYALTY_DATA_DIR: env.LOYALTY_DATA_DIR ?? `${dataDir()}/loyalty-api`, PORTAL_ORIGIN: shellOrigin },
+    healthUrl: `http://127.0.0.1:${portFor('loyaltyApi', env)}/health`,
+  }),
+  startService({
+    name: 'bff',
+    script: 'shell/server/main.ts',
+    nodeArgs: ['--watch'],
+    env: { ...env, SHELL_PORT: bffPort, PUBLIC_ORIGIN: shellOrigin, SERVE_SHELL: 'off' },
+    healthUrl: `http://localhost:${bffPort}/health`,
+  }),
+  startService({
+    name: 'shell',
+    command: ['pnpm', 'exec', 'rsbuild', 'dev'],
+    cwd: `${ROOT}/shell`,
+    env: { ...env, BFF_DEV_PORT: bffPort },
+    healthUrl: shellOrigin,
+  }),
+  ...REMOTE_NAMES.map((remote) =>
+    startService({
+      name: `mfe-${remote}`,
+      command: ['pnpm', 'exec', 'rsbuild', 'dev'],
+      cwd: `${ROOT}/mfe-${remote}`,
+      env: { ...env, PUBLIC_ORIGIN: shellOrigin },
+      healthUrl: `http://localhost:${portFor(remote, env)}/mf-manifest.json`,
+    }),
+  ),
+);
+
+process.stdout.write(`\n  Island Rewards (dev) at ${shellOrigin} — Ctrl-C stops everything.\n\n`);
+const stop = async (): Promise<void> => {
+  await stopServices(services);
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
