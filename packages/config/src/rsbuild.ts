@@ -108,7 +108,9 @@ export function createPortalConfig(options: HostOptions | RemoteOptions): Rsbuil
           }),
     },
     dev: {
-      ...(isRemote ? { assetPrefix: 'auto' } : {}),
+      // A remote's lazy-compilation requests would go to the page's origin (the shell), so a
+      // remote compiles everything up front in dev.
+      ...(isRemote ? { assetPrefix: 'auto', lazyCompilation: false } : {}),
       client: { overlay: false },
     },
   });
