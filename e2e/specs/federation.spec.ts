@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/portal.ts';
+import { remoteOrigin } from '../support/ports.ts';
 
 /** Strings found only in React's and react-dom's production builds. */
 const REACT_MARKER = 'Children.only expected to receive';
@@ -14,7 +15,7 @@ test('react and react-dom are downloaded exactly once across the shell and its r
   await signIn(page, '20000001');
   await expect(page.getByTestId('summary-points')).toBeVisible();
   // The dashboard came from the account remote, on its own origin.
-  expect(scripts.some((script) => script.url.startsWith('http://localhost:3101/'))).toBe(true);
+  expect(scripts.some((script) => script.url.startsWith(`${remoteOrigin('account')}/`))).toBe(true);
 
   const withMarker = (marker: string) =>
     scripts.filter((script) => script.body.includes(marker)).map((script) => script.url);

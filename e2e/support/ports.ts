@@ -1,16 +1,28 @@
 /**
- * The e2e portal runs beside any `npm start` on other ports, with its own in-memory provider and
- * its own deploy folder, so tests never touch a developer's data.
+ * The e2e portal runs beside any `npm start` on other ports (E2E_PORT_BASE, default 3100: the
+ * shell on the base, the remotes on base+1…4, the provider on base+1000), with its own in-memory
+ * provider and deploy folder, so tests never touch a developer's data.
  */
+const base = Number(process.env.E2E_PORT_BASE ?? 3100);
+
 export const E2E_PORTS = {
-  SHELL_PORT: '3100',
-  ACCOUNT_PORT: '3101',
-  REWARDS_PORT: '3102',
-  VOUCHERS_PORT: '3103',
-  INFO_PORT: '3104',
-  LOYALTY_API_PORT: '4100',
+  SHELL_PORT: String(base),
+  ACCOUNT_PORT: String(base + 1),
+  REWARDS_PORT: String(base + 2),
+  VOUCHERS_PORT: String(base + 3),
+  INFO_PORT: String(base + 4),
+  LOYALTY_API_PORT: String(base + 1000),
 } as const;
 
 export const BASE_URL = `http://localhost:${E2E_PORTS.SHELL_PORT}`;
-export const remoteOrigin = (remote: 'account' | 'rewards' | 'vouchers' | 'info'): string =>
-  `http://localhost:${E2E_PORTS[`${remote.toUpperCase() as 'ACCOUNT'}_PORT`]}`;
+/** The bundled provider, for what only tests may read directly (the dev mailbox). */
+export const PROVIDER_URL = `http://127.0.0.1:${E2E_PORTS.LOYALTY_API_PORT}`;
+
+const REMOTE_PORTS = {
+  account: E2E_PORTS.ACCOUNT_PORT,
+  rewards: E2E_PORTS.REWARDS_PORT,
+  vouchers: E2E_PORTS.VOUCHERS_PORT,
+  info: E2E_PORTS.INFO_PORT,
+} as const;
+
+export const remoteOrigin = (remote: keyof typeof REMOTE_PORTS): string => `http://localhost:${REMOTE_PORTS[remote]}`;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfigSyncFn } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { sharedDependencies } from './federation-shared.ts';
 
@@ -37,11 +37,11 @@ export interface RemoteOptions extends CommonOptions {
  * The one Rsbuild + Module Federation configuration of the portal. Every app calls this; there
  * are no per-app copies to drift apart.
  */
-export function createPortalConfig(options: HostOptions | RemoteOptions): RsbuildConfig {
+export function createPortalConfig(options: HostOptions | RemoteOptions): RsbuildConfigSyncFn {
   const isRemote = options.role === 'remote';
   const shared = sharedDependencies(options.appDir);
 
-  return defineConfig({
+  return defineConfig(({ command }) => ({
     root: options.appDir,
     plugins: [
       pluginReact(),
@@ -74,7 +74,8 @@ export function createPortalConfig(options: HostOptions | RemoteOptions): Rsbuil
       distPath: { root: 'dist' },
       // Remotes resolve their chunks from where remoteEntry.js was loaded, not the shell's origin.
       ...(isRemote ? { assetPrefix: 'auto' } : { assetPrefix: '/' }),
-      cleanDistPath: true,
+      // Only a build replaces dist/: `pnpm dev` serves from memory and leaves `npm start`'s build alone.
+      cleanDistPath: command === 'build',
       legalComments: 'none',
       sourceMap: { js: false, css: false },
     },
@@ -113,5 +114,5 @@ export function createPortalConfig(options: HostOptions | RemoteOptions): Rsbuil
       ...(isRemote ? { assetPrefix: 'auto', lazyCompilation: false } : {}),
       client: { overlay: false },
     },
-  });
+  }));
 }

@@ -12,6 +12,7 @@ import { registerAccountPoints } from './routes/account-points.ts';
 import { registerAccountSummary } from './routes/account-summary.ts';
 import { registerAccountType } from './routes/account-type.ts';
 import { registerAccountUserInfo } from './routes/account-user-info.ts';
+import { registerDevMailbox } from './routes/dev-mailbox.ts';
 import { registerOauthRevoke } from './routes/oauth-revoke.ts';
 import { registerOauthToken } from './routes/oauth-token.ts';
 import { seedIfEmpty } from './seed/seed.ts';
@@ -25,6 +26,7 @@ const ENDPOINTS = [
   registerAccountUserInfo,
   registerAccountSummary,
   registerAccountPoints,
+  registerDevMailbox,
 ];
 
 /** Migrates (and seeds an empty database), then builds the provider's HTTP app. */

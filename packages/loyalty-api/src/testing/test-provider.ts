@@ -1,17 +1,43 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import pg from 'pg';
 import { buildProvider } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import type { ProviderSettings } from '../settings.ts';
 
 export const TEST_CLIENT = { id: 'portal-bff', secret: 'test-client-secret-0123456789' };
 
-/** A real provider on an in-memory database and an ephemeral port, for integration tests. */
+/**
+ * With TEST_DATABASE_URL (a PostgreSQL server), each provider gets a database of its own, dropped
+ * on close; otherwise an in-memory PGlite.
+ */
+async function throwawayDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A real provider on a fresh database and an ephemeral port, for integration tests. */
 export async function startTestProvider(overrides: Partial<ProviderSettings> = {}) {
+  const server = process.env.TEST_DATABASE_URL ? await throwawayDatabase(process.env.TEST_DATABASE_URL) : undefined;
   const settings: ProviderSettings = {
     host: '127.0.0.1',
     port: 0,
     dataDir: 'memory://',
-    databaseUrl: process.env.TEST_DATABASE_URL || undefined,
+    databaseUrl: server?.url,
     clientId: TEST_CLIENT.id,
     clientSecret: TEST_CLIENT.secret,
     accessTokenTtlSeconds: 900,
@@ -35,6 +61,7 @@ export async function startTestProvider(overrides: Partial<ProviderSettings> = {
     async close() {
       await app.close();
       await db.close();
+      await server?.drop();
     },
   };
 }

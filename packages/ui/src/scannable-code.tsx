@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Barcode } from './barcode.tsx';
+import { Button } from './button.tsx';
+import { QrCode } from './qr-code.tsx';
+import './scannable-code.css';
+
+/** Digits in groups of four, as printed on cards and read aloud at a till. */
+export function groupDigits(value: string): string {
+  return /^\d+$/.test(value) ? (value.match(/.{1,4}/g) ?? [value]).join(' ') : value;
+}
+
+/**
+ * A number a till can take three ways: a Code 128 barcode, a QR code, and the number itself in
+ * large type with a Copy button. `what` names it for screen readers ("Member number", "Voucher").
+ */
+export function ScannableCode({ value, what }: { value: string; what: string }) {
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const copy = async (): Promise<void> => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied('copied');
+    } catch {
+      setCopied('failed');
+    }
+  };
+  return (
+    <div className="ir-scannable">
+      <div className="ir-scannable__codes">
+        <Barcode value={value} label={`${what} barcode: ${value}`} />
+        <QrCode value={value} label={`${what} QR code: ${value}`} />
+      </div>
+      <p className="ir-scannable__text">
+        <span className="ir-visually-hidden">{what}: </span>
+        <span data-testid="scannable-value">{groupDigits(value)}</span>
+      </p>
+      <div className="ir-scannable__copy">
+        <Button variant="secondary" onClick={copy}>
+          Copy {what.toLowerCase()}
+        </Button>
+        <span role="status" className="ir-scannable__status">
+          {copied === 'copied' ? 'Copied' : copied === 'failed' ? 'Could not copy; select the number instead' : ''}
+        </span>
+      </div>
+    </div>
+  );
+}
