@@ -1,0 +1,47 @@
+import * as v from 'valibot';
+
+/**
+ * The pop-up content contract. Marketing's build (named by `popUpSource` in /config.json) exposes
+ * `./pop-up-content` with this shape; the shell owns when a pop-up shows (spec §4 pop-up rule) and
+ * renders it, so new content needs no shell release.
+ */
+export const POP_UP_CONTRACT_VERSION = '1.0.0';
+
+/** The federated module that carries pop-up content, and the module it exposes. */
+export const POP_UP_CONTAINER = 'mfe_pop_ups';
+export const POP_UP_EXPOSE = 'pop-up-content';
+
+const PopUpSlideSchema = v.object({
+  /** Absolute URL on the content's own origin. */
+  imageUrl: v.pipe(v.string(), v.url()),
+  /** Intrinsic size, so the pop-up reserves the space and nothing shifts while the image loads. */
+  width: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  height: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  alt: v.pipe(v.string(), v.minLength(1)),
+  /** Where the slide leads, a portal path (`/rewards?categories=fuel`) or an absolute URL; null for none. */
+  href: v.nullable(v.string()),
+  linkLabel: v.optional(v.string()),
+});
+
+const PopUpCampaignSchema = v.object({
+  /** Changes with the content, so a new campaign shows again to members who closed the last one. */
+  id: v.pipe(v.string(), v.minLength(1)),
+  title: v.pipe(v.string(), v.minLength(1)),
+  /** More than one slide: the shell shows a carousel. */
+  slides: v.pipe(v.array(PopUpSlideSchema), v.minLength(1)),
+  /** ISO date-time after which the campaign is not shown at all. */
+  expiresAt: v.pipe(v.string(), v.isoTimestamp()),
+});
+
+export const PopUpContentModuleSchema = v.object({
+  contractVersion: v.string(),
+  popUps: v.object({
+    dashboard: v.optional(PopUpCampaignSchema),
+    login: v.optional(PopUpCampaignSchema),
+    rewards: v.optional(PopUpCampaignSchema),
+  }),
+});
+
+export type PopUpSlide = v.InferOutput<typeof PopUpSlideSchema>;
+export type PopUpCampaign = v.InferOutput<typeof PopUpCampaignSchema>;
+export type PopUpContentModule = v.InferOutput<typeof PopUpContentModuleSchema>;
