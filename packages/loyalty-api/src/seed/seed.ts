@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { seedCatalogue } from './seed-catalogue.ts';
 import { seedMembers } from './seed-members.ts';
 
 /** Fills an empty database with the demo data, in one transaction. Returns false when data was already there. */
@@ -7,6 +8,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
   if (Number(existing.rows[0]?.count ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
     await seedMembers(tx, now);
+    await seedCatalogue(tx, now);
   });
   return true;
 }
