@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, E2E_PORTS } from './support/ports.ts';
+import { BASE_URL, E2E_PORTS, EXTRA_PORTS } from './support/ports.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -49,6 +49,9 @@ export default defineConfig({
       PORTAL_DEPLOY_DIR: path.join(import.meta.dirname, '.deploy'),
       PORTAL_DATA_DIR: path.join(import.meta.dirname, '.data'),
       LOG_LEVEL: 'warn',
+      REGISTRATION: 'enable',
+      // The extra shells some tests start with other settings use the same remotes.
+      EXTRA_SHELL_ORIGINS: `http://localhost:${EXTRA_PORTS.settings},http://localhost:${EXTRA_PORTS.session}`,
     },
   },
 });

@@ -20,6 +20,7 @@ const logins = DEMO_MEMBERS.map(
 ).join('\n');
 function describe(member: (typeof DEMO_MEMBERS)[number]): string {
   if (member.type === 'guest') return 'guest';
+  if (member.loginEnabled === false) return 'registered online, e-mail not verified yet (cannot sign in)';
   if (!member.verified) return 'user, e-mail not verified';
   return member.profile.address1 ? 'verified user, complete profile' : 'verified user, incomplete profile';
 }

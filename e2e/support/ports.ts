@@ -14,6 +14,9 @@ export const E2E_PORTS = {
   LOYALTY_API_PORT: String(base + 1000),
 } as const;
 
+/** Extra processes some tests start beside the portal (see extra-portal.ts). */
+export const EXTRA_PORTS = { settings: base + 10, session: base + 11, provider: base + 1011 } as const;
+
 export const BASE_URL = `http://localhost:${E2E_PORTS.SHELL_PORT}`;
 /** The bundled provider, for what only tests may read directly (the dev mailbox). */
 export const PROVIDER_URL = `http://127.0.0.1:${E2E_PORTS.LOYALTY_API_PORT}`;

@@ -57,7 +57,13 @@ export async function startPortal(options: { quiet?: boolean } = {}): Promise<Ru
         startService({
           name: `mfe-${remote}`,
           script: 'packages/remote-origin/src/main.ts',
-          env: { ...env, DEPLOY_ROOT: deployRootOf(remote), PORT: String(port(remote)), SHELL_ORIGIN: shellOrigin },
+          env: {
+            ...env,
+            DEPLOY_ROOT: deployRootOf(remote),
+            PORT: String(port(remote)),
+            // EXTRA_SHELL_ORIGINS: more shells using the same remotes (a staging shell, the e2e settings shells).
+            SHELL_ORIGIN: [shellOrigin, ...(env.EXTRA_SHELL_ORIGINS ?? '').split(',')].filter(Boolean).join(','),
+          },
           healthUrl: `http://localhost:${port(remote)}/health`,
           quiet,
         }),

@@ -10,6 +10,7 @@ import { csrfGuard } from './http/csrf.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createProviderClient, ProviderUnavailableError } from './provider-client.ts';
 import { registerApiPassThrough } from './routes/api-pass-through.ts';
+import { registerBffPopUp } from './routes/bff-pop-up.ts';
 import { registerBffSession } from './routes/bff-session.ts';
 import { registerBffToken } from './routes/bff-token.ts';
 import { registerConfigJson } from './routes/config-json.ts';
@@ -65,6 +66,7 @@ export async function buildBff(settings: BffSettings, config: RuntimeConfigSourc
   app.get('/health', async () => ({ status: 'ok' }));
   registerConfigJson(app, ctx);
   registerBffSession(app, ctx);
+  registerBffPopUp(app, ctx);
   registerBffToken(app, ctx);
   registerApiPassThrough(app, ctx);
   // In `pnpm dev` Rsbuild's dev server serves the shell and fronts the BFF.

@@ -1,4 +1,5 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { PopUpState } from '@portal/contracts/pop-up-rule';
 import { AccessTokenClaimsSchema, ROLE_CLIENT } from '@portal/contracts/provider/oauth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -55,9 +56,14 @@ export function isClientToken(token: string): boolean {
   return peekClaims(token)?.authorities.includes(ROLE_CLIENT) ?? false;
 }
 
-/** Spec §4: authenticated when both tokens are present and the access token is not a client-only token. */
+/**
+ * Spec §4: authenticated when both tokens are present and the access token is not a client-only
+ * token. A token whose claims cannot be read is not a member's either.
+ */
 export function isAuthenticated(session: SessionTokens): boolean {
-  return Boolean(session.access && session.refresh && !isClientToken(session.access));
+  if (!session.access || !session.refresh) return false;
+  const claims = peekClaims(session.access);
+  return claims !== null && !claims.authorities.includes(ROLE_CLIENT);
 }
 
 export function setMemberTokens(reply: FastifyReply, settings: BffSettings, access: string, refresh: string): void {
@@ -84,3 +90,37 @@ export function clearSession(reply: FastifyReply, settings: BffSettings): void {
   reply.clearCookie(REFRESH_COOKIE, options);
   reply.clearCookie(ACCOUNT_TYPE_COOKIE, options);
 }
+
+/** The signed cookies that mirror pop-up state (spec §3): httpOnly, expiring the day they were set. */
+export const POP_UP_COOKIES = ['pop_up', 'pop_up_rewards'] as const;
+export type PopUpCookie = (typeof POP_UP_COOKIES)[number];
+
+export function setPopUpCookie(reply: FastifyReply, settings: BffSettings, key: PopUpCookie, state: PopUpState): void {
+  const { maxAge: _sessionLifetime, ...options } = sessionCookieOptions(settings);
+  reply.setCookie(key, JSON.stringify(state), { ...options, signed: true, expires: new Date(state.expiresAt) });
+}
+
+/** The pop-up state of a valid signed cookie, or null (missing, forged, unreadable or expired). */
+export function readPopUpCookie(
+  request: FastifyRequest,
+  key: PopUpCookie,
+  now: number = Date.now(),
+): PopUpState | null {
+  const raw = request.cookies[key];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || unsigned.value === null) return null;
+  try {
+    const state = v.parse(PopUpStateSchema, JSON.parse(unsigned.value));
+    return Date.parse(state.expiresAt) > now ? state : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearPopUpCookies(reply: FastifyReply, settings: BffSettings): void {
+  const options = { ...sessionCookieOptions(settings), maxAge: 0 };
+  for (const key of POP_UP_COOKIES) reply.clearCookie(key, options);
+}
+
+const PopUpStateSchema = v.object({ isSeen: v.boolean(), expiresAt: v.pipe(v.string(), v.isoTimestamp()) });

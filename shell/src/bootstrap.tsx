@@ -6,6 +6,7 @@ import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { startAnalytics } from './features/analytics/analytics.ts';
 import { readRuntimeConfig } from './features/config/read-runtime-config.ts';
 import { reloadAtMostEvery } from './features/errors/error-kind.ts';
 import { initRemotes } from './features/remotes/remote-registry.ts';
@@ -44,6 +45,9 @@ async function start(): Promise<void> {
   listenForTokenRefresh();
   // Not awaited: the chrome renders at once; guards wait for the session where they need it.
   void loadSession();
+
+  // Never blocks render: it waits for the browser to be idle, and only runs with ANALYTICS_ID set.
+  startAnalytics(config, router);
 
   createRoot(root).render(
     <StrictMode>

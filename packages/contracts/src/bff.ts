@@ -77,12 +77,23 @@ export const BffAccountTypeResponseSchema = v.object({
 
 export const BffDecryptResponseSchema = v.object({ decrypted: v.string() });
 
+const PopUpStateSchema = v.object({ isSeen: v.boolean(), expiresAt: v.pipe(v.string(), v.isoTimestamp()) });
+
 /** GET /bff/session — computed from the httpOnly cookies. */
 export const BffSessionSchema = v.object({
   authenticated: v.boolean(),
   type: v.nullable(v.picklist(['user', 'guest'])),
+  /** The pop-up state mirrored in the signed pop_up / pop_up_rewards cookies (spec §3). */
+  popUps: v.object({ pop_up: v.nullable(PopUpStateSchema), pop_up_rewards: v.nullable(PopUpStateSchema) }),
 });
 export type BffSession = v.InferOutput<typeof BffSessionSchema>;
+
+/** POST /bff/pop-up — mirrors a pop-up's state into its signed cookie. */
+export const PopUpCookiePayloadSchema = v.strictObject({
+  key: v.picklist(['pop_up', 'pop_up_rewards']),
+  isSeen: v.boolean(),
+  expiresAt: v.pipe(v.string(), v.isoTimestamp()),
+});
 
 /** Header every state-changing request to the BFF must carry (CSRF defence with the Origin check). */
 export const CSRF_HEADER = 'x-portal-request';

@@ -5,7 +5,7 @@ import { buildOriginServer } from './origin-server.ts';
  * Serves one remote's origin: `node src/main.ts` with
  *   DEPLOY_ROOT   the remote's deploy folder (see deploy-store.ts)
  *   PORT          where to listen
- *   SHELL_ORIGIN  the one origin allowed by CORS
+ *   SHELL_ORIGIN  the shell origin allowed by CORS (a comma-separated list when several shells use it)
  *   PUBLIC_ORIGIN this origin as browsers reach it (default http://localhost:PORT)
  */
 const root = process.env.DEPLOY_ROOT;
@@ -16,7 +16,7 @@ if (!root || !Number.isInteger(port) || !shellOrigin) {
 }
 const app = buildOriginServer({
   store: openDeployStore(root),
-  shellOrigin,
+  shellOrigins: shellOrigin.split(',').map((origin) => origin.trim()),
   publicOrigin: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
   logLevel: process.env.LOG_LEVEL ?? 'info',
 });

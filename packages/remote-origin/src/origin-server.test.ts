@@ -24,7 +24,7 @@ async function setUp() {
   const store = openDeployStore(mkdtempSync(path.join(tmpdir(), 'deploy-')));
   const app = buildOriginServer({
     store,
-    shellOrigin: SHELL,
+    shellOrigins: [SHELL, 'http://localhost:3010'],
     publicOrigin: 'http://localhost:3002',
     logLevel: 'silent',
   });
@@ -76,6 +76,12 @@ describe('serving a remote', () => {
     await store.publish(fakeBuild('one'));
     const fromShell = await app.inject({ method: 'GET', url: '/mf-manifest.json', headers: { origin: SHELL } });
     expect(fromShell.headers['access-control-allow-origin']).toBe(SHELL);
+    const fromSecondShell = await app.inject({
+      method: 'GET',
+      url: '/mf-manifest.json',
+      headers: { origin: 'http://localhost:3010' },
+    });
+    expect(fromSecondShell.headers['access-control-allow-origin']).toBe('http://localhost:3010');
     const fromElsewhere = await app.inject({
       method: 'GET',
       url: '/mf-manifest.json',

@@ -7,8 +7,8 @@ import type { DeployStore } from './deploy-store.ts';
 
 export interface OriginOptions {
   store: DeployStore;
-  /** The one origin allowed to fetch manifests and chunks cross-origin: the shell's. */
-  shellOrigin: string;
+  /** The origins allowed to fetch manifests and chunks cross-origin: the shell's (one per environment). */
+  shellOrigins: readonly string[];
   /** This server's own public origin, written into manifests as their publicPath. */
   publicOrigin: string;
   logLevel?: string;
@@ -40,18 +40,17 @@ export function buildOriginServer(options: OriginOptions): FastifyInstance {
   const app = Fastify({ ...loggingOptions(options.logLevel ?? 'info') });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    // CORS for the shell origin only; every other origin gets no Access-Control-Allow-Origin.
+    // CORS for the shell's origin only; every other origin gets no Access-Control-Allow-Origin.
     reply.header('vary', 'Origin');
-    if (request.headers.origin === options.shellOrigin) {
-      reply.header('access-control-allow-origin', options.shellOrigin);
-    }
+    const origin = request.headers.origin;
+    if (origin && options.shellOrigins.includes(origin)) reply.header('access-control-allow-origin', origin);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('cross-origin-resource-policy', 'cross-origin');
     return payload;
   });
 
   app.options('/*', async (request, reply) => {
-    if (request.headers.origin === options.shellOrigin) {
+    if (request.headers.origin && options.shellOrigins.includes(request.headers.origin)) {
       reply.header('access-control-allow-methods', 'GET, HEAD');
       reply.header('access-control-max-age', '600');
     }

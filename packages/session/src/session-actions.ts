@@ -7,6 +7,7 @@ import {
   accountTypeAtom,
   authenticatedAtom,
   pointsAtom,
+  popUpCookiesAtom,
   sessionReadyAtom,
   sessionStore,
   vendorTierAtom,
@@ -36,6 +37,7 @@ export async function loadMemberData(): Promise<void> {
 export async function loadSession(): Promise<void> {
   try {
     const session = await getSession();
+    sessionStore.set(popUpCookiesAtom, session.popUps);
     if (!session.authenticated) {
       setSignedOut();
       return;
@@ -98,5 +100,6 @@ export async function signOut(): Promise<void> {
   await clearSession().catch(() => undefined);
   await clientCredentialsGrant().catch(() => undefined);
   updatePreferences(({ popUp: _popUp, popUpRewards: _popUpRewards, guestAccount: _guest, ...rest }) => rest);
+  sessionStore.set(popUpCookiesAtom, { pop_up: null, pop_up_rewards: null });
   setSignedOut();
 }

@@ -1,3 +1,4 @@
+import type { PopUpState } from '@portal/contracts/pop-up-rule';
 import type { Account } from '@portal/contracts/provider/account';
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 import { atom, createStore } from 'jotai';
@@ -16,6 +17,12 @@ export const accountTypeAtom = atom<'user' | 'guest' | null>(null);
 export const pointsAtom = atom<number | null>(null);
 export const vendorTierAtom = atom<string | null>(null);
 export const authenticatedAtom = atom(false);
+/** Pop-up state the BFF read from the signed pop_up / pop_up_rewards cookies at page load. */
+export const popUpCookiesAtom = atom<{ pop_up: PopUpState | null; pop_up_rewards: PopUpState | null }>({
+  pop_up: null,
+  pop_up_rewards: null,
+});
+
 /** False until the page-load session check has finished (guards wait for it). */
 export const sessionReadyAtom = atom(false);
 

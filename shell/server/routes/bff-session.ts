@@ -1,6 +1,6 @@
 import type { BffSession } from '@portal/contracts/bff';
 import type { BffApp, BffContext } from '../context.ts';
-import { clearSession, isAuthenticated, readSession } from '../session-cookies.ts';
+import { clearPopUpCookies, clearSession, isAuthenticated, readPopUpCookie, readSession } from '../session-cookies.ts';
 
 /** GET /bff/session — what the browser may know of its session; DELETE ends it. */
 export function registerBffSession(app: BffApp, ctx: BffContext): void {
@@ -9,7 +9,14 @@ export function registerBffSession(app: BffApp, ctx: BffContext): void {
     const authenticated = isAuthenticated(session);
     const type = session.accountType === 'user' || session.accountType === 'guest' ? session.accountType : null;
     reply.header('cache-control', 'no-store');
-    return { authenticated, type: authenticated ? type : null };
+    return {
+      authenticated,
+      type: authenticated ? type : null,
+      popUps: {
+        pop_up: readPopUpCookie(request, 'pop_up'),
+        pop_up_rewards: readPopUpCookie(request, 'pop_up_rewards'),
+      },
+    };
   });
 
   // Spec §4 logout step 1 ("clear the cookies"), plus revocation at the provider so a copied
@@ -21,6 +28,8 @@ export function registerBffSession(app: BffApp, ctx: BffContext): void {
       .map((token) => ctx.provider.revoke(token).catch(() => undefined));
     await Promise.all(revocations);
     clearSession(reply, ctx.settings);
+    // Logout step 3: pop-up state goes too.
+    clearPopUpCookies(reply, ctx.settings);
     return reply.status(204).header('cache-control', 'no-store').send();
   });
 }

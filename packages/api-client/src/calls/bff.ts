@@ -52,3 +52,7 @@ export const storeAccountType = (accountType: 'user' | 'guest') =>
     json: { accountType },
     schema: v.object({ accountType: v.picklist(['user', 'guest']) }),
   });
+
+/** Mirrors a pop-up's state into its signed cookie (spec §3). */
+export const savePopUpCookie = (key: 'pop_up' | 'pop_up_rewards', state: { isSeen: boolean; expiresAt: string }) =>
+  request({ method: 'post', path: 'bff/pop-up', json: { key, ...state }, schema: undefined, sessionAware: false });

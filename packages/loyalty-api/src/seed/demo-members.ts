@@ -9,6 +9,8 @@ export interface DemoMember {
   emailAddress: string | null;
   type: 'user' | 'guest';
   verified: boolean;
+  /** False for an online registration whose e-mail is not verified yet (the provider answers 401). */
+  loginEnabled?: boolean;
   canUpdate: boolean;
   vendorTier: string;
   memberSince: string;
@@ -101,5 +103,17 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
       parish: 'CE',
     },
     visitsPerMonth: 4,
+  },
+  {
+    accountNumber: '20000005',
+    emailAddress: 'awaiting@example.com',
+    type: 'user',
+    verified: false,
+    loginEnabled: false,
+    canUpdate: true,
+    vendorTier: 'Bronze',
+    memberSince: '2026-11-20',
+    profile: { firstName: 'Dwayne', lastName: 'Brown', phoneNumber: '8765550123' },
+    visitsPerMonth: 0,
   },
 ];

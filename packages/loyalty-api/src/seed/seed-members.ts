@@ -27,7 +27,7 @@ export async function seedMembers(tx: Queryable, now: Date): Promise<Map<string,
       `insert into members (account_number, email_address, password_hash, type, verified, login_enabled, can_update,
          prefix, first_name, last_name, gender, birthdate, phone_number, address1, city, parish,
          household_size, dependants, income, occupation, vendor_tier, member_since)
-       values ($1, $2, $3, $4, $5, true, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
+       values ($1, $2, $3, $4, $5, $22, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
        returning id`,
       [
         demo.accountNumber,
@@ -51,6 +51,7 @@ export async function seedMembers(tx: Queryable, now: Date): Promise<Map<string,
         p.occupation ?? null,
         demo.vendorTier,
         demo.memberSince,
+        demo.loginEnabled ?? true,
       ],
     );
     const memberId = Number(inserted.rows[0]!.id);

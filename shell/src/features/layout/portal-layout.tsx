@@ -1,13 +1,23 @@
-import { type LayoutName, type PortalRouteHandle, routeHandle } from '@portal/contracts/remote-contract';
+import {
+  type LayoutName,
+  type PopUpSlot,
+  type PortalRouteHandle,
+  routeHandle,
+} from '@portal/contracts/remote-contract';
 import { authenticatedAtom, envAtom } from '@portal/session/session-atoms';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
 import { Outlet, useMatches, useRouteError } from 'react-router';
+import { MemberBanners } from '../banners/member-banners.tsx';
 import { errorKindOf } from '../errors/error-kind.ts';
 import { ErrorPage } from '../errors/error-page.tsx';
 import { SignedInHeader } from '../header/signed-in-header.tsx';
 import { SignedOutHeader } from '../header/signed-out-header.tsx';
+import { NoticeCenter } from '../notices/notice-center.tsx';
+import { PopUpHost } from '../pop-ups/pop-up-host.tsx';
+import { NavigationProgress } from '../progress/navigation-progress.tsx';
 import { Footer } from './footer.tsx';
+import { RewardsBand } from './rewards-band.tsx';
 import { Sidebar } from './sidebar.tsx';
 import './layout.css';
 
@@ -34,7 +44,15 @@ function useDocumentTitle(title: string | undefined): void {
  * The five page shells (spec §2): default, login-only, plain (no header), rewards, alternative.
  * The default shows the signed-in header when authenticated and the signed-out one otherwise.
  */
-export function LayoutFrame({ layout, children }: { layout: LayoutName; children: ReactNode }) {
+export function LayoutFrame({
+  layout,
+  popUp,
+  children,
+}: {
+  layout: LayoutName;
+  popUp?: PopUpSlot | undefined;
+  children: ReactNode;
+}) {
   const authenticated = useAtomValue(authenticatedAtom);
   const signedIn = authenticated && layout !== 'login-only';
   const withSidebar = signedIn && (layout === 'default' || layout === 'rewards');
@@ -43,18 +61,23 @@ export function LayoutFrame({ layout, children }: { layout: LayoutName; children
       <a className="ir-skip-link" href="#main">
         Skip to main content
       </a>
+      <NavigationProgress />
       {layout === 'plain' ? null : signedIn ? (
         <SignedInHeader />
       ) : (
         <SignedOutHeader onLoginPage={layout === 'login-only'} />
       )}
+      {layout === 'rewards' ? <RewardsBand /> : null}
       <div className={`ir-layout ir-layout--${layout}${withSidebar ? ' ir-layout--with-sidebar' : ''}`}>
         {withSidebar ? <Sidebar /> : null}
         <main id="main" className="ir-layout__main" tabIndex={-1}>
+          <NoticeCenter />
+          {signedIn && layout !== 'plain' ? <MemberBanners /> : null}
           {children}
         </main>
       </div>
       <Footer />
+      <PopUpHost slot={popUp} />
     </>
   );
 }
@@ -63,7 +86,7 @@ export function PortalLayout() {
   const handle = useLeafHandle();
   useDocumentTitle(handle.title);
   return (
-    <LayoutFrame layout={handle.layout}>
+    <LayoutFrame layout={handle.layout} popUp={handle.popUp}>
       <Outlet />
     </LayoutFrame>
   );

@@ -14,7 +14,15 @@ import { runLoginFlow } from './login-flow.ts';
  * The login form of /login and of the header's login panel: the same fields, checks and flow.
  * Whatever the member typed stays in the fields when something is wrong.
  */
-export function LoginForm({ redirectTo, onSignedIn }: { redirectTo: string; onSignedIn?: () => void }) {
+export function LoginForm({
+  redirectTo,
+  onSignedIn,
+  id,
+}: {
+  redirectTo: string;
+  onSignedIn?: () => void;
+  id?: string;
+}) {
   const programme = useAtomValue(envAtom)?.programmeName ?? 'Island Rewards';
   const navigate = useNavigate();
   const [memberId, setMemberId] = useState('');
@@ -51,7 +59,7 @@ export function LoginForm({ redirectTo, onSignedIn }: { redirectTo: string; onSi
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Log in">
+    <form id={id} onSubmit={submit} noValidate aria-label="Log in">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <TextField
         ref={memberIdRef}

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { safeRedirectTarget } from '../routing/login-path.ts';
 import { LoginForm } from './login-form.tsx';
+import { LOGIN_FORM_ID } from './login-form-id.ts';
 import './login-page.css';
 
 /** Session-storage key of the registrationSource query parameter (spec §2). */
@@ -44,7 +45,7 @@ export function LoginPage() {
       <h1 className="ir-login__title">Log in to your account</h1>
       <p className="ir-login__welcome">Welcome back</p>
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
-      <LoginForm redirectTo={safeRedirectTarget(params.get('redirect'))} />
+      <LoginForm id={LOGIN_FORM_ID} redirectTo={safeRedirectTarget(params.get('redirect'))} />
       <p className="ir-login__links">
         <Link to="/forgot-password">Forgot your password?</Link>
         {registrationEnabled ? (

@@ -40,10 +40,12 @@ export function createPortalRouter() {
         {
           id: 'unmatched',
           path: '/*',
+          // Maintenance covers every path, known or not.
+          middleware: guardsFor(['maintenance']),
           loader: unmatchedLoader,
           Component: UnmatchedRoute,
           ErrorBoundary: RouteErrorBoundary,
-          handle: { layout: 'default', middleware: [] } satisfies PortalRouteHandle,
+          handle: { layout: 'default', middleware: ['maintenance'] } satisfies PortalRouteHandle,
         },
       ],
     },

@@ -1,0 +1,84 @@
+import { expect, type Page, test } from '@playwright/test';
+import { clientBasicAuth, type ExtraProcess, startExtraProvider, startExtraShell } from '../support/extra-portal.ts';
+import { signIn, signOut } from '../support/portal.ts';
+import { PROVIDER_URL } from '../support/ports.ts';
+
+const navLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+
+/** Counts the refreshes the page asks the BFF for. */
+function countRefreshes(page: Page): { count: number } {
+  const counter = { count: 0 };
+  page.on('request', (request) => {
+    if (request.url().endsWith('/bff/token') && request.postData()?.includes('refresh_token')) counter.count += 1;
+  });
+  return counter;
+}
+
+test.describe('with access tokens that live 4 seconds', () => {
+  let provider: ExtraProcess;
+  let shell: ExtraProcess;
+  test.beforeAll(async () => {
+    provider = await startExtraProvider({ ACCESS_TOKEN_TTL_SECONDS: '4' });
+    shell = await startExtraShell('session', { PROVIDER_URL: provider.url });
+  });
+  test.afterAll(async () => {
+    await shell?.stop();
+    await provider?.stop();
+  });
+
+  test('an expired session refreshes silently, once, and the page just works', async ({ page }) => {
+    const refreshes = countRefreshes(page);
+    await signIn(page, '20000001', { from: `${shell.url}/login` });
+    await expect(page.getByTestId('summary-points')).toBeVisible();
+    await page.waitForTimeout(5_000);
+
+    // Client-side navigation back to the dashboard: its requests meet an expired token.
+    await navLink(page, 'Rewards').click();
+    await navLink(page, 'Dashboard').click();
+    await expect(page.getByTestId('summary-points')).toBeVisible();
+    await expect(page).toHaveURL(`${shell.url}/`);
+    expect(refreshes.count).toBe(1);
+
+    // A full reload after expiry: the page-load session check refreshes too.
+    await page.waitForTimeout(5_000);
+    await page.reload();
+    await expect(page.getByTestId('summary-points')).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Your membership' })).toContainText('No. 20000001');
+    expect(refreshes.count).toBe(2);
+  });
+});
+
+test('a revoked refresh token ends on /login?sessionExpired=true', async ({ page, context, request }) => {
+  await signIn(page, '20000001');
+  await expect(page.getByTestId('summary-points')).toBeVisible();
+  const refreshToken = (await context.cookies()).find((cookie) => cookie.name === 'refresh_token')?.value;
+  expect(refreshToken).toBeTruthy();
+  const revoked = await request.post(`${PROVIDER_URL}/oauth/revoke`, {
+    headers: { authorization: clientBasicAuth() },
+    form: { token: refreshToken ?? '' },
+  });
+  expect(revoked.status()).toBe(200);
+
+  await navLink(page, 'Rewards').click();
+  await navLink(page, 'Dashboard').click();
+  await expect(page).toHaveURL(/\/login\?sessionExpired=true$/);
+  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+});
+
+test('logout clears the session and leaves a client token with no refresh token (spec §4)', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, '20000001');
+  await signOut(page);
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'refresh_token')).toBeUndefined();
+  const access = cookies.find((cookie) => cookie.name === 'access_token')?.value ?? '';
+  const claims = JSON.parse(Buffer.from(access.split('.')[1] ?? '', 'base64url').toString()) as {
+    authorities: string[];
+  };
+  expect(claims.authorities).toEqual(['ROLE_CLIENT']);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,91 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { E2E_PORTS, EXTRA_PORTS } from './ports.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const DATA_DIR = path.join(import.meta.dirname, '../.data');
+
+/** The secrets the main e2e portal generated (the extra processes must share them). */
+function secrets(): { OAUTH_CLIENT_SECRET: string; BFF_SECRET: string } {
+  return JSON.parse(readFileSync(path.join(DATA_DIR, 'secrets.json'), 'utf8'));
+}
+
+async function waitHealthy(url: string, child: ChildProcess, name: string): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < 60_000) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(1_000) })).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`${name} did not become healthy at ${url}`);
+}
+
+export interface ExtraProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function start(
+  name: string,
+  script: string,
+  env: Record<string, string>,
+  healthUrl: string,
+  url: string,
+): Promise<ExtraProcess> {
+  const child = spawn(process.execPath, [script], {
+    cwd: ROOT,
+    env: { ...process.env, ...E2E_PORTS, ...secrets(), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return waitHealthy(healthUrl, child, name).then(() => ({
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  }));
+}
+
+/**
+ * A second shell (BFF) using the e2e portal's remotes, with its own settings at start — e.g.
+ * MAINTENANCE=enable — so a setting can be tested without disturbing the tests running beside it.
+ */
+export function startExtraShell(
+  which: 'settings' | 'session',
+  env: Record<string, string> = {},
+): Promise<ExtraProcess> {
+  const port = EXTRA_PORTS[which];
+  const origin = `http://localhost:${port}`;
+  return start(
+    `${which} shell`,
+    'shell/server/main.ts',
+    { SHELL_PORT: String(port), PUBLIC_ORIGIN: origin, ...env },
+    `${origin}/health`,
+    origin,
+  );
+}
+
+/** A second provider on a fresh in-memory database, e.g. with short-lived access tokens. */
+export function startExtraProvider(env: Record<string, string> = {}): Promise<ExtraProcess> {
+  const port = EXTRA_PORTS.provider;
+  const url = `http://127.0.0.1:${port}`;
+  return start(
+    'extra provider',
+    'packages/loyalty-api/src/main.ts',
+    { LOYALTY_API_PORT: String(port), LOYALTY_DATA_DIR: 'memory://', ...env },
+    `${url}/health`,
+    url,
+  );
+}
+
+/** HTTP Basic credentials of the portal's OAuth client, for tests that act as the BFF would. */
+export function clientBasicAuth(): string {
+  return `Basic ${Buffer.from(`portal-bff:${secrets().OAUTH_CLIENT_SECRET}`).toString('base64')}`;
+}

@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Modal } from './modal.tsx';
+
+afterEach(cleanup);
+
+describe('Modal', () => {
+  it('has a titled dialog and a close button', () => {
+    const onClose = vi.fn();
+    render(
+      <Modal open title="Sign in" onClose={onClose}>
+        <button type="button">Inside</button>
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Sign in' });
+    expect(dialog).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks to close on Esc (the dialog cancel event)', () => {
+    const onClose = vi.fn();
+    render(
+      <Modal open title="Promotions" onClose={onClose}>
+        <p>Hello</p>
+      </Modal>,
+    );
+    fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps Tab inside: from the last item it wraps to the first, and back', () => {
+    render(
+      <Modal open title="Trap" onClose={() => undefined}>
+        <a href="/first">First</a>
+        <button type="button">Last</button>
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog');
+    const close = screen.getByRole('button', { name: 'Close' });
+    const last = screen.getByRole('button', { name: 'Last' });
+    last.focus();
+    fireEvent.keyDown(dialog, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
+  });
+
+  it('renders nothing inside while closed', () => {
+    render(
+      <Modal open={false} title="Hidden" onClose={() => undefined}>
+        <p>secret</p>
+      </Modal>,
+    );
+    expect(screen.queryByText('secret')).toBeNull();
+  });
+});

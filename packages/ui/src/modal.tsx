@@ -1,0 +1,91 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import './modal.css';
+
+export interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Shown as the close button's accessible name. */
+  closeLabel?: string;
+  size?: 'small' | 'medium' | 'large';
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The generic modal (spec §2): a title and a close button. It is a native modal <dialog>, so the
+ * page behind is inert and Esc closes it; Tab and Shift+Tab cycle inside it, and focus returns
+ * to whatever opened it.
+ */
+export function Modal({ open, title, onClose, children, closeLabel = 'Close', size = 'medium' }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      return () => {
+        if (dialog.open) dialog.close();
+        opener?.focus();
+      };
+    }
+    return undefined;
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    // Esc fires `cancel`; closing is the parent's decision, so keep state and DOM in step.
+    const onCancel = (event: Event): void => {
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (event.key !== 'Tab') return;
+      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (el) => el.offsetParent !== null || el === document.activeElement,
+      );
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('keydown', onKeyDown);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('keydown', onKeyDown);
+    };
+  }, []);
+
+  return (
+    <dialog ref={ref} className={`ir-modal ir-modal--${size}`} aria-labelledby={titleId}>
+      {open ? (
+        <div className="ir-modal__frame">
+          <div className="ir-modal__header">
+            <h2 id={titleId} className="ir-modal__title">
+              {title}
+            </h2>
+            <button type="button" className="ir-modal__close" onClick={onClose} aria-label={closeLabel}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          <div className="ir-modal__body">{children}</div>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

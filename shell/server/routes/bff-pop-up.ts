@@ -1,0 +1,24 @@
+import { PopUpCookiePayloadSchema } from '@portal/contracts/bff';
+import { ERROR_CODES } from '@portal/contracts/provider/api-error';
+import type { BffApp, BffContext } from '../context.ts';
+import { parsePayload, sendError } from '../http/bff-error.ts';
+import { setPopUpCookie } from '../session-cookies.ts';
+
+/** Stored pop-up state lasts the day it was stored; anything longer is refused. */
+const MAX_LIFETIME_MS = 25 * 3_600_000;
+
+/** POST /bff/pop-up — mirrors a pop-up's state (spec §4 pop-up rule) into its signed cookie. */
+export function registerBffPopUp(app: BffApp, ctx: BffContext): void {
+  app.post('/bff/pop-up', async (request, reply) => {
+    const body = parsePayload(PopUpCookiePayloadSchema, request.body);
+    const expiresIn = Date.parse(body.expiresAt) - Date.now();
+    if (expiresIn <= 0 || expiresIn > MAX_LIFETIME_MS) {
+      return sendError(reply, 400, {
+        code: ERROR_CODES.badRequest,
+        message: 'A pop-up state lasts the day it is stored.',
+      });
+    }
+    setPopUpCookie(reply, ctx.settings, body.key, { isSeen: body.isSeen, expiresAt: body.expiresAt });
+    return reply.status(204).header('cache-control', 'no-store').send();
+  });
+}

@@ -1,0 +1,36 @@
+import { authenticatedAtom, envAtom, pointsAtom } from '@portal/session/session-atoms';
+import { POINTS_UNIT } from '@portal/validation/constants';
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router';
+import './rewards-band.css';
+
+const numberFormat = new Intl.NumberFormat('en-JM');
+
+/** The rewards page shell's band: what points are for, and the member's balance or a way in. */
+export function RewardsBand() {
+  const programme = useAtomValue(envAtom)?.programmeName ?? 'Island Rewards';
+  const authenticated = useAtomValue(authenticatedAtom);
+  const points = useAtomValue(pointsAtom);
+  return (
+    <div className="ir-rewards-band">
+      <div className="ir-rewards-band__inner">
+        <p className="ir-rewards-band__tagline">
+          Treat yourself with {programme}: groceries, fuel, dining, days out and more.
+        </p>
+        {authenticated ? (
+          <p className="ir-rewards-band__balance">
+            You have{' '}
+            <strong>
+              {points === null ? '…' : numberFormat.format(points)} {POINTS_UNIT}
+            </strong>{' '}
+            to spend
+          </p>
+        ) : (
+          <p className="ir-rewards-band__balance">
+            <Link to="/login?redirect=%2Frewards">Sign in</Link> to redeem your points
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

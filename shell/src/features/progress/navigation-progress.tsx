@@ -1,0 +1,33 @@
+import { TIMINGS } from '@portal/validation/constants';
+import { useEffect, useState } from 'react';
+import { useNavigation } from 'react-router';
+import './navigation-progress.css';
+
+/**
+ * The navigation progress bar (spec §2, §9): it appears only when a navigation takes longer than
+ * 200 ms (quick ones stay calm), creeps toward the end over 5 s, and completes when the page is in.
+ */
+export function NavigationProgress() {
+  const busy = useNavigation().state !== 'idle';
+  const [phase, setPhase] = useState<'hidden' | 'running' | 'done'>('hidden');
+
+  useEffect(() => {
+    if (busy) {
+      const timer = setTimeout(() => setPhase('running'), TIMINGS.progressBarThrottleMs);
+      return () => clearTimeout(timer);
+    }
+    setPhase((current) => (current === 'running' ? 'done' : 'hidden'));
+    const timer = setTimeout(() => setPhase('hidden'), 300);
+    return () => clearTimeout(timer);
+  }, [busy]);
+
+  if (phase === 'hidden') return null;
+  return (
+    <div
+      className={`ir-progress ir-progress--${phase}`}
+      role="progressbar"
+      aria-label="Loading the page"
+      style={{ ['--ir-progress-duration' as string]: `${TIMINGS.progressBarDurationMs}ms` }}
+    />
+  );
+}
