@@ -75,6 +75,14 @@ export function openDeployStore(root: string): DeployStore {
       }
     },
     async publish(distDir) {
+      // Only a complete remote build goes live: a missing or half-written dist/ must never replace one.
+      for (const required of ['mf-manifest.json', 'remoteEntry.js']) {
+        const present = await stat(path.join(distDir, required)).then(
+          (s) => s.isFile(),
+          () => false,
+        );
+        if (!present) throw new Error(`${distDir} is not a remote build: ${required} is missing (build it first).`);
+      }
       const id = await hashFolder(distDir);
       const target = path.join(versionsDir, id);
       const exists = await stat(target).then(

@@ -52,6 +52,13 @@ describe('deploying a remote', () => {
     expect((await app.inject({ method: 'GET', url: '/remoteEntry.js' })).body).toBe('/* entry one */');
   });
 
+  it('refuses to publish something that is not a complete remote build', async () => {
+    const { store } = await setUp();
+    const empty = mkdtempSync(path.join(tmpdir(), 'empty-build-'));
+    await expect(store.publish(empty)).rejects.toThrow(/mf-manifest.json is missing/);
+    expect(await store.current()).toBeNull();
+  });
+
   it('refuses a rollback with nothing to roll back to', async () => {
     const { store } = await setUp();
     await store.publish(fakeBuild('only'));

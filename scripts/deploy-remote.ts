@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from '@portal/contracts/route-map';
+import { openDeployStore } from '@portal/remote-origin/deploy-store';
+import { deployRootOf } from './lib/portal.ts';
+import { ROOT, runCommand } from './lib/processes.ts';
+
+/**
+ * Ships ONE remote without touching anything else:
+ *
+ *   pnpm deploy:remote <remote>              build it, publish the build as a new immutable
+ *                                            version and switch its manifest to it
+ *   pnpm deploy:remote <remote> --rollback   switch back to the version before
+ *   pnpm deploy:remote <remote> --to <id>    switch to a published version
+ *   pnpm deploy:remote <remote> --list       the published versions, current marked
+ *
+ * Members mid-session keep working: older versions stay served. PORTAL_DEPLOY_DIR chooses the
+ * deploy folder (default .deploy, what `npm start`'s origins serve).
+ */
+const [name, ...flags] = process.argv.slice(2);
+if (!REMOTE_NAMES.includes(name as RemoteName)) {
+  process.stderr.write(`usage: pnpm deploy:remote <${REMOTE_NAMES.join('|')}> [--rollback | --to <version> | --list]\n`);
+  process.exit(2);
+}
+const remote = name as RemoteName;
+const store = openDeployStore(deployRootOf(remote));
+
+try {
+  if (flags.includes('--list')) {
+    const current = await store.current();
+    for (const id of await store.versions()) process.stdout.write(`${id === current ? '*' : ' '} ${id}\n`);
+  } else if (flags.includes('--rollback')) {
+    const from = await store.current();
+    const to = await store.rollback();
+    process.stdout.write(`mfe-${remote}: rolled back from ${from} to ${to}\n`);
+  } else if (flags.includes('--to')) {
+    const id = flags[flags.indexOf('--to') + 1] ?? '';
+    await store.switchTo(id);
+    process.stdout.write(`mfe-${remote}: switched to ${id}\n`);
+  } else {
+    // Nothing else is built: only this remote's package.
+    await runCommand('pnpm', ['--filter', `@portal/mfe-${remote}`, 'run', 'build']);
+    const from = await store.current();
+    const id = await store.publish(path.join(ROOT, `mfe-${remote}`, 'dist'));
+    process.stdout.write(
+      from === id ? `mfe-${remote}: ${id} is already live (the build did not change)\n` : `mfe-${remote}: now serving ${id} (was ${from ?? 'nothing'})\n`,
+    );
+  }
+} catch (error) {
+  process.stderr.write(`deploy failed: ${(error as Error).message}\n`);
+  process.exit(1);
+}
