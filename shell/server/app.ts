@@ -5,6 +5,7 @@ import { loggingOptions } from '@portal/server-kit/log-options';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { BffContext } from './context.ts';
 import { createGuestAccountCipher } from './guest-account-cipher.ts';
+import { createAbuseGuard } from './http/abuse-guard.ts';
 import { BffError, sendError } from './http/bff-error.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -27,6 +28,7 @@ export async function buildBff(settings: BffSettings, config: RuntimeConfigSourc
     broker: createTokenBroker(provider),
     cipher: createGuestAccountCipher(settings.secret),
     config,
+    abuse: createAbuseGuard(settings),
   };
 
   const app = Fastify({

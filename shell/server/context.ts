@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { GuestAccountCipher } from './guest-account-cipher.ts';
+import type { AbuseGuard } from './http/abuse-guard.ts';
 import type { ProviderClient } from './provider-client.ts';
 import type { RuntimeConfigSource } from './runtime-config.ts';
 import type { BffSettings } from './settings.ts';
@@ -11,6 +12,7 @@ export interface BffContext {
   broker: TokenBroker;
   cipher: GuestAccountCipher;
   config: RuntimeConfigSource;
+  abuse: AbuseGuard;
 }
 
 export type BffApp = FastifyInstance;

@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BffApp, BffContext } from '../context.ts';
+import type { GuardedAction } from '../http/abuse-guard.ts';
 import { sendError } from '../http/bff-error.ts';
 import { isAllowedProviderCall } from '../provider-allow-list.ts';
 import { isClientToken, readSession, setClientToken } from '../session-cookies.ts';
@@ -9,6 +10,23 @@ const PREFIX = '/api/v1/';
 /** A query string of plain, percent-encoded parameters; nothing that could change the target. */
 const SAFE_QUERY = /^[A-Za-z0-9\-._~%=&+,:*]*$/;
 const MAX_BODY_BYTES = 64 * 1024;
+/** Calls an attacker would repeat, with the body field that names the account (for per-account limits). */
+const GUARDED_CALLS: ReadonlyArray<readonly [string, string, GuardedAction, string | undefined]> = [
+  ['POST', 'account/password/reset', 'password-reset', 'emailAddress'],
+  ['POST', 'account/email-verification', 'verification-email', 'emailAddress'],
+  ['POST', 'contact-us', 'contact', undefined],
+];
+
+function accountFrom(body: unknown, field: string): string | undefined {
+  if (!(body instanceof Buffer)) return undefined;
+  try {
+    const value = (JSON.parse(body.toString('utf8')) as Record<string, unknown>)[field];
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Request headers worth passing on; everything else (cookies above all) stays at the BFF. */
 const FORWARDED_HEADERS = ['idempotency-key', 'accept-language'] as const;
 
@@ -32,6 +50,15 @@ export function registerApiPassThrough(app: BffApp, ctx: BffContext): void {
       const query = queryAt === -1 ? '' : raw.slice(queryAt + 1);
       if (!isAllowedProviderCall(request.method, path) || !SAFE_QUERY.test(query)) {
         return sendError(reply, 404, { code: ERROR_CODES.notAllowed, message: 'Not found.' });
+      }
+
+      const guarded = GUARDED_CALLS.find(([method, pathName]) => method === request.method && pathName === path);
+      if (guarded) {
+        const [, , action, accountField] = guarded;
+        const account = accountField ? accountFrom(request.body, accountField) : undefined;
+        const refused = ctx.abuse.check(request, reply, action, account);
+        if (refused) return refused;
+        ctx.abuse.record(request, action, account);
       }
 
       const session = readSession(request);

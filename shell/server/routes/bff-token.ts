@@ -44,6 +44,8 @@ export function registerBffToken(app: BffApp, ctx: BffContext): void {
     reply: FastifyReply,
     body: v.InferOutput<typeof PasswordGrantPayloadSchema>,
   ) {
+    const refused = ctx.abuse.check(request, reply, 'login', body.username);
+    if (refused) return refused;
     const previous = readSession(request);
     const response = await provider.token({ grant_type: 'password', username: body.username, password: body.password });
     if (response.status === 401) {
@@ -55,8 +57,11 @@ export function registerBffToken(app: BffApp, ctx: BffContext): void {
     const parsed = v.safeParse(TokenResponseSchema, parseJson(response));
     if (response.status !== 200 || !parsed.success || !parsed.output.refresh_token) {
       if (response.status >= 500) return relayProviderError(reply, response);
+      ctx.abuse.record(request, 'login', body.username);
       return sendError(reply, 400, { code: ERROR_CODES.invalidGrant, message: INCORRECT_LOGIN });
     }
+    const accountNumber = peekClaims(parsed.output.access_token)?.sub;
+    ctx.abuse.rememberDevice(request, reply, accountNumber ? [body.username, accountNumber] : [body.username]);
     // A new session at every sign-in: whatever session this browser had is ended at the provider.
     if (previous.refresh) await provider.revoke(previous.refresh).catch(() => undefined);
     clearSession(reply, settings);
@@ -150,7 +155,10 @@ export function registerBffToken(app: BffApp, ctx: BffContext): void {
     return reply.header('cache-control', 'no-store').send({ accountType: body.accountType });
   }
 
-  async function register(reply: FastifyReply, body: Record<string, unknown>) {
+  async function register(request: FastifyRequest, reply: FastifyReply, body: Record<string, unknown>) {
+    const refused = ctx.abuse.check(request, reply, 'register');
+    if (refused) return refused;
+    ctx.abuse.record(request, 'register');
     const { tokenService: _tokenService, ...fields } = body;
     const token = await broker.clientToken();
     const response = await provider.call('POST', '/api/v1/account/register', {
@@ -178,7 +186,7 @@ export function registerBffToken(app: BffApp, ctx: BffContext): void {
       // A reusable credential in web storage is what the BFF exists to avoid (docs/decisions.md).
       return sendError(reply, 400, { code: ERROR_CODES.unsupportedGrant, message: INCORRECT_LOGIN });
     }
-    if (v.is(RegisterPayloadSchema, body)) return register(reply, body);
+    if (v.is(RegisterPayloadSchema, body)) return register(request, reply, body);
     throw new BffError(400, ERROR_CODES.badRequest, 'The request is not valid.');
   });
 }

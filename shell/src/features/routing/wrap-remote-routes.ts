@@ -5,14 +5,18 @@ import { guardsFor } from './guards.ts';
 
 /** One more try for a lazily loaded piece of a remote page (failure layer 1: bounded retries). */
 function withRetry<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => load().catch(() => new Promise<T>((resolve, reject) => setTimeout(() => load().then(resolve, reject), 400)));
+  return () =>
+    load().catch(() => new Promise<T>((resolve, reject) => setTimeout(() => load().then(resolve, reject), 400)));
 }
 
 function retryingLazy(lazy: RouteObject['lazy']): RouteObject['lazy'] {
   if (!lazy) return lazy;
   if (typeof lazy === 'function') return withRetry(lazy) as RouteObject['lazy'];
   return Object.fromEntries(
-    Object.entries(lazy).map(([key, load]) => [key, typeof load === 'function' ? withRetry(load as () => Promise<unknown>) : load]),
+    Object.entries(lazy).map(([key, load]) => [
+      key,
+      typeof load === 'function' ? withRetry(load as () => Promise<unknown>) : load,
+    ]),
   ) as RouteObject['lazy'];
 }
 

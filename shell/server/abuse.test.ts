@@ -1,0 +1,82 @@
+import { DEMO_PASSWORD } from '@portal/loyalty-api/seed/demo-members';
+import { startTestProvider, type TestProvider } from '@portal/loyalty-api/testing/test-provider';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestBff, cookiesOf, portalHeaders } from './testing/test-bff.ts';
+
+let provider: TestProvider;
+let bff: FastifyInstance;
+beforeAll(async () => {
+  provider = await startTestProvider();
+  // Each failed login costs a real scrypt verification (~175 ms here); give the provider time.
+  bff = (await buildTestBff(provider.url, { providerTimeoutMs: 15_000 })).app;
+});
+afterAll(async () => {
+  await bff.close();
+  await provider.close();
+});
+
+const login = (username: string, password: string, remoteAddress: string, cookie = '') =>
+  bff.inject({
+    method: 'POST',
+    url: '/bff/token',
+    remoteAddress,
+    headers: { ...portalHeaders, ...(cookie ? { cookie } : {}) },
+    payload: { grant_type: 'password', username, password },
+  });
+
+describe('abuse limits', () => {
+  it('answers the 101st failed login in an hour from one IP with 429 and Retry-After', async () => {
+    const ip = '203.0.113.7';
+    for (let batch = 0; batch < 50; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 2 }, (_, i) =>
+          login(`2999${String(batch * 2 + i).padStart(4, '0')}`, 'wrong-password', ip),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual([400, 400]);
+    }
+    const blocked = await login('20000001', DEMO_PASSWORD, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(3_000);
+    expect(blocked.json()).toEqual({
+      code: 'rate_limited',
+      message: 'Too many attempts. Please wait a little and try again.',
+    });
+    // Another address is not affected.
+    expect((await login('20000001', DEMO_PASSWORD, '203.0.113.8')).statusCode).toBe(200);
+  }, 60_000);
+
+  it('holds back guessing at one account from new browsers, but not the member on a browser they used before', async () => {
+    const member = await login('20000004', DEMO_PASSWORD, '198.51.100.1');
+    expect(member.statusCode).toBe(200);
+    const knownDevice =
+      cookiesOf(member.headers['set-cookie'])
+        .split('; ')
+        .find((pair) => pair.startsWith('known_device=')) ?? '';
+    expect(knownDevice).not.toBe('');
+
+    // An attacker spreads ten wrong guesses over many addresses…
+    for (let i = 0; i < 10; i++)
+      expect((await login('incomplete@example.com', 'guess-' + i, `192.0.2.${i + 1}`)).statusCode).toBe(400);
+    // …after which a new browser is held back, even with the right password (the limit is per account, by any of its names)…
+    expect((await login('INCOMPLETE@example.com', DEMO_PASSWORD, '192.0.2.200')).statusCode).toBe(429);
+    // …while the member's own browser, known for 20000004 under its number, still gets in by e-mail as well.
+    expect((await login('20000004', DEMO_PASSWORD, '198.51.100.1', knownDevice)).statusCode).toBe(200);
+  }, 60_000);
+
+  it('limits password-reset e-mails per address', async () => {
+    const reset = (ip: string) =>
+      bff.inject({
+        method: 'POST',
+        url: '/api/v1/account/password/reset',
+        remoteAddress: ip,
+        headers: portalHeaders,
+        payload: { emailAddress: 'member@example.com' },
+      });
+    for (let i = 0; i < 5; i++) expect((await reset(`198.51.100.${50 + i}`)).statusCode).not.toBe(429);
+    const sixth = await reset('198.51.100.99');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.headers['retry-after']).toBeDefined();
+  });
+});
