@@ -18,7 +18,9 @@ import { ROOT, runCommand } from './lib/processes.ts';
  */
 const [name, ...flags] = process.argv.slice(2);
 if (!REMOTE_NAMES.includes(name as RemoteName)) {
-  process.stderr.write(`usage: pnpm deploy:remote <${REMOTE_NAMES.join('|')}> [--rollback | --to <version> | --list]\n`);
+  process.stderr.write(
+    `usage: pnpm deploy:remote <${REMOTE_NAMES.join('|')}> [--rollback | --to <version> | --list]\n`,
+  );
   process.exit(2);
 }
 const remote = name as RemoteName;
@@ -42,7 +44,9 @@ try {
     const from = await store.current();
     const id = await store.publish(path.join(ROOT, `mfe-${remote}`, 'dist'));
     process.stdout.write(
-      from === id ? `mfe-${remote}: ${id} is already live (the build did not change)\n` : `mfe-${remote}: now serving ${id} (was ${from ?? 'nothing'})\n`,
+      from === id
+        ? `mfe-${remote}: ${id} is already live (the build did not change)\n`
+        : `mfe-${remote}: now serving ${id} (was ${from ?? 'nothing'})\n`,
     );
   }
 } catch (error) {

@@ -5,6 +5,7 @@ import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import { ownerOf } from '@portal/contracts/route-map';
 import type { BffApp, BffContext } from '../context.ts';
 import { sendError } from '../http/bff-error.ts';
+import { contentSecurityPolicy } from '../http/content-security-policy.ts';
 
 const CONFIG_MARKER = '<!--portal-config-->';
 
@@ -41,7 +42,15 @@ export function registerShellAssets(app: BffApp, ctx: BffContext): void {
       CONFIG_MARKER,
       `<script id="portal-config" type="application/json">${scriptSafeJson(ctx.config.json())}</script>`,
     );
-    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply
+      .status(status)
+      .header('cache-control', 'no-cache')
+      .header(
+        'content-security-policy',
+        contentSecurityPolicy(ctx.config.current(), { production: ctx.settings.production }),
+      )
+      .type('text/html; charset=utf-8')
+      .send(html);
   };
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,0 +1,47 @@
+import type { RuntimeConfig } from '@portal/contracts/runtime-config';
+
+/** Where Google Analytics 4 loads from and reports to, allowed only while ANALYTICS_ID is set. */
+const ANALYTICS_SCRIPT = 'https://www.googletagmanager.com';
+const ANALYTICS_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', ANALYTICS_SCRIPT];
+
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The page's Content-Security-Policy: scripts, styles, images and manifest fetches only from the
+ * shell itself and the remote origins /config.json names right now (so switching a remote's
+ * origin needs no restart); no inline script (the config block is JSON, which never runs), no
+ * eval, no plugins, no framing, no <base> tricks. Inline style attributes are allowed because
+ * React's `style` prop needs them; they cannot run code.
+ */
+export function contentSecurityPolicy(config: RuntimeConfig, options: { production: boolean }): string {
+  const remotes = [
+    ...new Set([...Object.values(config.remotes), ...(config.popUpSource ? [config.popUpSource] : [])].map(originOf)),
+  ].filter((origin): origin is string => origin !== null);
+  const analytics = config.analyticsId !== null;
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...remotes, ...(analytics ? [ANALYTICS_SCRIPT] : [])]],
+    ['style-src', ["'self'", ...remotes]],
+    ['style-src-attr', ["'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', ...remotes, ...(analytics ? ['https://*.google-analytics.com'] : [])]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...remotes, ...(analytics ? ANALYTICS_CONNECT : [])]],
+    // The captcha's proof-of-work runs in a worker it may create from a blob.
+    ['worker-src', ["'self'", 'blob:']],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+    ...(options.production ? ([['upgrade-insecure-requests', []]] as Array<[string, string[]]>) : []),
+  ];
+  return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ');
+}
+
+/** For everything that is not a page (JSON, assets): nothing may run or frame it. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
