@@ -32,7 +32,7 @@ export async function buildBff(settings: BffSettings, config: RuntimeConfigSourc
   };
 
   const app = Fastify({
-    ...loggingOptions(settings.logLevel),
+    ...loggingOptions(settings.logLevel, settings.logStream),
     bodyLimit: 64 * 1024,
     trustProxy: settings.production,
   });

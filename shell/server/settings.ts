@@ -21,6 +21,8 @@ export interface BffSettings {
   /** Off in `pnpm dev`, where Rsbuild's dev server serves the shell. */
   serveShell: boolean;
   logLevel: string;
+  /** Where logs go (default stdout); tests capture them here. */
+  logStream?: { write(line: string): void };
 }
 
 type Env = Record<string, string | undefined>;

@@ -11,10 +11,11 @@ export function redactUrl(url: string): string {
  * Fastify logging for every server of the portal: structured JSON; no tokens, passwords or
  * cookies; request lines only at debug level.
  */
-export function loggingOptions(level: string) {
+export function loggingOptions(level: string, stream?: { write(line: string): void }) {
   return {
     logger: {
       level,
+      ...(stream ? { stream } : {}),
       redact: {
         paths: [
           'req.headers.authorization',
