@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import { ownerOf } from '@portal/contracts/route-map';
+import type { FastifyReply } from 'fastify';
 import type { BffApp, BffContext } from '../context.ts';
 import { sendError } from '../http/bff-error.ts';
 import { contentSecurityPolicy } from '../http/content-security-policy.ts';
@@ -37,7 +38,7 @@ export function registerShellAssets(app: BffApp, ctx: BffContext): void {
     },
   });
 
-  const sendIndex = (status: number) => (_request: unknown, reply: import('fastify').FastifyReply) => {
+  const sendIndex = (status: number, reply: FastifyReply) => {
     const html = template.replace(
       CONFIG_MARKER,
       `<script id="portal-config" type="application/json">${scriptSafeJson(ctx.config.json())}</script>`,
@@ -62,6 +63,6 @@ export function registerShellAssets(app: BffApp, ctx: BffContext): void {
       !pathname.startsWith('/static/');
     if (!wantsPage) return sendError(reply, 404, { code: ERROR_CODES.notFound, message: 'Not found.' });
     // Unknown top-level paths still get the app (it shows the 404 page) but with a real 404 status.
-    return sendIndex(ownerOf(pathname) ? 200 : 404)(request, reply);
+    return sendIndex(ownerOf(pathname) ? 200 : 404, reply);
   });
 }
