@@ -58,7 +58,7 @@ describe('abuse limits', () => {
 
     // An attacker spreads ten wrong guesses over many addresses…
     for (let i = 0; i < 10; i++)
-      expect((await login('incomplete@example.com', 'guess-' + i, `192.0.2.${i + 1}`)).statusCode).toBe(400);
+      expect((await login('incomplete@example.com', `guess-${i}`, `192.0.2.${i + 1}`)).statusCode).toBe(400);
     // …after which a new browser is held back, even with the right password (the limit is per account, by any of its names)…
     expect((await login('INCOMPLETE@example.com', DEMO_PASSWORD, '192.0.2.200')).statusCode).toBe(429);
     // …while the member's own browser, known for 20000004 under its number, still gets in by e-mail as well.
