@@ -1,7 +1,7 @@
 import { getAccount, getPoints } from '@portal/api-client/calls/account';
 import { clearSession, clientCredentialsGrant, getSession } from '@portal/api-client/calls/bff';
 import { onInterfaceEvent } from '@portal/contracts/interface-events';
-import { updatePreferences } from './preferences.ts';
+import { updatePreferences } from '@portal/session/preferences';
 import {
   accountAtom,
   accountTypeAtom,
@@ -11,7 +11,7 @@ import {
   sessionReadyAtom,
   sessionStore,
   vendorTierAtom,
-} from './session-atoms.ts';
+} from '@portal/session/session-atoms';
 
 function setSignedOut(): void {
   sessionStore.set(accountAtom, null);

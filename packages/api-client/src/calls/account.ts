@@ -4,7 +4,7 @@ import {
   CheckAuthResponseSchema,
   PointsSchema,
 } from '@portal/contracts/provider/account';
-import { request } from '../http.ts';
+import { request } from '@portal/api-client/http';
 
 /** Account calls of spec §7. */
 

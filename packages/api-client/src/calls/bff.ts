@@ -5,7 +5,7 @@ import {
   BffSessionSchema,
 } from '@portal/contracts/bff';
 import * as v from 'valibot';
-import { request } from '../http.ts';
+import { request } from '@portal/api-client/http';
 
 /** Calls to the BFF itself: the spec's proxy endpoint (§7) and the session. */
 
