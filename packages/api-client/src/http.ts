@@ -1,8 +1,8 @@
+import { normaliseFailure, type RejectionStyle, UNEXPECTED_MESSAGE } from '@portal/api-client/api-failure';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contracts/bff';
 import { emitInterfaceEvent } from '@portal/contracts/interface-events';
 import ky, { isHTTPError } from 'ky';
 import * as v from 'valibot';
-import { normaliseFailure, type RejectionStyle, UNEXPECTED_MESSAGE } from '@portal/api-client/api-failure';
 
 export interface ApiClientOptions {
   /** Origin of the BFF; the page's own origin in the browser. */

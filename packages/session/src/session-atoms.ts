@@ -1,8 +1,8 @@
 import type { PopUpState } from '@portal/contracts/pop-up-rule';
 import type { Account } from '@portal/contracts/provider/account';
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
-import { atom, createStore } from 'jotai';
 import { type AccountClass, accountClassOf } from '@portal/session/account-rules';
+import { atom, createStore } from 'jotai';
 
 /**
  * Client-side state of spec §3: env, account, type, points, vendorTier and the authenticated flag.

@@ -1,10 +1,10 @@
+import { request } from '@portal/api-client/http';
 import {
   AccountSchema,
   AccountSummarySchema,
   CheckAuthResponseSchema,
   PointsSchema,
 } from '@portal/contracts/provider/account';
-import { request } from '@portal/api-client/http';
 
 /** Account calls of spec §7. */
 

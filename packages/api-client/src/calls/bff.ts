@@ -1,3 +1,4 @@
+import { request } from '@portal/api-client/http';
 import {
   BffAccountTypeResponseSchema,
   BffDecryptResponseSchema,
@@ -5,7 +6,6 @@ import {
   BffSessionSchema,
 } from '@portal/contracts/bff';
 import * as v from 'valibot';
-import { request } from '@portal/api-client/http';
 
 /** Calls to the BFF itself: the spec's proxy endpoint (§7) and the session. */
 
