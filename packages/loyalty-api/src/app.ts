@@ -15,8 +15,13 @@ import { registerAccountUserInfo } from './routes/account-user-info.ts';
 import { registerDevMailbox } from './routes/dev-mailbox.ts';
 import { registerOauthRevoke } from './routes/oauth-revoke.ts';
 import { registerOauthToken } from './routes/oauth-token.ts';
+import { registerVouchersDetail } from './routes/vouchers-detail.ts';
+import { registerVouchersList } from './routes/vouchers-list.ts';
+import { registerVouchersReleaseConfig } from './routes/vouchers-release-config.ts';
+import { registerVouchersSearch } from './routes/vouchers-search.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import type { ProviderSettings } from './settings.ts';
+import { expireDueVouchers, startVoucherExpiry } from './vouchers/voucher-expiry.ts';
 
 const ENDPOINTS = [
   registerOauthToken,
@@ -27,15 +32,29 @@ const ENDPOINTS = [
   registerAccountSummary,
   registerAccountPoints,
   registerDevMailbox,
+  // Static voucher paths before vouchers/{id}, for the reader (the router ranks them anyway).
+  registerVouchersReleaseConfig,
+  registerVouchersSearch,
+  registerVouchersList,
+  registerVouchersDetail,
 ];
+
+export interface ProviderOptions {
+  /** The provider's clock (default: the system's). */
+  now?: () => Date;
+  /** How often issued vouchers past their date are expired (default: every minute). */
+  voucherExpiryIntervalMs?: number;
+}
 
 /** Migrates (and seeds an empty database), then builds the provider's HTTP app. */
 export async function buildProvider(
   db: Database,
   settings: ProviderSettings,
+  options: ProviderOptions = {},
 ): Promise<{ app: FastifyInstance; ctx: ProviderContext }> {
+  const now = options.now ?? (() => new Date());
   await migrate(db);
-  if (settings.seed) await seedIfEmpty(db);
+  if (settings.seed) await seedIfEmpty(db, now());
   await upsertClient(db, settings.clientId, settings.clientSecret, ['password', 'client_credentials', 'refresh_token']);
 
   const tokens = createTokenService({
@@ -44,7 +63,7 @@ export async function buildProvider(
     accessTokenTtlSeconds: settings.accessTokenTtlSeconds,
     refreshTokenTtlSeconds: settings.refreshTokenTtlSeconds,
   });
-  const ctx: ProviderContext = { db, settings, tokens };
+  const ctx: ProviderContext = { db, settings, tokens, now };
 
   const app = Fastify({
     ...loggingOptions(settings.logLevel),
@@ -79,6 +98,16 @@ export async function buildProvider(
   app.setNotFoundHandler((_request, reply) =>
     reply.status(404).send({ code: ERROR_CODES.notFound, message: 'Not found.' }),
   );
+
+  // Vouchers past their date expire at start-up, then every minute until the app closes.
+  await expireDueVouchers(db, now());
+  const voucherExpiry = startVoucherExpiry({
+    db,
+    now,
+    ...(options.voucherExpiryIntervalMs ? { intervalMs: options.voucherExpiryIntervalMs } : {}),
+    onError: (error) => app.log.error({ err: error }, 'voucher expiry sweep failed'),
+  });
+  app.addHook('onClose', () => voucherExpiry.stop());
 
   app.get('/health', async () => ({ status: 'ok', database: db.kind }));
   for (const register of ENDPOINTS) register(app, ctx);

@@ -8,6 +8,8 @@ export interface ProviderContext {
   db: Database;
   settings: ProviderSettings;
   tokens: TokenService;
+  /** The provider's clock: the time voucher expiry (and anything else dated) is judged by. Injectable in tests. */
+  now: () => Date;
 }
 
 export type ProviderApp = FastifyInstance;

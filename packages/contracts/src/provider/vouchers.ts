@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PagingQuerySchema, pageOf } from './pagination.ts';
 
 /** Voucher statuses (spec §4). */
 export const VOUCHER_STATUSES = [
@@ -31,3 +32,53 @@ export const VoucherSchema = v.object({
   imageUrl: v.nullable(v.string()),
 });
 export type Voucher = v.InferOutput<typeof VoucherSchema>;
+
+const VoucherStatusSchema = v.picklist(VOUCHER_STATUSES);
+
+/** Orders vouchers/search understands; the portal picks one per list (soonest expiry first for active ones). */
+export const VOUCHER_SEARCH_SORTS = ['issuedAt,desc', 'expiresAt,asc', 'expiresAt,desc', 'usedAt,desc'] as const;
+export type VoucherSearchSort = (typeof VOUCHER_SEARCH_SORTS)[number];
+
+/**
+ * GET /api/v1/vouchers/search?shouldPage=true&page&size&status=…&status=…&sort=…
+ * `status` may repeat (spec §7); without it every status a member sees is searched (the §4 "All").
+ * The answer is always a page (`shouldPage` is accepted for the spec's shape).
+ */
+export const VoucherSearchQuerySchema = v.object({
+  ...PagingQuerySchema.entries,
+  status: v.optional(
+    v.pipe(
+      v.union([VoucherStatusSchema, v.pipe(v.array(VoucherStatusSchema), v.maxLength(VOUCHER_STATUSES.length))]),
+      v.transform((value): VoucherStatus[] => [...new Set(Array.isArray(value) ? value : [value])]),
+    ),
+  ),
+  sort: v.optional(v.picklist(VOUCHER_SEARCH_SORTS)),
+});
+export type VoucherSearchQuery = v.InferOutput<typeof VoucherSearchQuerySchema>;
+
+export const VoucherPageSchema = pageOf(VoucherSchema);
+export type VoucherPage = v.InferOutput<typeof VoucherPageSchema>;
+
+/** GET /api/v1/vouchers answers at most this many vouchers (the newest); lists that can grow use search. */
+export const VOUCHER_LIST_MAX = 100;
+export const VoucherListSchema = v.pipe(v.array(VoucherSchema), v.maxLength(VOUCHER_LIST_MAX));
+
+/**
+ * GET /api/v1/vouchers/{id}: `id` is the voucher's id or its 12-digit voucher number (what the
+ * portal's /vouchers/{voucherNumber} passes). Ids are shorter than 12 digits, so the two never clash.
+ */
+export const VoucherIdParamsSchema = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$/)) });
+
+/**
+ * GET /api/v1/vouchers/release-default-config: how a newly released (issued) voucher behaves,
+ * told to members on the voucher pages.
+ */
+export const VoucherReleaseConfigSchema = v.object({
+  /** Days a new voucher stays valid when its reward sets no period of its own. */
+  validityDays: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** Minutes after it is issued before a till accepts a voucher; 0 means at once. */
+  usableAfterMinutes: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** An active voucher this many days or fewer from its expiry is flagged to the member as expiring soon. */
+  expiringSoonDays: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type VoucherReleaseConfig = v.InferOutput<typeof VoucherReleaseConfigSchema>;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { buildProvider } from '../app.ts';
+import { buildProvider, type ProviderOptions } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import type { ProviderSettings } from '../settings.ts';
 
@@ -31,7 +31,7 @@ async function throwawayDatabase(serverUrl: string): Promise<{ url: string; drop
 }
 
 /** A real provider on a fresh database and an ephemeral port, for integration tests. */
-export async function startTestProvider(overrides: Partial<ProviderSettings> = {}) {
+export async function startTestProvider(overrides: Partial<ProviderSettings> = {}, options: ProviderOptions = {}) {
   const server = process.env.TEST_DATABASE_URL ? await throwawayDatabase(process.env.TEST_DATABASE_URL) : undefined;
   const settings: ProviderSettings = {
     host: '127.0.0.1',
@@ -48,7 +48,7 @@ export async function startTestProvider(overrides: Partial<ProviderSettings> = {
     ...overrides,
   };
   const db = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
-  const { app, ctx } = await buildProvider(db, settings);
+  const { app, ctx } = await buildProvider(db, settings, options);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { listSearch, pageFrom } from './list-location.ts';
+
+describe('list state in the URL', () => {
+  it('reads the page, 1-based, and anything odd as the first', () => {
+    expect(pageFrom('2')).toBe(2);
+    for (const value of [null, '', '0', '-1', 'two', '1.5', '9999999']) expect(pageFrom(value)).toBe(1);
+  });
+
+  it('writes the filter and page, leaving out the defaults', () => {
+    expect(listSearch({ filter: 'active', page: 1 })).toBe('');
+    expect(listSearch({ filter: 'expired', page: 1 })).toBe('?status=expired');
+    expect(listSearch({ filter: 'all', page: 2 })).toBe('?status=all&page=2');
+    expect(listSearch({ filter: 'active', page: 3 })).toBe('?page=3');
+    expect(listSearch({ page: 2 })).toBe('?page=2');
+  });
+});

@@ -1,0 +1,18 @@
+import { messageOf } from '@portal/api-client/api-failure';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { useAsyncError, useRevalidator } from 'react-router';
+
+/** A list that could not be loaded: why, and a way to try again without losing the filter. */
+export function ListError() {
+  const error = useAsyncError();
+  const revalidator = useRevalidator();
+  return (
+    <Alert tone="error">
+      <p className="ir-voucher-list__error">{messageOf(error)}</p>
+      <Button variant="secondary" busy={revalidator.state === 'loading'} onClick={() => void revalidator.revalidate()}>
+        Try again
+      </Button>
+    </Alert>
+  );
+}

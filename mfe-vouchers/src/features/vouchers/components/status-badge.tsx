@@ -1,0 +1,12 @@
+import type { VoucherStatus } from '@portal/contracts/provider/vouchers';
+import { voucherLabelOf } from '@portal/contracts/voucher-display';
+
+/** The voucher's §4 display label; its colour repeats the word, never replaces it. */
+export function StatusBadge({ status }: { status: VoucherStatus }) {
+  const label = voucherLabelOf(status);
+  return (
+    <span className={`ir-voucher-badge ir-voucher-badge--${label.toLowerCase()}`} data-testid="voucher-status">
+      {label}
+    </span>
+  );
+}

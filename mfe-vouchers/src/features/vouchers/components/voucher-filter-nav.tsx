@@ -1,0 +1,24 @@
+import { VOUCHER_FILTER_LABELS, VOUCHER_FILTERS, type VoucherFilter } from '@portal/contracts/voucher-display';
+import { Link } from 'react-router';
+import { listSearch } from '../api/list-location.ts';
+
+/** The §4 filter options as links (the filter lives in the URL); the chosen one is marked current. */
+export function VoucherFilterNav({ current }: { current: VoucherFilter }) {
+  return (
+    <nav className="ir-voucher-filter" aria-label="Filter vouchers">
+      <ul>
+        {VOUCHER_FILTERS.map((filter) => (
+          <li key={filter}>
+            <Link
+              to={{ pathname: '/vouchers', search: listSearch({ filter, page: 1 }) }}
+              className="ir-voucher-filter__link"
+              aria-current={filter === current ? 'true' : undefined}
+            >
+              {VOUCHER_FILTER_LABELS[filter]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,159 @@
+import type { Voucher } from '@portal/contracts/provider/vouchers';
+import { isVoucherUsable, voucherLabelOf } from '@portal/contracts/voucher-display';
+import { Alert } from '@portal/ui/alert';
+import { groupDigits, ScannableCode } from '@portal/ui/scannable-code';
+import { useId } from 'react';
+import { Link, useLoaderData, useLocation } from 'react-router';
+import type { VoucherDetailData } from '../api/voucher-detail-loader.ts';
+import { RewardImage } from '../components/reward-image.tsx';
+import { StatusBadge } from '../components/status-badge.tsx';
+import {
+  expiringSoonNote,
+  formatDate,
+  formatDateTime,
+  formatJmd,
+  formatPoints,
+  usableFrom,
+} from '../components/voucher-format.ts';
+import './vouchers.css';
+
+/** Why a voucher that is not active cannot be scanned, in the member's words. */
+function closedMessage(voucher: Voucher): { title: string; text: string } {
+  switch (voucher.status) {
+    case 'expired':
+      return {
+        title: 'This voucher has expired',
+        text: `It expired on ${formatDate(voucher.expiresAt)} and can no longer be used.`,
+      };
+    case 'cancelled':
+      return { title: 'This voucher was cancelled', text: 'It can no longer be used.' };
+    case 'distributed':
+      return {
+        title: 'This reward has been distributed',
+        text: voucher.usedAt ? `It was handed over on ${formatDateTime(voucher.usedAt)}.` : 'It has been handed over.',
+      };
+    case 'open':
+      return {
+        title: 'This voucher has been used',
+        text: voucher.usedAt
+          ? `It was presented at a till on ${formatDateTime(voucher.usedAt)}.`
+          : 'It was presented at a till.',
+      };
+    default:
+      return {
+        title: 'This voucher has been used',
+        text: voucher.usedAt ? `It was used on ${formatDateTime(voucher.usedAt)}.` : 'It can no longer be used.',
+      };
+  }
+}
+
+/** Back to the list the member came from (its filter and page), or to their vouchers. */
+function useBackTo(): string {
+  const state: unknown = useLocation().state;
+  const backTo = typeof state === 'object' && state !== null ? (state as { backTo?: unknown }).backTo : undefined;
+  return typeof backTo === 'string' && /^\/vouchers(\/redeemed)?(\?[\w=&%-]*)?$/.test(backTo) ? backTo : '/vouchers';
+}
+
+/**
+ * /vouchers/{voucherNumber}: everything about one voucher, and — while it is active — the voucher
+ * number as a barcode, a QR code and large copyable text for the till, first on the page.
+ */
+export function VoucherDetailPage() {
+  const { voucher, releaseConfig } = useLoaderData<VoucherDetailData>();
+  const backTo = useBackTo();
+  const ids = useId();
+  const now = Date.now();
+  const usable = isVoucherUsable(voucher.status);
+  const soon = expiringSoonNote(voucher, releaseConfig, now);
+  const readyFrom = usableFrom(voucher, releaseConfig, now);
+  const closed = usable ? null : closedMessage(voucher);
+  const usedLabel = voucher.status === 'distributed' ? 'Distributed' : 'Used';
+
+  return (
+    <article className="ir-voucher-detail">
+      <p className="ir-voucher-detail__back">
+        <Link to={backTo}>
+          <span aria-hidden="true">←</span>
+          {backTo.startsWith('/vouchers/redeemed') ? 'Back to redeemed vouchers' : 'Back to vouchers'}
+        </Link>
+      </p>
+      <header className="ir-voucher-detail__header">
+        <RewardImage src={voucher.imageUrl} alt={voucher.rewardName} size={96} className="ir-voucher-detail__image" />
+        <div>
+          <h1>{voucher.rewardName}</h1>
+          <p className="ir-voucher-card__badges">
+            <StatusBadge status={voucher.status} />
+            {soon ? <span className="ir-voucher-badge ir-voucher-badge--soon">{soon}</span> : null}
+          </p>
+        </div>
+      </header>
+
+      {usable ? (
+        <section className="ir-voucher-till" aria-labelledby={`${ids}-till`} data-testid="voucher-till">
+          <h2 id={`${ids}-till`}>Show this at the till</h2>
+          {readyFrom ? <Alert tone="warning">This voucher can be used from {formatDateTime(readyFrom)}.</Alert> : null}
+          <ScannableCode value={voucher.voucherNumber} what="Voucher number" />
+          <p className="ir-voucher-till__hint">
+            Before you pay, let the cashier scan the barcode or the QR code, or read them the number. Turning your
+            screen brightness up helps the scanner.
+          </p>
+        </section>
+      ) : (
+        <section className="ir-voucher-closed" aria-labelledby={`${ids}-closed`} data-testid="voucher-closed">
+          <h2 id={`${ids}-closed`}>{closed?.title}</h2>
+          <p>{closed?.text}</p>
+          {voucher.status === 'expired' || voucher.status === 'cancelled' ? (
+            <p>
+              Questions about this voucher? <Link to="/contact">Contact us</Link>.
+            </p>
+          ) : null}
+        </section>
+      )}
+
+      <section className="ir-voucher-section" aria-labelledby={`${ids}-details`}>
+        <h2 id={`${ids}-details`}>Voucher details</h2>
+        <dl className="ir-voucher-facts">
+          <div>
+            <dt>Status</dt>
+            <dd>{voucherLabelOf(voucher.status)}</dd>
+          </div>
+          {voucher.valueJmd === null ? null : (
+            <div>
+              <dt>Value</dt>
+              <dd data-testid="voucher-value">{formatJmd(voucher.valueJmd)}</dd>
+            </div>
+          )}
+          <div>
+            <dt>Points used</dt>
+            <dd>{formatPoints(voucher.pointsCost)}</dd>
+          </div>
+          <div>
+            <dt>Issued</dt>
+            <dd data-testid="voucher-issued">{formatDate(voucher.issuedAt)}</dd>
+          </div>
+          <div>
+            <dt>{voucher.status === 'expired' ? 'Expired' : 'Valid until'}</dt>
+            <dd data-testid="voucher-expires">{formatDate(voucher.expiresAt)}</dd>
+          </div>
+          {voucher.usedAt ? (
+            <div>
+              <dt>{usedLabel}</dt>
+              <dd>{formatDateTime(voucher.usedAt)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>Voucher number</dt>
+            <dd className="ir-voucher-facts__number" data-testid="voucher-number">
+              {groupDigits(voucher.voucherNumber)}
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className="ir-voucher-section" aria-labelledby={`${ids}-terms`}>
+        <h2 id={`${ids}-terms`}>Terms and conditions</h2>
+        <p className="ir-voucher-terms">{voucher.terms || 'This voucher has no special terms.'}</p>
+      </section>
+    </article>
+  );
+}
