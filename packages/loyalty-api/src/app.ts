@@ -15,6 +15,12 @@ import { registerAccountUserInfo } from './routes/account-user-info.ts';
 import { registerDevMailbox } from './routes/dev-mailbox.ts';
 import { registerOauthRevoke } from './routes/oauth-revoke.ts';
 import { registerOauthToken } from './routes/oauth-token.ts';
+import { registerRewardCategory } from './routes/reward-category.ts';
+import { registerRewardDetail } from './routes/reward-detail.ts';
+import { registerRewardImage } from './routes/reward-image.ts';
+import { registerRewardRedeem } from './routes/reward-redeem.ts';
+import { registerRewardsList } from './routes/rewards-list.ts';
+import { registerRewardsSearch } from './routes/rewards-search.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import type { ProviderSettings } from './settings.ts';
 
@@ -27,6 +33,12 @@ const ENDPOINTS = [
   registerAccountSummary,
   registerAccountPoints,
   registerDevMailbox,
+  registerRewardCategory,
+  registerRewardsList,
+  registerRewardsSearch,
+  registerRewardDetail,
+  registerRewardRedeem,
+  registerRewardImage,
 ];
 
 /** Migrates (and seeds an empty database), then builds the provider's HTTP app. */

@@ -1,0 +1,102 @@
+import type { Reward, RewardSort } from '@portal/contracts/provider/rewards';
+import type { Queryable } from '../db/database.ts';
+import {
+  AVAILABILITY_ORDER,
+  REWARD_FROM,
+  REWARD_LISTED,
+  REWARD_SELECT,
+  type RewardRow,
+  toReward,
+} from './reward-row.ts';
+
+export interface CatalogueQuery {
+  /** What the member typed; words are matched as prefixes, all of them must match. */
+  text?: string | undefined;
+  /** Category slugs or ids; a reward in any of them matches. Empty: every category. */
+  categories?: readonly string[] | undefined;
+  sort?: RewardSort | '' | undefined;
+  /** Zero-based. */
+  page: number;
+  size: number;
+}
+
+/** The most words of a search that count; a sentence pasted into the box stays cheap. */
+const MAX_WORDS = 8;
+
+/**
+ * The member's words as a tsquery text: every word a prefix (`groc` finds groceries), all of them
+ * required. Only letters and digits get through, so nothing typed can be tsquery syntax. Null when
+ * there is nothing to search for.
+ */
+export function toPrefixQuery(text: string | undefined): string | null {
+  const words = (text ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return null;
+  return [...new Set(words)]
+    .slice(0, MAX_WORDS)
+    .map((word) => `${word}:*`)
+    .join(' & ');
+}
+
+const ORDER_BY: Record<RewardSort, string> = {
+  'v.points,asc': 'r.points asc, r.id asc',
+  'v.points,desc': 'r.points desc, r.id desc',
+  // Spec §9 "newest (activeDate)": the most recently started first.
+  activeDate: 'r.active_date desc, r.id desc',
+};
+
+/**
+ * One page of the listed catalogue (REWARD_LISTED) filtered, sorted and paged in SQL, and the
+ * number of matches. One query: the count rides along as a window function.
+ */
+export async function findRewards(db: Queryable, query: CatalogueQuery): Promise<{ rewards: Reward[]; total: number }> {
+  const params: unknown[] = [];
+  const param = (value: unknown): string => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const where = [REWARD_LISTED];
+
+  const prefixQuery = toPrefixQuery(query.text);
+  let tsquery: string | null = null;
+  if (prefixQuery) {
+    tsquery = `to_tsquery('english', ${param(prefixQuery)})`;
+    where.push(`r.search_vector @@ ${tsquery}`);
+  }
+  const categories = query.categories ?? [];
+  if (categories.length > 0) {
+    const slugs = categories.filter((key) => !/^\d+$/.test(key));
+    const ids = categories.filter((key) => /^\d+$/.test(key)).map(Number);
+    const either = [
+      slugs.length > 0 ? `c.slug = any(${param(slugs)}::text[])` : null,
+      ids.length > 0 ? `c.id = any(${param(ids)}::int[])` : null,
+    ].filter(Boolean);
+    where.push(`(${either.join(' or ')})`);
+  }
+
+  // No sort ("none"): the best matches first when searching, otherwise the catalogue's own order.
+  const orderBy = query.sort
+    ? ORDER_BY[query.sort]
+    : tsquery
+      ? `ts_rank_cd(r.search_vector, ${tsquery}) desc, r.id asc`
+      : `${AVAILABILITY_ORDER}, r.id asc`;
+
+  const conditions = where.join(' and ');
+  const limit = param(query.size);
+  const offset = param(query.page * query.size);
+  const found = await db.query<RewardRow & { total: string | number }>(
+    `select ${REWARD_SELECT}, count(*) over () as total ${REWARD_FROM}
+      where ${conditions}
+      order by ${orderBy}
+      limit ${limit} offset ${offset}`,
+    params,
+  );
+  const first = found.rows[0];
+  if (first) return { rewards: found.rows.map(toReward), total: Number(first.total) };
+  if (query.page === 0) return { rewards: [], total: 0 };
+  // Past the last page: the window function had no row to ride on.
+  const counted = await db.query<{ total: string | number }>(
+    `select count(*) as total ${REWARD_FROM} where ${conditions}`,
+    params.slice(0, -2),
+  );
+  return { rewards: [], total: Number(counted.rows[0]?.total ?? 0) };
+}
