@@ -1,0 +1,76 @@
+import type { RewardPage } from '@portal/contracts/provider/rewards';
+import { Link } from 'react-router';
+import {
+  type CatalogueState,
+  catalogueHref,
+  catalogueSearchParams,
+  INITIAL_STATE,
+  isFiltered,
+  PAGE_SIZE,
+} from '../api/catalogue-state.ts';
+import { CataloguePagination } from './catalogue-pagination.tsx';
+import { RewardCard } from './reward-card.tsx';
+
+const count = new Intl.NumberFormat('en-JM');
+const rewardsWord = (n: number) => (n === 1 ? 'reward' : 'rewards');
+
+/** What a page of results says about itself: "Showing 13–24 of 38 rewards". */
+export function resultsSummary(page: RewardPage['page'], shown: number): string {
+  const total = page.totalElements;
+  if (shown === total) return `Showing ${count.format(total)} ${rewardsWord(total)}`;
+  const first = page.number * page.size + 1;
+  return `Showing ${count.format(first)}–${count.format(first + shown - 1)} of ${count.format(total)} ${rewardsWord(total)}`;
+}
+
+/** One page of the catalogue: the count (announced), the cards, and the pages. */
+export function CatalogueResults({ results, state }: { results: RewardPage; state: CatalogueState }) {
+  const { content, page } = results;
+  const from = catalogueSearchParams(state).toString();
+
+  if (page.totalElements === 0) {
+    return (
+      <div className="ir-rewards-empty" role="status">
+        {isFiltered(state) ? (
+          <>
+            <p className="ir-rewards-empty__title">
+              {state.query ? `No rewards match “${state.query}”` : 'No rewards in these categories'}
+              {state.query && state.categories.length > 0 ? ' in these categories' : ''}.
+            </p>
+            <p>Check the spelling, try a shorter word, or choose other categories.</p>
+            <Link to={catalogueHref({ ...INITIAL_STATE, sort: state.sort })}>Clear search and filters</Link>
+          </>
+        ) : (
+          <>
+            <p className="ir-rewards-empty__title">There are no rewards to show right now.</p>
+            <p>New rewards are added often. Please check back soon.</p>
+          </>
+        )}
+      </div>
+    );
+  }
+
+  if (content.length === 0) {
+    return (
+      <div className="ir-rewards-empty" role="status">
+        <p className="ir-rewards-empty__title">
+          There {page.totalPages === 1 ? 'is only 1 page' : `are only ${page.totalPages} pages`} of rewards here.
+        </p>
+        <Link to={catalogueHref({ ...state, page: 1 })}>Go to the first page</Link>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <p className="ir-rewards-count" role="status" data-testid="results-summary">
+        {resultsSummary(page, content.length)}
+      </p>
+      <ul className="ir-rewards-grid">
+        {content.map((reward) => (
+          <RewardCard key={reward.id} reward={reward} from={from} />
+        ))}
+      </ul>
+      <CataloguePagination state={state} totalPages={Math.ceil(page.totalElements / (page.size || PAGE_SIZE))} />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { messageOf } from '@portal/api-client/api-failure';
+import type { RewardCategory } from '@portal/contracts/provider/rewards';
+import { Skeleton } from '@portal/ui/skeleton';
+import { Suspense } from 'react';
+import { Await, useAsyncError } from 'react-router';
+
+interface CategoryFilterProps {
+  categories: Promise<RewardCategory[]>;
+  selected: readonly string[];
+  onChange: (selected: string[]) => void;
+}
+
+/**
+ * Filter by category (spec §2), several at once: checkboxes, styled as chips, in alphabetical
+ * order. Each change filters at once and is one step in the history.
+ */
+export function CategoryFilter({ categories, selected, onChange }: CategoryFilterProps) {
+  return (
+    <fieldset className="ir-rewards-categories">
+      <legend>Categories</legend>
+      <Suspense fallback={<CategoryChipsSkeleton />}>
+        <Await resolve={categories} errorElement={<CategoriesError />}>
+          {(list: RewardCategory[]) => (
+            <ul className="ir-rewards-categories__list">
+              {list.map((category) => {
+                const checked = selected.includes(category.slug);
+                return (
+                  <li key={category.slug}>
+                    <label className="ir-chip">
+                      <input
+                        type="checkbox"
+                        name="categories"
+                        value={category.slug}
+                        checked={checked}
+                        onChange={() =>
+                          onChange(
+                            checked ? selected.filter((slug) => slug !== category.slug) : [...selected, category.slug],
+                          )
+                        }
+                      />
+                      <span>{category.name}</span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </Await>
+      </Suspense>
+    </fieldset>
+  );
+}
+
+function CategoryChipsSkeleton() {
+  return (
+    <div className="ir-rewards-categories__list" aria-hidden="true">
+      {['5.5rem', '4.5rem', '6rem', '5rem', '7rem', '6.5rem', '5rem', '7.5rem'].map((width, i) => (
+        <Skeleton key={i} width={width} height="2.5rem" />
+      ))}
+    </div>
+  );
+}
+
+function CategoriesError() {
+  const error = useAsyncError();
+  return (
+    <p className="ir-rewards-categories__error" role="status">
+      Categories could not be loaded ({messageOf(error)}). Searching still works.
+    </p>
+  );
+}

@@ -1,0 +1,40 @@
+import { REWARD_QUERY_MAX_LENGTH } from '@portal/contracts/provider/rewards';
+import { Button } from '@portal/ui/button';
+import { type FormEvent, useId } from 'react';
+
+/**
+ * The search box. A search runs on submit (not per keystroke: members are on mobile data, and each
+ * search is one step Back can undo). It is keyed by the query by its parent, so Back shows the
+ * query of the page it returns to.
+ */
+export function SearchForm({ query, onSearch }: { query: string; onSearch: (query: string) => void }) {
+  const id = useId();
+  const submit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('query');
+    onSearch(typeof value === 'string' ? value : '');
+  };
+  return (
+    <search className="ir-rewards-search">
+      <form onSubmit={submit}>
+        <label htmlFor={id} className="ir-rewards-search__label">
+          Search rewards
+        </label>
+        <div className="ir-rewards-search__row">
+          <input
+            id={id}
+            name="query"
+            type="search"
+            className="ir-rewards-search__input"
+            defaultValue={query}
+            maxLength={REWARD_QUERY_MAX_LENGTH}
+            placeholder="Try “fuel”, “jerk” or “Dunn’s River”"
+            enterKeyHint="search"
+            autoComplete="off"
+          />
+          <Button type="submit">Search</Button>
+        </div>
+      </form>
+    </search>
+  );
+}
