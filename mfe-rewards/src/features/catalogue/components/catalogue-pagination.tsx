@@ -23,11 +23,11 @@ export function CataloguePagination({ state, totalPages }: { state: CatalogueSta
     <nav className="ir-pagination" aria-label="Pages of rewards">
       {current > 1 ? (
         <Link className="ir-pagination__step" to={href(current - 1)} rel="prev">
-          <span aria-hidden="true">‹ </span>Previous
+          <span aria-hidden="true">‹</span>Previous
         </Link>
       ) : (
         <span className="ir-pagination__step" aria-disabled="true">
-          <span aria-hidden="true">‹ </span>Previous
+          <span aria-hidden="true">‹</span>Previous
         </span>
       )}
       <ol className="ir-pagination__pages">
@@ -52,11 +52,11 @@ export function CataloguePagination({ state, totalPages }: { state: CatalogueSta
       </ol>
       {current < totalPages ? (
         <Link className="ir-pagination__step" to={href(current + 1)} rel="next">
-          Next<span aria-hidden="true"> ›</span>
+          Next<span aria-hidden="true">›</span>
         </Link>
       ) : (
         <span className="ir-pagination__step" aria-disabled="true">
-          Next<span aria-hidden="true"> ›</span>
+          Next<span aria-hidden="true">›</span>
         </span>
       )}
     </nav>

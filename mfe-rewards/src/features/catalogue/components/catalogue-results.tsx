@@ -36,7 +36,11 @@ export function CatalogueResults({ results, state }: { results: RewardPage; stat
               {state.query ? `No rewards match “${state.query}”` : 'No rewards in these categories'}
               {state.query && state.categories.length > 0 ? ' in these categories' : ''}.
             </p>
-            <p>Check the spelling, try a shorter word, or choose other categories.</p>
+            <p>
+              {state.categories.length > 0
+                ? 'Check the spelling, try a shorter word, or choose other categories.'
+                : 'Check the spelling, or try a shorter or more general word.'}
+            </p>
             <Link to={catalogueHref({ ...INITIAL_STATE, sort: state.sort })}>Clear search and filters</Link>
           </>
         ) : (

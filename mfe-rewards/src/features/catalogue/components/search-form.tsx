@@ -28,7 +28,7 @@ export function SearchForm({ query, onSearch }: { query: string; onSearch: (quer
             className="ir-rewards-search__input"
             defaultValue={query}
             maxLength={REWARD_QUERY_MAX_LENGTH}
-            placeholder="Try “fuel”, “jerk” or “Dunn’s River”"
+            placeholder="Try “fuel” or “jerk”"
             enterKeyHint="search"
             autoComplete="off"
           />
