@@ -1,13 +1,6 @@
 import type { Reward, RewardSort } from '@portal/contracts/provider/rewards';
 import type { Queryable } from '../db/database.ts';
-import {
-  AVAILABILITY_ORDER,
-  REWARD_FROM,
-  REWARD_LISTED,
-  REWARD_SELECT,
-  type RewardRow,
-  toReward,
-} from './reward-row.ts';
+import { AVAILABILITY_ORDER, REWARD_LISTED, REWARD_SELECT, type RewardRow, toReward } from './reward-row.ts';
 
 export interface CatalogueQuery {
   /** What the member typed; words are matched as prefixes, all of them must match. */
@@ -44,9 +37,21 @@ const ORDER_BY: Record<RewardSort, string> = {
   activeDate: 'r.active_date desc, r.id desc',
 };
 
+/** Category slugs and ids as ids: the planner then sees real values and can use the category index. */
+async function categoryIds(db: Queryable, keys: readonly string[]): Promise<number[]> {
+  const ids = keys.filter((key) => /^\d+$/.test(key)).map(Number);
+  const slugs = keys.filter((key) => !/^\d+$/.test(key));
+  if (slugs.length === 0) return ids;
+  const found = await db.query<{ id: number }>('select id from reward_categories where slug = any($1::text[])', [
+    slugs,
+  ]);
+  return [...ids, ...found.rows.map((row) => Number(row.id))];
+}
+
 /**
  * One page of the listed catalogue (REWARD_LISTED) filtered, sorted and paged in SQL, and the
- * number of matches. One query: the count rides along as a window function.
+ * number of matches. The page is chosen on narrow rows (id, sort keys, and the count as a window
+ * over all matches); only its rewards are then read in full.
  */
 export async function findRewards(db: Queryable, query: CatalogueQuery): Promise<{ rewards: Reward[]; total: number }> {
   const params: unknown[] = [];
@@ -62,15 +67,10 @@ export async function findRewards(db: Queryable, query: CatalogueQuery): Promise
     tsquery = `to_tsquery('english', ${param(prefixQuery)})`;
     where.push(`r.search_vector @@ ${tsquery}`);
   }
-  const categories = query.categories ?? [];
-  if (categories.length > 0) {
-    const slugs = categories.filter((key) => !/^\d+$/.test(key));
-    const ids = categories.filter((key) => /^\d+$/.test(key)).map(Number);
-    const either = [
-      slugs.length > 0 ? `c.slug = any(${param(slugs)}::text[])` : null,
-      ids.length > 0 ? `c.id = any(${param(ids)}::int[])` : null,
-    ].filter(Boolean);
-    where.push(`(${either.join(' or ')})`);
+  if (query.categories && query.categories.length > 0) {
+    const ids = await categoryIds(db, query.categories);
+    // Unknown categories match nothing (an empty array), rather than being ignored.
+    where.push(`r.category_id = any(${param(ids)}::int[])`);
   }
 
   // No sort ("none"): the best matches first when searching, otherwise the catalogue's own order.
@@ -81,13 +81,17 @@ export async function findRewards(db: Queryable, query: CatalogueQuery): Promise
       : `${AVAILABILITY_ORDER}, r.id asc`;
 
   const conditions = where.join(' and ');
-  const limit = param(query.size);
-  const offset = param(query.page * query.size);
   const found = await db.query<RewardRow & { total: string | number }>(
-    `select ${REWARD_SELECT}, count(*) over () as total ${REWARD_FROM}
-      where ${conditions}
-      order by ${orderBy}
-      limit ${limit} offset ${offset}`,
+    `with page as (
+       select r.id, row_number() over (order by ${orderBy}) as position, count(*) over () as total
+         from rewards r
+        where ${conditions}
+        order by ${orderBy}
+        limit ${param(query.size)} offset ${param(query.page * query.size)}
+     )
+     select ${REWARD_SELECT}, page.total
+       from page join rewards r on r.id = page.id join reward_categories c on c.id = r.category_id
+      order by page.position`,
     params,
   );
   const first = found.rows[0];
@@ -95,7 +99,7 @@ export async function findRewards(db: Queryable, query: CatalogueQuery): Promise
   if (query.page === 0) return { rewards: [], total: 0 };
   // Past the last page: the window function had no row to ride on.
   const counted = await db.query<{ total: string | number }>(
-    `select count(*) as total ${REWARD_FROM} where ${conditions}`,
+    `select count(*) as total from rewards r where ${conditions}`,
     params.slice(0, -2),
   );
   return { rewards: [], total: Number(counted.rows[0]?.total ?? 0) };

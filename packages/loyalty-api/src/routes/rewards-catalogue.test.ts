@@ -121,6 +121,8 @@ describe('GET /api/v1/rewards/search', () => {
     const byId = await search(`categories=${dining}&size=50`);
     expect(byId.content.every((r) => r.category.slug === 'dining')).toBe(true);
     expect(byId.content.length).toBeGreaterThan(0);
+    // A category that does not exist matches nothing, rather than being ignored.
+    expect((await search('categories=no-such-category')).page.totalElements).toBe(0);
   });
 
   it('sorts by points both ways and by newest activeDate, in SQL', async () => {
