@@ -58,6 +58,8 @@ test('a visitor browses, searches, filters by two categories, sorts both ways an
   await expect(page.getByRole('checkbox', { name: 'Dining' })).toBeChecked();
   await expect(page.getByTestId('results-summary')).toBeVisible();
   await expect.poll(async () => new Set(await cardCategories(page))).toEqual(new Set(['Dining', 'Pharmacy']));
+  // Screen readers hear the new count.
+  await expect(page.getByTestId('results-announcement')).toHaveText(/^Showing \d+ rewards$/);
 
   // Sort both ways, within the filter.
   await page.getByLabel('Sort by').selectOption({ label: 'Points: low to high' });

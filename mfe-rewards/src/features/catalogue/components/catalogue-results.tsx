@@ -1,4 +1,5 @@
 import type { RewardPage } from '@portal/contracts/provider/rewards';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import {
   type CatalogueState,
@@ -22,14 +23,31 @@ export function resultsSummary(page: RewardPage['page'], shown: number): string 
   return `Showing ${count.format(first)}–${count.format(first + shown - 1)} of ${count.format(total)} ${rewardsWord(total)}`;
 }
 
-/** One page of the catalogue: the count (announced), the cards, and the pages. */
-export function CatalogueResults({ results, state }: { results: RewardPage; state: CatalogueState }) {
+/** What a screen reader hears when a search, filter, sort or page has loaded. */
+export function resultsAnnouncement(results: RewardPage, state: CatalogueState): string {
+  if (results.page.totalElements === 0)
+    return isFiltered(state) ? 'No rewards match.' : 'There are no rewards to show.';
+  if (results.content.length === 0) return 'This page is past the last page of rewards.';
+  return resultsSummary(results.page, results.content.length);
+}
+
+interface CatalogueResultsProps {
+  results: RewardPage;
+  state: CatalogueState;
+  /** Tells the page's live region what to announce (it outlives this component, so it is heard). */
+  onShown: (announcement: string) => void;
+}
+
+/** One page of the catalogue: the count, the cards, and the pages. */
+export function CatalogueResults({ results, state, onShown }: CatalogueResultsProps) {
   const { content, page } = results;
   const from = catalogueSearchParams(state).toString();
+  const announcement = resultsAnnouncement(results, state);
+  useEffect(() => onShown(announcement), [onShown, announcement]);
 
   if (page.totalElements === 0) {
     return (
-      <div className="ir-rewards-empty" role="status">
+      <div className="ir-rewards-empty">
         {isFiltered(state) ? (
           <>
             <p className="ir-rewards-empty__title">
@@ -55,7 +73,7 @@ export function CatalogueResults({ results, state }: { results: RewardPage; stat
 
   if (content.length === 0) {
     return (
-      <div className="ir-rewards-empty" role="status">
+      <div className="ir-rewards-empty">
         <p className="ir-rewards-empty__title">
           There {page.totalPages === 1 ? 'is only 1 page' : `are only ${page.totalPages} pages`} of rewards here.
         </p>
@@ -66,7 +84,7 @@ export function CatalogueResults({ results, state }: { results: RewardPage; stat
 
   return (
     <>
-      <p className="ir-rewards-count" role="status" data-testid="results-summary">
+      <p className="ir-rewards-count" data-testid="results-summary">
         {resultsSummary(page, content.length)}
       </p>
       <ul className="ir-rewards-grid">

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Await, useLoaderData, useLocation, useNavigate } from 'react-router';
 import type { CatalogueData } from '../api/catalogue-loader.ts';
 import {
@@ -19,10 +19,7 @@ import './catalogue.css';
 
 function ResultsSkeleton() {
   return (
-    <div className="ir-rewards-loading">
-      <p className="ir-visually-hidden" role="status">
-        Loading rewards…
-      </p>
+    <div className="ir-rewards-loading" aria-busy="true">
       <ul className="ir-rewards-grid" aria-hidden="true">
         {Array.from({ length: PAGE_SIZE }, (_, i) => (
           <RewardCardSkeleton key={i} />
@@ -53,6 +50,7 @@ export function CataloguePage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
+  const [announcement, setAnnouncement] = useState('');
   useFocusOnPageChange(state, heading);
   const go = (next: CatalogueState) => navigate(catalogueHref(next));
 
@@ -92,9 +90,13 @@ export function CataloguePage() {
         {/* A new boundary per URL: each search shows its own skeleton instead of leaving the old results up. */}
         <Suspense key={search} fallback={<ResultsSkeleton />}>
           <Await resolve={results} errorElement={<ResultsError />}>
-            {(page) => <CatalogueResults results={page} state={state} />}
+            {(page) => <CatalogueResults results={page} state={state} onShown={setAnnouncement} />}
           </Await>
         </Suspense>
+        {/* One live region for the page's whole life: new results are announced as they arrive. */}
+        <p className="ir-visually-hidden" role="status" data-testid="results-announcement">
+          {announcement}
+        </p>
       </section>
     </div>
   );
