@@ -1,18 +1,19 @@
 import { REWARD_QUERY_MAX_LENGTH } from '@portal/contracts/provider/rewards';
 import { Button } from '@portal/ui/button';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 
 /**
  * The search box. A search runs on submit (not per keystroke: members are on mobile data, and each
- * search is one step Back can undo). It is keyed by the query by its parent, so Back shows the
- * query of the page it returns to.
+ * search is one step Back can undo). It follows the URL, so Back shows the query of the page it
+ * returns to, without losing focus when the member's own search lands.
  */
 export function SearchForm({ query, onSearch }: { query: string; onSearch: (query: string) => void }) {
   const id = useId();
+  const [value, setValue] = useState(query);
+  useEffect(() => setValue(query), [query]);
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
-    const value = new FormData(event.currentTarget).get('query');
-    onSearch(typeof value === 'string' ? value : '');
+    onSearch(value);
   };
   return (
     <search className="ir-rewards-search">
@@ -26,7 +27,8 @@ export function SearchForm({ query, onSearch }: { query: string; onSearch: (quer
             name="query"
             type="search"
             className="ir-rewards-search__input"
-            defaultValue={query}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
             maxLength={REWARD_QUERY_MAX_LENGTH}
             placeholder="Try “fuel” or “jerk”"
             enterKeyHint="search"

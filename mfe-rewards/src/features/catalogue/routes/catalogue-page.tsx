@@ -61,7 +61,7 @@ export function CataloguePage() {
         <p>Spend your points on groceries, fuel, dining, days out and more.</p>
       </header>
 
-      <SearchForm key={state.query} query={state.query} onSearch={(query) => go(changeState(state, { query }))} />
+      <SearchForm query={state.query} onSearch={(query) => go(changeState(state, { query }))} />
 
       <div className="ir-rewards__filters">
         <CategoryFilter
