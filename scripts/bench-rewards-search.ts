@@ -18,8 +18,8 @@ import { type Service, startService, stopServices, waitHealthy } from './lib/pro
  *
  *   --rewards 10000      catalogue size
  *   --requests 3000      measured requests (after --warmup 300)
- *   --concurrency 4      requests in flight at once
- *   BENCH_DATABASE_URL   run the provider on this PostgreSQL server (a throwaway database is
+ *   --concurrency 2      requests in flight at once (this machine has two cores)
+ *   --database-url URL   run the provider on this PostgreSQL server (a throwaway database is
  *                        created and dropped) instead of the embedded PGlite
  *
  * Exits 1 when p95 misses the 50 ms target.
@@ -29,7 +29,8 @@ const { values: options } = parseArgs({
     rewards: { type: 'string', default: '10000' },
     requests: { type: 'string', default: '3000' },
     warmup: { type: 'string', default: '300' },
-    concurrency: { type: 'string', default: '4' },
+    concurrency: { type: 'string', default: '2' },
+    'database-url': { type: 'string' },
   },
 });
 const REWARDS = Number(options.rewards);
@@ -56,7 +57,7 @@ async function freePort(): Promise<number> {
 
 /** A fresh database, seeded with the demo data and then the bench catalogue. */
 async function prepareDatabase(workDir: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
+  const serverUrl = options['database-url'];
   let env: Record<string, string>;
   let drop = async (): Promise<void> => undefined;
   let db: Awaited<ReturnType<typeof openDatabase>>;
