@@ -1,6 +1,6 @@
 import type { Reward, RewardSort } from '@portal/contracts/provider/rewards';
 import type { Queryable } from '../db/database.ts';
-import { AVAILABILITY_ORDER, REWARD_LISTED, REWARD_SELECT, type RewardRow, toReward } from './reward-row.ts';
+import { AVAILABILITY_ORDER, REWARD_JSON, REWARD_LISTED, type RewardRow, toReward } from './reward-row.ts';
 
 export interface CatalogueQuery {
   /** What the member typed; words are matched as prefixes, all of them must match. */
@@ -50,8 +50,8 @@ async function categoryIds(db: Queryable, keys: readonly string[]): Promise<numb
 
 /**
  * One page of the listed catalogue (REWARD_LISTED) filtered, sorted and paged in SQL, and the
- * number of matches. The page is chosen on narrow rows (id, sort keys, and the count as a window
- * over all matches); only its rewards are then read in full.
+ * number of matches, in one query. The page is chosen on narrow rows (id, position, and the count
+ * as a window over all matches); only its rewards are then read in full, as one JSON array.
  */
 export async function findRewards(db: Queryable, query: CatalogueQuery): Promise<{ rewards: Reward[]; total: number }> {
   const params: unknown[] = [];
@@ -81,7 +81,7 @@ export async function findRewards(db: Queryable, query: CatalogueQuery): Promise
       : `${AVAILABILITY_ORDER}, r.id asc`;
 
   const conditions = where.join(' and ');
-  const found = await db.query<RewardRow & { total: string | number }>(
+  const found = await db.query<{ rewards: RewardRow[] | string | null; total: string | number | null }>(
     `with page as (
        select r.id, row_number() over (order by ${orderBy}) as position, count(*) over () as total
          from rewards r
@@ -89,13 +89,14 @@ export async function findRewards(db: Queryable, query: CatalogueQuery): Promise
         order by ${orderBy}
         limit ${param(query.size)} offset ${param(query.page * query.size)}
      )
-     select ${REWARD_SELECT}, page.total
-       from page join rewards r on r.id = page.id join reward_categories c on c.id = r.category_id
-      order by page.position`,
+     select (select json_agg(${REWARD_JSON} order by page.position)
+               from page join rewards r on r.id = page.id join reward_categories c on c.id = r.category_id) as rewards,
+            (select max(page.total) from page) as total`,
     params,
   );
-  const first = found.rows[0];
-  if (first) return { rewards: found.rows.map(toReward), total: Number(first.total) };
+  const row = found.rows[0];
+  const rows: RewardRow[] = typeof row?.rewards === 'string' ? JSON.parse(row.rewards) : (row?.rewards ?? []);
+  if (rows.length > 0) return { rewards: rows.map(toReward), total: Number(row?.total) };
   if (query.page === 0) return { rewards: [], total: 0 };
   // Past the last page: the window function had no row to ride on.
   const counted = await db.query<{ total: string | number }>(

@@ -34,6 +34,16 @@ export const REWARD_SELECT = `r.id, r.slug, r.name, r.description, r.terms, r.po
   r.image_file, r.active_date::text as active_date, r.end_date::text as end_date, r.stock, r.voucher_valid_days,
   c.id as category_id, c.slug as category_slug, c.name as category_name, ${AVAILABILITY} as availability`;
 
+/**
+ * The same columns as one JSON object with RewardRow's keys, for `json_agg`: a page of rewards
+ * then leaves the database as one value, which is quicker to read than a row per reward.
+ */
+export const REWARD_JSON = `json_build_object('id', r.id, 'slug', r.slug, 'name', r.name, 'description', r.description,
+  'terms', r.terms, 'points', r.points, 'value_jmd', r.value_jmd, 'partner', r.partner, 'image_file', r.image_file,
+  'active_date', r.active_date::text, 'end_date', r.end_date::text, 'stock', r.stock,
+  'voucher_valid_days', r.voucher_valid_days, 'category_id', c.id, 'category_slug', c.slug, 'category_name', c.name,
+  'availability', ${AVAILABILITY})`;
+
 export const REWARD_FROM = 'from rewards r join reward_categories c on c.id = r.category_id';
 
 export interface RewardRow {
