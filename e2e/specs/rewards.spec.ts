@@ -149,6 +149,7 @@ test('a visitor signs in to redeem, comes back, redeems once and sees the vouche
 }) => {
   await page.goto('/rewards?query=patty');
   await page.getByRole('link', { name: 'Patty and Coco Bread Combo' }).click();
+  await expect(page).toHaveURL(/\/rewards\/\d+$/);
   const detailUrl = page.url();
   await page.getByRole('link', { name: 'Sign in to redeem' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Frewards%2F\d+%2Fredeem$/);

@@ -1,7 +1,7 @@
 import { messageOf } from '@portal/api-client/api-failure';
 import type { RewardCategory } from '@portal/contracts/provider/rewards';
 import { Skeleton } from '@portal/ui/skeleton';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Await, useAsyncError } from 'react-router';
 
 interface CategoryFilterProps {
@@ -12,9 +12,19 @@ interface CategoryFilterProps {
 
 /**
  * Filter by category (spec §2), several at once: checkboxes, styled as chips, in alphabetical
- * order. Each change filters at once and is one step in the history.
+ * order. Each change filters at once and is one step in the history. A chip shows its new state
+ * the moment it is pressed; the URL (and Back) then has the last word.
  */
 export function CategoryFilter({ categories, selected, onChange }: CategoryFilterProps) {
+  const fromUrl = selected.join(',');
+  const [shown, setShown] = useState<readonly string[]>(selected);
+  // Follows the URL's selection by value (the array is new on every navigation).
+  useEffect(() => setShown(fromUrl ? fromUrl.split(',') : []), [fromUrl]);
+  const toggle = (slug: string): void => {
+    const next = shown.includes(slug) ? shown.filter((item) => item !== slug) : [...shown, slug];
+    setShown(next);
+    onChange(next);
+  };
   return (
     <fieldset className="ir-rewards-categories">
       <legend>Categories</legend>
@@ -23,7 +33,7 @@ export function CategoryFilter({ categories, selected, onChange }: CategoryFilte
           {(list: RewardCategory[]) => (
             <ul className="ir-rewards-categories__list">
               {list.map((category) => {
-                const checked = selected.includes(category.slug);
+                const checked = shown.includes(category.slug);
                 return (
                   <li key={category.slug}>
                     <label className="ir-chip">
@@ -32,11 +42,7 @@ export function CategoryFilter({ categories, selected, onChange }: CategoryFilte
                         name="categories"
                         value={category.slug}
                         checked={checked}
-                        onChange={() =>
-                          onChange(
-                            checked ? selected.filter((slug) => slug !== category.slug) : [...selected, category.slug],
-                          )
-                        }
+                        onChange={() => toggle(category.slug)}
                       />
                       <span>{category.name}</span>
                     </label>
