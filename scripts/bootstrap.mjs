@@ -22,6 +22,7 @@ const COMMANDS = {
   test: ['node', ['scripts/test.ts']],
   dev: ['node', ['scripts/dev.ts']],
   bench: ['node', ['scripts/bench.ts']],
+  'bench:rewards': ['node', ['scripts/bench-rewards-search.ts']],
   soak: ['node', ['scripts/soak.ts']],
   'deploy:remote': ['node', ['scripts/deploy-remote.ts']],
 };

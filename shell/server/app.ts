@@ -15,6 +15,7 @@ import { registerBffPopUp } from './routes/bff-pop-up.ts';
 import { registerBffSession } from './routes/bff-session.ts';
 import { registerBffToken } from './routes/bff-token.ts';
 import { registerConfigJson } from './routes/config-json.ts';
+import { registerMediaPassThrough } from './routes/media-pass-through.ts';
 import { registerShellAssets } from './routes/shell-assets.ts';
 import type { RuntimeConfigSource } from './runtime-config.ts';
 import type { BffSettings } from './settings.ts';
@@ -71,6 +72,7 @@ export async function buildBff(settings: BffSettings, config: RuntimeConfigSourc
   registerBffPopUp(app, ctx);
   registerBffToken(app, ctx);
   registerApiPassThrough(app, ctx);
+  registerMediaPassThrough(app, ctx);
   // In `pnpm dev` Rsbuild's dev server serves the shell and fronts the BFF.
   if (settings.serveShell) registerShellAssets(app, ctx);
   return app;

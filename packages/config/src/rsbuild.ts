@@ -104,6 +104,7 @@ export function createPortalConfig(options: HostOptions | RemoteOptions): Rsbuil
               '/bff': options.bffOrigin,
               '/api': options.bffOrigin,
               '/config.json': options.bffOrigin,
+              '/media': options.bffOrigin,
             },
             historyApiFallback: true,
           }),

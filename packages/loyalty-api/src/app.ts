@@ -15,6 +15,12 @@ import { registerAccountUserInfo } from './routes/account-user-info.ts';
 import { registerDevMailbox } from './routes/dev-mailbox.ts';
 import { registerOauthRevoke } from './routes/oauth-revoke.ts';
 import { registerOauthToken } from './routes/oauth-token.ts';
+import { registerRewardCategory } from './routes/reward-category.ts';
+import { registerRewardDetail } from './routes/reward-detail.ts';
+import { registerRewardImage } from './routes/reward-image.ts';
+import { registerRewardRedeem } from './routes/reward-redeem.ts';
+import { registerRewardsList } from './routes/rewards-list.ts';
+import { registerRewardsSearch } from './routes/rewards-search.ts';
 import { registerVouchersDetail } from './routes/vouchers-detail.ts';
 import { registerVouchersList } from './routes/vouchers-list.ts';
 import { registerVouchersReleaseConfig } from './routes/vouchers-release-config.ts';
@@ -37,6 +43,12 @@ const ENDPOINTS = [
   registerVouchersSearch,
   registerVouchersList,
   registerVouchersDetail,
+  registerRewardCategory,
+  registerRewardsList,
+  registerRewardsSearch,
+  registerRewardDetail,
+  registerRewardRedeem,
+  registerRewardImage,
 ];
 
 export interface ProviderOptions {

@@ -41,6 +41,12 @@ export const ERROR_CODES = {
   notAllowed: 'route_not_allowed',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
+  /** Redeem: the reward is switched off, not yet active, or past its end date. */
+  rewardInactive: 'reward_inactive',
+  /** Redeem: no vouchers of a limited reward are left. */
+  rewardOutOfStock: 'reward_out_of_stock',
+  /** Redeem: the member's balance is below the reward's points cost. */
+  insufficientPoints: 'insufficient_points',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

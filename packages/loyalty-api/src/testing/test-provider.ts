@@ -24,6 +24,16 @@ async function throwawayDatabase(serverUrl: string): Promise<{ url: string; drop
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // pool.end() resolves before its sockets have closed; forcing the drop while they are still
+      // open would kill them and surface as an unhandled error in the test that just finished.
+      for (let i = 0; i < 40; i++) {
+        const open = await client.query<{ count: string }>(
+          'select count(*) as count from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (Number(open.rows[0]?.count ?? 0) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },

@@ -1,8 +1,103 @@
-export function CataloguePage() {
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Await, useLoaderData, useLocation, useNavigate } from 'react-router';
+import type { CatalogueData } from '../api/catalogue-loader.ts';
+import {
+  type CatalogueState,
+  catalogueHref,
+  changeState,
+  INITIAL_STATE,
+  isFiltered,
+  PAGE_SIZE,
+} from '../api/catalogue-state.ts';
+import { CatalogueResults } from '../components/catalogue-results.tsx';
+import { CategoryFilter } from '../components/category-filter.tsx';
+import { ResultsError } from '../components/results-error.tsx';
+import { RewardCardSkeleton } from '../components/reward-card-skeleton.tsx';
+import { SearchForm } from '../components/search-form.tsx';
+import { SortSelect } from '../components/sort-select.tsx';
+import './catalogue.css';
+
+function ResultsSkeleton() {
   return (
-    <section>
-      <h1>Rewards</h1>
-      <p>Spend your points on groceries, fuel, dining and more.</p>
-    </section>
+    <div className="ir-rewards-loading" aria-busy="true">
+      <ul className="ir-rewards-grid" aria-hidden="true">
+        {Array.from({ length: PAGE_SIZE }, (_, i) => (
+          <RewardCardSkeleton key={i} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Moves focus to the results when only the page changed, so a pager click lands on the new page. */
+function useFocusOnPageChange(state: CatalogueState, target: React.RefObject<HTMLElement | null>): void {
+  const previous = useRef(state);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = state;
+    const onlyPageChanged =
+      before.page !== state.page &&
+      before.query === state.query &&
+      before.sort === state.sort &&
+      before.categories.join() === state.categories.join();
+    if (onlyPageChanged) target.current?.focus();
+  }, [state, target]);
+}
+
+/** /rewards: the catalogue for visitors and members — search, categories, sort and pages, all in the URL. */
+export function CataloguePage() {
+  const { state, results, categories } = useLoaderData<CatalogueData>();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  useFocusOnPageChange(state, heading);
+  const go = (next: CatalogueState) => navigate(catalogueHref(next));
+
+  return (
+    <div className="ir-rewards">
+      <header className="ir-rewards__intro">
+        <h1>Rewards</h1>
+        <p>Spend your points on groceries, fuel, dining, days out and more.</p>
+      </header>
+
+      <SearchForm query={state.query} onSearch={(query) => go(changeState(state, { query }))} />
+
+      <div className="ir-rewards__filters">
+        <CategoryFilter
+          categories={categories}
+          selected={state.categories}
+          onChange={(selected) => go(changeState(state, { categories: selected }))}
+        />
+        {isFiltered(state) ? (
+          <button
+            type="button"
+            className="ir-rewards__clear"
+            onClick={() => go({ ...INITIAL_STATE, sort: state.sort })}
+          >
+            Clear search and filters
+          </button>
+        ) : null}
+      </div>
+
+      <section className="ir-rewards-results" aria-labelledby="rewards-results-title">
+        <div className="ir-rewards-results__bar">
+          <h2 id="rewards-results-title" ref={heading} tabIndex={-1}>
+            {state.query ? `Results for “${state.query}”` : isFiltered(state) ? 'Filtered rewards' : 'All rewards'}
+          </h2>
+          <SortSelect sort={state.sort} onSort={(sort) => go(changeState(state, { sort }))} />
+        </div>
+        {/* A new boundary per URL: each search shows its own skeleton instead of leaving the old results up. */}
+        <Suspense key={search} fallback={<ResultsSkeleton />}>
+          <Await resolve={results} errorElement={<ResultsError />}>
+            {(page) => <CatalogueResults results={page} state={state} onShown={setAnnouncement} />}
+          </Await>
+        </Suspense>
+        {/* One live region for the page's whole life: new results are announced as they arrive. */}
+        <p className="ir-visually-hidden" role="status" data-testid="results-announcement">
+          {announcement}
+        </p>
+      </section>
+    </div>
   );
 }

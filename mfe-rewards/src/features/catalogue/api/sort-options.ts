@@ -1,0 +1,30 @@
+import type { RewardSort } from '@portal/contracts/provider/rewards';
+
+/**
+ * The reward sort options of spec §9, as the portal's URL names them (`?sort=points-asc`) and as
+ * the provider does (`sort=v.points,asc`). "None" — the catalogue's own order, best matches first
+ * when searching — is the default and is labelled "Featured".
+ */
+export const SORT_OPTIONS = [
+  { key: 'featured', sort: undefined, label: 'Featured' },
+  { key: 'points-asc', sort: 'v.points,asc', label: 'Points: low to high' },
+  { key: 'points-desc', sort: 'v.points,desc', label: 'Points: high to low' },
+  { key: 'newest', sort: 'activeDate', label: 'Newest' },
+] as const satisfies ReadonlyArray<{ key: string; sort: RewardSort | undefined; label: string }>;
+
+export type SortKey = (typeof SORT_OPTIONS)[number]['key'];
+export const DEFAULT_SORT: SortKey = 'featured';
+
+/**
+ * The sort key of a URL value. The provider's own values are understood too, so a link written
+ * with them works; anything unknown is the default.
+ */
+export function sortKeyOf(value: string | null | undefined): SortKey {
+  const option = SORT_OPTIONS.find((candidate) => candidate.key === value || (value && candidate.sort === value));
+  return option?.key ?? DEFAULT_SORT;
+}
+
+/** What to send as `sort`; undefined for none. */
+export function providerSortOf(key: SortKey): RewardSort | undefined {
+  return SORT_OPTIONS.find((option) => option.key === key)?.sort;
+}

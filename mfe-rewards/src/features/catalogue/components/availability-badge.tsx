@@ -1,0 +1,27 @@
+import type { Reward } from '@portal/contracts/provider/rewards';
+import { formatDate } from '../api/format.ts';
+
+/** Below this many left, members are told how many remain. */
+export const FEW_LEFT = 10;
+
+/** A short note on a reward that cannot be redeemed yet, or will not be for long. Nothing when plainly available. */
+export function AvailabilityBadge({ reward }: { reward: Reward }) {
+  const { text, tone } = availabilityOf(reward);
+  if (!text) return null;
+  return <span className={`ir-availability ir-availability--${tone}`}>{text}</span>;
+}
+
+export function availabilityOf(reward: Reward): { text: string; tone: 'info' | 'muted' | 'warning' } {
+  switch (reward.availability) {
+    case 'upcoming':
+      return { text: `Coming ${formatDate(reward.activeDate)}`, tone: 'info' };
+    case 'sold-out':
+      return { text: 'Sold out', tone: 'muted' };
+    case 'ended':
+      return { text: 'No longer available', tone: 'muted' };
+    default:
+      if (reward.stock !== null && reward.stock <= FEW_LEFT)
+        return { text: `Only ${reward.stock} left`, tone: 'warning' };
+      return { text: '', tone: 'info' };
+  }
+}

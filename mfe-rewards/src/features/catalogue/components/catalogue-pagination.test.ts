@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { pageWindow } from './catalogue-pagination.tsx';
+import { resultsSummary } from './catalogue-results.tsx';
+
+describe('pages', () => {
+  it('shows the first, the last, and two either side of the current page, with gaps', () => {
+    expect(pageWindow(1, 4)).toEqual([1, 2, 3, 4]);
+    expect(pageWindow(1, 10)).toEqual([1, 2, 3, 'gap', 10]);
+    expect(pageWindow(6, 10)).toEqual([1, 'gap', 4, 5, 6, 7, 8, 'gap', 10]);
+    expect(pageWindow(10, 10)).toEqual([1, 'gap', 8, 9, 10]);
+    expect(pageWindow(1, 1)).toEqual([1]);
+  });
+
+  it('says which rewards of how many are shown', () => {
+    expect(resultsSummary({ number: 0, size: 12, totalElements: 39, totalPages: 4 }, 12)).toBe(
+      'Showing 1–12 of 39 rewards',
+    );
+    expect(resultsSummary({ number: 3, size: 12, totalElements: 39, totalPages: 4 }, 3)).toBe(
+      'Showing 37–39 of 39 rewards',
+    );
+    expect(resultsSummary({ number: 0, size: 12, totalElements: 9, totalPages: 1 }, 9)).toBe('Showing 9 rewards');
+    expect(resultsSummary({ number: 0, size: 12, totalElements: 1, totalPages: 1 }, 1)).toBe('Showing 1 reward');
+    expect(resultsSummary({ number: 0, size: 12, totalElements: 1200, totalPages: 100 }, 12)).toBe(
+      'Showing 1–12 of 1,200 rewards',
+    );
+  });
+});

@@ -1,0 +1,98 @@
+import type { RewardPage } from '@portal/contracts/provider/rewards';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import {
+  type CatalogueState,
+  catalogueHref,
+  catalogueSearchParams,
+  INITIAL_STATE,
+  isFiltered,
+  PAGE_SIZE,
+} from '../api/catalogue-state.ts';
+import { CataloguePagination } from './catalogue-pagination.tsx';
+import { RewardCard } from './reward-card.tsx';
+
+const count = new Intl.NumberFormat('en-JM');
+const rewardsWord = (n: number) => (n === 1 ? 'reward' : 'rewards');
+
+/** What a page of results says about itself: "Showing 13–24 of 38 rewards". */
+export function resultsSummary(page: RewardPage['page'], shown: number): string {
+  const total = page.totalElements;
+  if (shown === total) return `Showing ${count.format(total)} ${rewardsWord(total)}`;
+  const first = page.number * page.size + 1;
+  return `Showing ${count.format(first)}–${count.format(first + shown - 1)} of ${count.format(total)} ${rewardsWord(total)}`;
+}
+
+/** What a screen reader hears when a search, filter, sort or page has loaded. */
+export function resultsAnnouncement(results: RewardPage, state: CatalogueState): string {
+  if (results.page.totalElements === 0)
+    return isFiltered(state) ? 'No rewards match.' : 'There are no rewards to show.';
+  if (results.content.length === 0) return 'This page is past the last page of rewards.';
+  return resultsSummary(results.page, results.content.length);
+}
+
+interface CatalogueResultsProps {
+  results: RewardPage;
+  state: CatalogueState;
+  /** Tells the page's live region what to announce (it outlives this component, so it is heard). */
+  onShown: (announcement: string) => void;
+}
+
+/** One page of the catalogue: the count, the cards, and the pages. */
+export function CatalogueResults({ results, state, onShown }: CatalogueResultsProps) {
+  const { content, page } = results;
+  const from = catalogueSearchParams(state).toString();
+  const announcement = resultsAnnouncement(results, state);
+  useEffect(() => onShown(announcement), [onShown, announcement]);
+
+  if (page.totalElements === 0) {
+    return (
+      <div className="ir-rewards-empty">
+        {isFiltered(state) ? (
+          <>
+            <p className="ir-rewards-empty__title">
+              {state.query ? `No rewards match “${state.query}”` : 'No rewards in these categories'}
+              {state.query && state.categories.length > 0 ? ' in these categories' : ''}.
+            </p>
+            <p>
+              {state.categories.length > 0
+                ? 'Check the spelling, try a shorter word, or choose other categories.'
+                : 'Check the spelling, or try a shorter or more general word.'}
+            </p>
+            <Link to={catalogueHref({ ...INITIAL_STATE, sort: state.sort })}>Clear search and filters</Link>
+          </>
+        ) : (
+          <>
+            <p className="ir-rewards-empty__title">There are no rewards to show right now.</p>
+            <p>New rewards are added often. Please check back soon.</p>
+          </>
+        )}
+      </div>
+    );
+  }
+
+  if (content.length === 0) {
+    return (
+      <div className="ir-rewards-empty">
+        <p className="ir-rewards-empty__title">
+          There {page.totalPages === 1 ? 'is only 1 page' : `are only ${page.totalPages} pages`} of rewards here.
+        </p>
+        <Link to={catalogueHref({ ...state, page: 1 })}>Go to the first page</Link>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <p className="ir-rewards-count" data-testid="results-summary">
+        {resultsSummary(page, content.length)}
+      </p>
+      <ul className="ir-rewards-grid">
+        {content.map((reward) => (
+          <RewardCard key={reward.id} reward={reward} from={from} />
+        ))}
+      </ul>
+      <CataloguePagination state={state} totalPages={Math.ceil(page.totalElements / (page.size || PAGE_SIZE))} />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { messageOf } from '@portal/api-client/api-failure';
+import type { RewardCategory } from '@portal/contracts/provider/rewards';
+import { Skeleton } from '@portal/ui/skeleton';
+import { Suspense, useEffect, useState } from 'react';
+import { Await, useAsyncError } from 'react-router';
+
+interface CategoryFilterProps {
+  categories: Promise<RewardCategory[]>;
+  selected: readonly string[];
+  onChange: (selected: string[]) => void;
+}
+
+/**
+ * Filter by category (spec §2), several at once: checkboxes, styled as chips, in alphabetical
+ * order. Each change filters at once and is one step in the history. A chip shows its new state
+ * the moment it is pressed; the URL (and Back) then has the last word.
+ */
+export function CategoryFilter({ categories, selected, onChange }: CategoryFilterProps) {
+  const fromUrl = selected.join(',');
+  const [shown, setShown] = useState<readonly string[]>(selected);
+  // Follows the URL's selection by value (the array is new on every navigation).
+  useEffect(() => setShown(fromUrl ? fromUrl.split(',') : []), [fromUrl]);
+  const toggle = (slug: string): void => {
+    const next = shown.includes(slug) ? shown.filter((item) => item !== slug) : [...shown, slug];
+    setShown(next);
+    onChange(next);
+  };
+  return (
+    <fieldset className="ir-rewards-categories">
+      <legend>Categories</legend>
+      <Suspense fallback={<CategoryChipsSkeleton />}>
+        <Await resolve={categories} errorElement={<CategoriesError />}>
+          {(list: RewardCategory[]) => (
+            <ul className="ir-rewards-categories__list">
+              {list.map((category) => {
+                const checked = shown.includes(category.slug);
+                return (
+                  <li key={category.slug}>
+                    <label className="ir-chip">
+                      <input
+                        type="checkbox"
+                        name="categories"
+                        value={category.slug}
+                        checked={checked}
+                        onChange={() => toggle(category.slug)}
+                      />
+                      <span>{category.name}</span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </Await>
+      </Suspense>
+    </fieldset>
+  );
+}
+
+function CategoryChipsSkeleton() {
+  return (
+    <div className="ir-rewards-categories__list" aria-hidden="true">
+      {['5.5rem', '4.5rem', '6rem', '5rem', '7rem', '6.5rem', '5rem', '7.5rem'].map((width, i) => (
+        <Skeleton key={i} width={width} height="2.5rem" />
+      ))}
+    </div>
+  );
+}
+
+function CategoriesError() {
+  const error = useAsyncError();
+  return (
+    <p className="ir-rewards-categories__error" role="status">
+      Categories could not be loaded ({messageOf(error)}). Searching still works.
+    </p>
+  );
+}

@@ -1,0 +1,18 @@
+import { messageOf } from '@portal/api-client/api-failure';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { useAsyncError, useRevalidator } from 'react-router';
+
+/** The results could not be loaded: say why, and offer to try again (filters and search stay). */
+export function ResultsError() {
+  const error = useAsyncError();
+  const revalidator = useRevalidator();
+  return (
+    <Alert tone="error">
+      <p className="ir-rewards-error__text">We could not load rewards. {messageOf(error)}</p>
+      <Button variant="secondary" busy={revalidator.state === 'loading'} onClick={() => void revalidator.revalidate()}>
+        Try again
+      </Button>
+    </Alert>
+  );
+}

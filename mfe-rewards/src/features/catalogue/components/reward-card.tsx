@@ -1,0 +1,44 @@
+import type { Reward } from '@portal/contracts/provider/rewards';
+import { Link } from 'react-router';
+import { formatPoints } from '../api/format.ts';
+import { AvailabilityBadge } from './availability-badge.tsx';
+
+/** Card images are drawn at 640×400; the card shows them at half that. */
+const CARD_IMAGE = { width: 320, height: 200 };
+
+/**
+ * One reward in the catalogue grid: a heading whose link, stretched over the card, makes the whole
+ * card clickable while screen readers hear just the name. `from` carries the catalogue's query
+ * string so the detail page's back link returns to this very search.
+ */
+export function RewardCard({ reward, from }: { reward: Reward; from: string }) {
+  return (
+    <li className="ir-reward-card" data-testid="reward-card">
+      <img
+        className="ir-reward-card__image"
+        src={reward.imageUrl}
+        width={CARD_IMAGE.width}
+        height={CARD_IMAGE.height}
+        loading="lazy"
+        decoding="async"
+        alt=""
+      />
+      <div className="ir-reward-card__body">
+        <p className="ir-reward-card__category" data-testid="reward-category">
+          {reward.category.name}
+        </p>
+        <h3 className="ir-reward-card__name">
+          <Link to={`/rewards/${reward.id}`} state={{ from }} className="ir-reward-card__link">
+            {reward.name}
+          </Link>
+        </h3>
+        <p className="ir-reward-card__footer">
+          <span className="ir-reward-card__points" data-testid="reward-points" data-points={reward.points}>
+            {formatPoints(reward.points)}
+          </span>
+          <AvailabilityBadge reward={reward} />
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect, useId, useState } from 'react';
+import { SORT_OPTIONS, type SortKey, sortKeyOf } from '../api/sort-options.ts';
+
+/** The spec §9 sort options; choosing one re-sorts at once (shown at once, then the URL has the last word). */
+export function SortSelect({ sort, onSort }: { sort: SortKey; onSort: (sort: SortKey) => void }) {
+  const id = useId();
+  const [shown, setShown] = useState(sort);
+  useEffect(() => setShown(sort), [sort]);
+  return (
+    <div className="ir-rewards-sort">
+      <label htmlFor={id}>Sort by</label>
+      <select
+        id={id}
+        value={shown}
+        onChange={(event) => {
+          const next = sortKeyOf(event.target.value);
+          setShown(next);
+          onSort(next);
+        }}
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.key} value={option.key}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

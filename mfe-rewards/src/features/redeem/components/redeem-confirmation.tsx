@@ -1,0 +1,97 @@
+import type { Reward } from '@portal/contracts/provider/rewards';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { Skeleton } from '@portal/ui/skeleton';
+import { Link } from 'react-router';
+import { formatPoints } from '../../catalogue/api/format.ts';
+import { availabilitySentence } from '../../reward-detail/components/availability-note.tsx';
+import type { RedeemState } from '../api/use-redeem.ts';
+
+interface RedeemConfirmationProps {
+  reward: Reward;
+  /** The member's balance; null while it loads. */
+  balance: number | null;
+  state: Exclude<RedeemState, { status: 'redeemed' }>;
+  onConfirm: () => void;
+}
+
+/** The confirmation: what it costs, the balance now and after, and one button that redeems once. */
+export function RedeemConfirmation({ reward, balance, state, onConfirm }: RedeemConfirmationProps) {
+  const available = reward.availability === 'available';
+  const short = balance !== null && balance < reward.points;
+  const failure = state.status === 'failed' ? state.failure : null;
+  const canConfirm = available && !short && (failure === null || failure.retryable);
+
+  return (
+    <div className="ir-redeem">
+      <h1>Redeem this reward</h1>
+      <div className="ir-redeem__card">
+        <img
+          className="ir-redeem__image"
+          src={reward.imageUrl}
+          width={192}
+          height={120}
+          loading="lazy"
+          decoding="async"
+          alt=""
+        />
+        <div>
+          <p className="ir-redeem__category">{reward.category.name}</p>
+          <p className="ir-redeem__name">{reward.name}</p>
+        </div>
+      </div>
+
+      <dl className="ir-redeem__sums" aria-label="Points">
+        <div>
+          <dt>Cost</dt>
+          <dd data-testid="redeem-cost">{formatPoints(reward.points)}</dd>
+        </div>
+        <div>
+          <dt>Your balance</dt>
+          <dd data-testid="redeem-balance">
+            {balance === null ? <Skeleton width="6rem" label="Loading your balance" /> : formatPoints(balance)}
+          </dd>
+        </div>
+        <div className="ir-redeem__after">
+          <dt>Balance after</dt>
+          <dd data-testid="redeem-balance-after">
+            {balance === null ? <Skeleton width="6rem" /> : short ? '—' : formatPoints(balance - reward.points)}
+          </dd>
+        </div>
+      </dl>
+
+      <p className="ir-redeem__terms">
+        You will get a voucher valid for {reward.voucherValidDays} days. {reward.terms}
+      </p>
+
+      {!available ? <Alert tone="warning">{availabilitySentence(reward)}</Alert> : null}
+      {available && short && failure === null ? (
+        <Alert tone="warning">
+          You need {formatPoints(reward.points - (balance ?? 0))} more to redeem this reward.
+        </Alert>
+      ) : null}
+      {failure ? (
+        <Alert tone="error">
+          <p className="ir-redeem__failure-title">{failure.title}</p>
+          <p className="ir-redeem__failure-detail">{failure.detail}</p>
+        </Alert>
+      ) : null}
+
+      <div className="ir-redeem__actions">
+        {canConfirm ? (
+          <Button busy={state.status === 'redeeming'} onClick={onConfirm}>
+            {state.status === 'redeeming'
+              ? 'Redeeming…'
+              : failure
+                ? 'Try again'
+                : `Confirm and redeem ${formatPoints(reward.points)}`}
+          </Button>
+        ) : null}
+        <Link to={`/rewards/${reward.id}`} className="ir-redeem__cancel">
+          {canConfirm ? 'Cancel' : 'Back to the reward'}
+        </Link>
+        {!canConfirm ? <Link to="/rewards">Choose another reward</Link> : null}
+      </div>
+    </div>
+  );
+}

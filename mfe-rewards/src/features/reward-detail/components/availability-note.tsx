@@ -1,0 +1,32 @@
+import type { Reward } from '@portal/contracts/provider/rewards';
+import { formatDate } from '../../catalogue/api/format.ts';
+import { FEW_LEFT } from '../../catalogue/components/availability-badge.tsx';
+
+/** The reward's availability in a sentence, on the detail and redeem pages. */
+export function availabilitySentence(reward: Reward): string {
+  switch (reward.availability) {
+    case 'upcoming':
+      return `Coming soon: you can redeem this reward from ${formatDate(reward.activeDate)}.`;
+    case 'sold-out':
+      return 'Sold out: all vouchers for this reward have been redeemed.';
+    case 'ended':
+      return 'This reward is no longer available.';
+    default: {
+      const parts = ['Available now'];
+      if (reward.stock !== null && reward.stock <= FEW_LEFT) parts.push(`only ${reward.stock} left`);
+      if (reward.endDate) parts.push(`until ${formatDate(reward.endDate)}`);
+      return `${parts.join(', ')}.`;
+    }
+  }
+}
+
+export function AvailabilityNote({ reward }: { reward: Reward }) {
+  return (
+    <p
+      className={`ir-availability-note ir-availability-note--${reward.availability}`}
+      data-testid="reward-availability"
+    >
+      {availabilitySentence(reward)}
+    </p>
+  );
+}

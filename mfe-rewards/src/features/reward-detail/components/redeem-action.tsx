@@ -1,0 +1,48 @@
+import type { Reward } from '@portal/contracts/provider/rewards';
+import { authenticatedAtom, pointsAtom } from '@portal/session/session-atoms';
+import { buttonClassName } from '@portal/ui/button';
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router';
+import { formatPoints } from '../../catalogue/api/format.ts';
+
+/**
+ * How to redeem from the detail page. Visitors follow the same link and sign in on the way (the
+ * shell's auth guard brings them back); members short of points are told how many they need.
+ * A reward that cannot be redeemed today gets no action: its availability note says why.
+ */
+export function RedeemAction({ reward }: { reward: Reward }) {
+  const authenticated = useAtomValue(authenticatedAtom);
+  const points = useAtomValue(pointsAtom);
+  if (reward.availability !== 'available') return null;
+  const redeemPath = `/rewards/${reward.id}/redeem`;
+
+  if (!authenticated) {
+    return (
+      <div className="ir-redeem-action">
+        <Link to={redeemPath} className={buttonClassName('primary')}>
+          Sign in to redeem
+        </Link>
+      </div>
+    );
+  }
+  if (points !== null && points < reward.points) {
+    return (
+      <div className="ir-redeem-action">
+        <p className="ir-redeem-action__short" data-testid="points-short">
+          You need {formatPoints(reward.points - points)} more to redeem this reward. Your balance is{' '}
+          {formatPoints(points)}.
+        </p>
+        <Link to="/rewards?sort=points-asc" className={buttonClassName('secondary')}>
+          See rewards within reach
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="ir-redeem-action">
+      <Link to={redeemPath} className={buttonClassName('primary')}>
+        Redeem for {formatPoints(reward.points)}
+      </Link>
+    </div>
+  );
+}

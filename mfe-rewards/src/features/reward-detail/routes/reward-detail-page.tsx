@@ -1,0 +1,77 @@
+import { REWARD_IMAGE_SIZE } from '@portal/contracts/provider/rewards';
+import { Link, useLoaderData, useLocation } from 'react-router';
+import { formatJmd, formatPoints } from '../../catalogue/api/format.ts';
+import type { RewardDetailData } from '../api/reward-detail-loader.ts';
+import { AvailabilityNote } from '../components/availability-note.tsx';
+import { RedeemAction } from '../components/redeem-action.tsx';
+import './reward-detail.css';
+
+/** Where "Back to rewards" goes: the search the member came from, when they came from one. */
+export function backToCatalogue(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from && !/[#/\\]/.test(from) ? `/rewards?${from}` : '/rewards';
+}
+
+/** /rewards/{id}: image, points cost, description, terms and availability; redeem from here. */
+export function RewardDetailPage() {
+  const { reward } = useLoaderData<RewardDetailData>();
+  const location = useLocation();
+  return (
+    <article className="ir-reward-detail">
+      <p className="ir-reward-detail__back">
+        <Link to={backToCatalogue(location.state)}>
+          <span aria-hidden="true">‹ </span>Back to rewards
+        </Link>
+      </p>
+      <div className="ir-reward-detail__main">
+        {/* The page's main image: not lazy, and asked for first. */}
+        <img
+          className="ir-reward-detail__image"
+          src={reward.imageUrl}
+          width={REWARD_IMAGE_SIZE.width}
+          height={REWARD_IMAGE_SIZE.height}
+          fetchPriority="high"
+          alt=""
+        />
+        <div className="ir-reward-detail__summary">
+          <p className="ir-reward-detail__category">
+            <Link to={`/rewards?categories=${encodeURIComponent(reward.category.slug)}`}>{reward.category.name}</Link>
+          </p>
+          <h1>{reward.name}</h1>
+          <p className="ir-reward-detail__points" data-testid="reward-detail-points">
+            {formatPoints(reward.points)}
+          </p>
+          <dl className="ir-reward-detail__facts">
+            {reward.valueJmd !== null ? (
+              <div>
+                <dt>Value</dt>
+                <dd>{formatJmd(reward.valueJmd)}</dd>
+              </div>
+            ) : null}
+            {reward.partner ? (
+              <div>
+                <dt>Offered with</dt>
+                <dd>{reward.partner}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>Voucher valid for</dt>
+              <dd>{reward.voucherValidDays} days after you redeem</dd>
+            </div>
+          </dl>
+          <AvailabilityNote reward={reward} />
+          <RedeemAction reward={reward} />
+        </div>
+      </div>
+      <section className="ir-reward-detail__section" aria-labelledby="reward-about">
+        <h2 id="reward-about">About this reward</h2>
+        <p>{reward.description}</p>
+      </section>
+      <section className="ir-reward-detail__section" aria-labelledby="reward-terms">
+        <h2 id="reward-terms">Terms and conditions</h2>
+        <p>{reward.terms}</p>
+        <p>Your voucher is valid for {reward.voucherValidDays} days from the day you redeem it.</p>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,109 @@
+import * as v from 'valibot';
+import { PagingQuerySchema, pageOf } from './pagination.ts';
+import { VoucherSchema } from './vouchers.ts';
+
+/** GET /api/v1/reward-category — one category; the list comes sorted alphabetically by name. */
+export const RewardCategorySchema = v.object({
+  id: v.number(),
+  /** Stable, URL-friendly name: what the portal puts in its URLs (`/rewards?categories=fuel`). */
+  slug: v.string(),
+  name: v.string(),
+});
+export type RewardCategory = v.InferOutput<typeof RewardCategorySchema>;
+export const RewardCategoryListSchema = v.array(RewardCategorySchema);
+
+/**
+ * Whether a reward can be redeemed today: `upcoming` before its activeDate, `ended` after its end
+ * date or when switched off, `sold-out` when a limited reward has no vouchers left.
+ */
+export const REWARD_AVAILABILITY = ['available', 'upcoming', 'ended', 'sold-out'] as const;
+export type RewardAvailability = (typeof REWARD_AVAILABILITY)[number];
+
+/** Width and height of every reward image (the provider draws them at this size). */
+export const REWARD_IMAGE_SIZE = { width: 640, height: 400 } as const;
+
+const isoDate = v.pipe(v.string(), v.isoDate());
+
+/** A reward of the catalogue (spec §3: points and activeDate, used in sorting). */
+export const RewardSchema = v.object({
+  id: v.number(),
+  slug: v.string(),
+  name: v.string(),
+  description: v.string(),
+  terms: v.string(),
+  points: v.number(),
+  /** Face value of the voucher in Jamaican dollars, or null when it is not a cash value. */
+  valueJmd: v.nullable(v.number()),
+  partner: v.nullable(v.string()),
+  category: RewardCategorySchema,
+  /** Portal path of the image (REWARD_IMAGE_SIZE). */
+  imageUrl: v.string(),
+  /** YYYY-MM-DD: from when it can be redeemed. */
+  activeDate: isoDate,
+  /** YYYY-MM-DD: the last day it can be redeemed, or null. */
+  endDate: v.nullable(isoDate),
+  /** Vouchers left, or null when unlimited. */
+  stock: v.nullable(v.number()),
+  /** How long the voucher it issues stays valid. */
+  voucherValidDays: v.number(),
+  availability: v.picklist(REWARD_AVAILABILITY),
+});
+export type Reward = v.InferOutput<typeof RewardSchema>;
+
+export const RewardListSchema = v.array(RewardSchema);
+export const RewardPageSchema = pageOf(RewardSchema);
+export type RewardPage = v.InferOutput<typeof RewardPageSchema>;
+
+/**
+ * The sort values of spec §9: points low to high, points high to low, newest (activeDate, newest
+ * first). No `sort` at all is the catalogue's own order ("none").
+ */
+export const REWARD_SORT_VALUES = ['v.points,asc', 'v.points,desc', 'activeDate'] as const;
+export type RewardSort = (typeof REWARD_SORT_VALUES)[number];
+
+export const REWARD_QUERY_MAX_LENGTH = 100;
+export const REWARD_CATEGORIES_MAX = 20;
+const CATEGORY_KEY = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
+/** `categories` may repeat, or carry a comma-separated list (Spring style); each is a slug or an id. */
+const CategoriesParamSchema = v.pipe(
+  v.union([v.string(), v.array(v.string())]),
+  v.transform((value) => [
+    ...new Set(
+      [value]
+        .flat()
+        .flatMap((item) => item.split(','))
+        .map((item) => item.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ]),
+  v.maxLength(REWARD_CATEGORIES_MAX, `At most ${REWARD_CATEGORIES_MAX} categories.`),
+  v.check((items) => items.every((item) => CATEGORY_KEY.test(item)), 'Unknown category format.'),
+);
+
+/** GET /api/v1/rewards?shouldPage&page&size */
+export const RewardListQuerySchema = v.object({ ...PagingQuerySchema.entries });
+
+/** GET /api/v1/rewards/search?query&shouldPage&page&size&categories&sort */
+export const RewardSearchQuerySchema = v.object({
+  ...PagingQuerySchema.entries,
+  query: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(REWARD_QUERY_MAX_LENGTH))),
+  categories: v.optional(CategoriesParamSchema),
+  /** Empty means none. */
+  sort: v.optional(v.picklist(['', ...REWARD_SORT_VALUES])),
+});
+export type RewardSearchQuery = v.InferOutput<typeof RewardSearchQuerySchema>;
+
+/** The `Idempotency-Key` header of a redeem: one per confirmation, reused on a retry. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IdempotencyKeySchema = v.pipe(
+  v.string('An Idempotency-Key header is required.'),
+  v.regex(/^[A-Za-z0-9_.:-]{16,128}$/, 'The Idempotency-Key header is not valid.'),
+);
+
+/** POST /api/v1/rewards/{id}/redeem — the voucher issued and the member's new balance. */
+export const RedeemResponseSchema = v.object({
+  voucher: VoucherSchema,
+  points: v.number(),
+});
+export type RedeemResponse = v.InferOutput<typeof RedeemResponseSchema>;
