@@ -12,9 +12,12 @@ import { registerAccountPoints } from './routes/account-points.ts';
 import { registerAccountSummary } from './routes/account-summary.ts';
 import { registerAccountType } from './routes/account-type.ts';
 import { registerAccountUserInfo } from './routes/account-user-info.ts';
+import { registerCaptchaChallenge } from './routes/captcha-challenge.ts';
+import { registerContactUs } from './routes/contact-us.ts';
 import { registerDevMailbox } from './routes/dev-mailbox.ts';
 import { registerOauthRevoke } from './routes/oauth-revoke.ts';
 import { registerOauthToken } from './routes/oauth-token.ts';
+import { registerVerifyCaptcha } from './routes/verify-captcha.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import type { ProviderSettings } from './settings.ts';
 
@@ -27,6 +30,9 @@ const ENDPOINTS = [
   registerAccountSummary,
   registerAccountPoints,
   registerDevMailbox,
+  registerCaptchaChallenge,
+  registerVerifyCaptcha,
+  registerContactUs,
 ];
 
 /** Migrates (and seeds an empty database), then builds the provider's HTTP app. */

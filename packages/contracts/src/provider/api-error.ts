@@ -41,6 +41,14 @@ export const ERROR_CODES = {
   notAllowed: 'route_not_allowed',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
+  /** The captcha solution is forged, malformed or wrong. */
+  captchaInvalid: 'captcha_invalid',
+  /** The captcha challenge ran out of time before it was verified. */
+  captchaExpired: 'captcha_expired',
+  /** The captcha solution was already used once. */
+  captchaReused: 'captcha_reused',
+  /** A captcha-protected call came without a valid, unspent captcha token. */
+  captchaRequired: 'captcha_required',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
