@@ -39,7 +39,7 @@ export function FaqPage() {
             className="ir-faq__search-input"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder="For example: expire, voucher, lost card"
+            placeholder="Try: expire, lost card"
             autoComplete="off"
             enterKeyHint="search"
           />
