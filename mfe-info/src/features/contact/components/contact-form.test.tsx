@@ -67,7 +67,10 @@ const fillValid = () => {
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  calls.verifyCaptcha.mockResolvedValue({ captchaToken: 'tok', expiresAt: '2026-11-22T12:00:00.000Z' });
+  calls.verifyCaptcha.mockResolvedValue({
+    captchaToken: 'tok',
+    expiresAt: new Date(Date.now() + 600_000).toISOString(),
+  });
   calls.sendContactMessage.mockResolvedValue({ reference: 'CM-000042' });
   sessionStore.set(accountAtom, null);
   sessionStore.set(authenticatedAtom, false);
@@ -193,19 +196,34 @@ describe('ContactForm', () => {
     expect(screen.queryByText(MESSAGE_SENT)).toBeNull();
   });
 
-  it('asks for the captcha when it could not be solved, and says when the service cannot be reached', async () => {
+  it('asks for the captcha when it could not be solved', async () => {
     calls.solve.mockResolvedValueOnce(null);
     renderForm();
     fillValid();
     await send();
     expect(screen.getByText(/captcha: Please tick/)).toBeTruthy();
+    expect(calls.verifyCaptcha).not.toHaveBeenCalled();
+  });
+
+  it('says when the message could not go, and sends it on retry with the unspent captcha token', async () => {
     calls.sendContactMessage.mockRejectedValueOnce({
       status: 0,
       code: 'network_error',
       message: 'We could not reach Island Rewards.',
     });
+    renderForm();
+    fillValid();
     await send();
     expect(screen.getByRole('alert').textContent).toBe('We could not reach Island Rewards.');
     expect(field('Your name').value).toBe('Marcia Brown');
+    expect(calls.reset).not.toHaveBeenCalled();
+
+    await send();
+    expect(screen.getByText(MESSAGE_SENT)).toBeTruthy();
+    expect(calls.verifyCaptcha).toHaveBeenCalledTimes(1);
+    expect(calls.sendContactMessage).toHaveBeenCalledTimes(2);
+    expect(calls.sendContactMessage.mock.calls[1]?.[0]).toMatchObject({ captchaToken: 'tok' });
+    // Spent now: the next message starts a new check.
+    expect(calls.reset).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,6 @@
 import { isApiFailure, messageOf } from '@portal/api-client/api-failure';
-import { getCaptchaChallenge } from '@portal/api-client/calls/captcha';
+import { getCaptchaChallenge, verifyCaptcha } from '@portal/api-client/calls/captcha';
+import { sendContactMessage } from '@portal/api-client/calls/contact';
 import { emitInterfaceEvent } from '@portal/contracts/interface-events';
 import { accountAtom, authenticatedAtom } from '@portal/session/session-atoms';
 import { Alert } from '@portal/ui/alert';
@@ -12,7 +13,6 @@ import { type FieldErrors, validateForm } from '@portal/validation/field-errors'
 import { PATTERNS } from '@portal/validation/patterns';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { sendVerifiedContactMessage } from '../api/send-contact-message.ts';
 import { SelectField } from './select-field.tsx';
 import { TextAreaField } from './text-area-field.tsx';
 
@@ -22,6 +22,8 @@ export const CAPTCHA_NOT_DONE = 'Please tick “I’m not a robot” so we know 
 
 type Field = keyof ContactFormValues;
 const FIELD_ORDER: readonly Field[] = ['topic', 'name', 'emailAddress', 'phoneNumber', 'message'];
+/** A kept captcha token is not used in its last half minute: it could run out on the way. */
+const TOKEN_MARGIN_MS = 30_000;
 const EMPTY: ContactFormValues = { topic: '', name: '', emailAddress: '', phoneNumber: '', message: '' };
 
 /**
@@ -40,6 +42,7 @@ export function ContactForm({ partnerBankName }: { partnerBankName: string }) {
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<{ reference: string; emailAddress: string } | null>(null);
   const captcha = useRef<CaptchaHandle>(null);
+  const captchaToken = useRef<{ token: string; expiresAt: number } | null>(null);
   const fields = useRef<Partial<Record<Field, HTMLElement | null>>>({});
   const hideSent = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const topics = useMemo(() => contactTopics(partnerBankName).map((t) => ({ value: t, label: t })), [partnerBankName]);
@@ -70,6 +73,25 @@ export function ContactForm({ partnerBankName }: { partnerBankName: string }) {
     fields.current[field] = element;
   };
 
+  /**
+   * Spec §7: POST verify-captcha with the solved challenge answers a single-use token for
+   * contact-us. An unspent token is kept (the captcha still shows "Verified"), so a send that
+   * failed on the way (no connection) is retried without a new check.
+   */
+  const earnCaptchaToken = async (): Promise<string | null> => {
+    const kept = captchaToken.current;
+    if (kept && kept.expiresAt - TOKEN_MARGIN_MS > Date.now()) return kept.token;
+    const payload = await captcha.current?.solve();
+    if (!payload) return null;
+    const earned = await verifyCaptcha(payload);
+    captchaToken.current = { token: earned.captchaToken, expiresAt: Date.parse(earned.expiresAt) };
+    return earned.captchaToken;
+  };
+  const forgetCaptcha = (): void => {
+    captchaToken.current = null;
+    captcha.current?.reset();
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
     if (sending) return;
@@ -85,13 +107,13 @@ export function ContactForm({ partnerBankName }: { partnerBankName: string }) {
     setCaptchaError(undefined);
     setSending(true);
     try {
-      const payload = await captcha.current?.solve();
-      if (!payload) {
+      const captchaToken = await earnCaptchaToken();
+      if (!captchaToken) {
         setCaptchaError(CAPTCHA_NOT_DONE);
         return;
       }
-      const { reference } = await sendVerifiedContactMessage(checked.value, payload);
-      captcha.current?.reset(); // its token is spent; the next message needs a new check
+      const { reference } = await sendContactMessage({ ...checked.value, captchaToken });
+      forgetCaptcha(); // the token is spent: the next message needs a new check
       setValues((current) => ({ ...current, topic: '', message: '' }));
       setSent({ reference, emailAddress: checked.value.emailAddress });
       clearTimeout(hideSent.current);
@@ -102,7 +124,7 @@ export function ContactForm({ partnerBankName }: { partnerBankName: string }) {
       emitInterfaceEvent('contact-sent');
     } catch (rejection) {
       if (isApiFailure(rejection) && rejection.code.startsWith('captcha_')) {
-        captcha.current?.reset();
+        forgetCaptcha();
         setCaptchaError(rejection.message);
       } else if (isApiFailure(rejection) && rejection.errors?.some((e) => e.field)) {
         const fieldErrors: FieldErrors = {};
