@@ -50,8 +50,13 @@ export default defineConfig({
       PORTAL_DATA_DIR: path.join(import.meta.dirname, '.data'),
       LOG_LEVEL: 'warn',
       REGISTRATION: 'enable',
+      // Pop-ups open by themselves when the page is idle, over whatever a test is doing: the
+      // main e2e shell shows none, and shell-pop-ups.spec.ts tests them on a shell of its own.
+      POPUP_SOURCE_URL: 'off',
       // The extra shells some tests start with other settings use the same remotes.
-      EXTRA_SHELL_ORIGINS: `http://localhost:${EXTRA_PORTS.settings},http://localhost:${EXTRA_PORTS.session}`,
+      EXTRA_SHELL_ORIGINS: [EXTRA_PORTS.settings, EXTRA_PORTS.session, EXTRA_PORTS.popUps]
+        .map((port) => `http://localhost:${port}`)
+        .join(','),
     },
   },
 });

@@ -45,6 +45,13 @@ services.push(
       healthUrl: `http://localhost:${portFor(remote, env)}/mf-manifest.json`,
     }),
   ),
+  startService({
+    name: 'pop-ups',
+    command: ['pnpm', 'exec', 'rsbuild', 'dev'],
+    cwd: `${ROOT}/mfe-info/pop-ups`,
+    env: { ...env, PUBLIC_ORIGIN: shellOrigin },
+    healthUrl: `http://localhost:${portFor('popUps', env)}/mf-manifest.json`,
+  }),
 );
 
 process.stdout.write(`\n  Island Rewards (dev) at ${shellOrigin} — Ctrl-C stops everything.\n\n`);

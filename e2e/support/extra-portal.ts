@@ -58,7 +58,7 @@ function start(
  * MAINTENANCE=enable — so a setting can be tested without disturbing the tests running beside it.
  */
 export function startExtraShell(
-  which: 'settings' | 'session',
+  which: 'settings' | 'session' | 'popUps',
   env: Record<string, string> = {},
 ): Promise<ExtraProcess> {
   const port = EXTRA_PORTS[which];

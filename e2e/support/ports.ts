@@ -1,6 +1,6 @@
 /**
  * The e2e portal runs beside any `npm start` on other ports (E2E_PORT_BASE, default 3100: the
- * shell on the base, the remotes on base+1…4, the provider on base+1000), with its own in-memory
+ * shell on the base, the remotes on base+1…4, the pop-up content on base+5, the provider on base+1000), with its own in-memory
  * provider and deploy folder, so tests never touch a developer's data.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
@@ -11,11 +11,17 @@ export const E2E_PORTS = {
   REWARDS_PORT: String(base + 2),
   VOUCHERS_PORT: String(base + 3),
   INFO_PORT: String(base + 4),
+  POP_UPS_PORT: String(base + 5),
   LOYALTY_API_PORT: String(base + 1000),
 } as const;
 
 /** Extra processes some tests start beside the portal (see extra-portal.ts). */
-export const EXTRA_PORTS = { settings: base + 10, session: base + 11, provider: base + 1011 } as const;
+export const EXTRA_PORTS = {
+  settings: base + 10,
+  session: base + 11,
+  popUps: base + 12,
+  provider: base + 1011,
+} as const;
 
 export const BASE_URL = `http://localhost:${E2E_PORTS.SHELL_PORT}`;
 /** The bundled provider, for what only tests may read directly (the dev mailbox). */
@@ -27,5 +33,8 @@ const REMOTE_PORTS = {
   vouchers: E2E_PORTS.VOUCHERS_PORT,
   info: E2E_PORTS.INFO_PORT,
 } as const;
+
+/** Marketing's pop-up content origin (not a remote of the route map: the shell loads it by popUpSource). */
+export const POP_UPS_ORIGIN = `http://localhost:${E2E_PORTS.POP_UPS_PORT}`;
 
 export const remoteOrigin = (remote: keyof typeof REMOTE_PORTS): string => `http://localhost:${REMOTE_PORTS[remote]}`;

@@ -8,6 +8,9 @@ import { ROOT, type Service, startService, stopServices, waitHealthy } from './p
 /** Where remote builds are published: one folder per remote origin (PORTAL_DEPLOY_DIR, default .deploy). */
 export const deployDir = (): string => process.env.PORTAL_DEPLOY_DIR ?? path.join(ROOT, '.deploy');
 export const deployRootOf = (remote: RemoteName): string => path.join(deployDir(), remote);
+/** Marketing's pop-up content: its own build (mfe-info/pop-ups), published to its own origin. */
+export const popUpsDeployRoot = (): string => path.join(deployDir(), 'pop-ups');
+const POP_UPS_DIST = path.join(ROOT, 'mfe-info', 'pop-ups', 'dist');
 /** Local state: the provider's database and generated secrets (PORTAL_DATA_DIR, default .data). */
 export const dataDir = (): string => process.env.PORTAL_DATA_DIR ?? path.join(ROOT, '.data');
 
@@ -17,6 +20,7 @@ export async function publishRemotes(remotes: readonly RemoteName[] = REMOTE_NAM
   for (const remote of remotes) {
     ids[remote] = await openDeployStore(deployRootOf(remote)).publish(path.join(ROOT, `mfe-${remote}`, 'dist'));
   }
+  ids['pop-ups'] = await openDeployStore(popUpsDeployRoot()).publish(POP_UPS_DIST);
   return ids;
 }
 
@@ -69,6 +73,21 @@ export async function startPortal(options: { quiet?: boolean } = {}): Promise<Ru
         }),
       );
     }
+    // The pop-up content's origin, a static origin like the remotes' (the default popUpSource).
+    services.push(
+      startService({
+        name: 'pop-ups',
+        script: 'packages/remote-origin/src/main.ts',
+        env: {
+          ...env,
+          DEPLOY_ROOT: popUpsDeployRoot(),
+          PORT: String(port('popUps')),
+          SHELL_ORIGIN: [shellOrigin, ...(env.EXTRA_SHELL_ORIGINS ?? '').split(',')].filter(Boolean).join(','),
+        },
+        healthUrl: `http://localhost:${port('popUps')}/health`,
+        quiet,
+      }),
+    );
     await Promise.all(services.map((service) => waitHealthy(service)));
     const bff = startService({
       name: 'bff',

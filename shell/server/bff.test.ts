@@ -147,7 +147,7 @@ describe('pop-up cookies', () => {
       method: 'POST',
       url: '/bff/pop-up',
       headers: portalHeaders,
-      payload: { key: 'pop_up_rewards', isSeen: true, expiresAt },
+      payload: { key: 'pop_up_rewards', isSeen: true, expiresAt, campaignId: 'rewards-2026-12' },
     });
     expect(set.statusCode).toBe(204);
     const line = [set.headers['set-cookie']].flat().find((c) => String(c).startsWith('pop_up_rewards=')) as string;
@@ -156,7 +156,23 @@ describe('pop-up cookies', () => {
     expect(new Date(/Expires=([^;]+)/i.exec(line)?.[1] ?? '').getTime()).toBe(new Date(expiresAt).setMilliseconds(0));
     const cookie = cookiesOf(set.headers['set-cookie']);
     const session = (await bff.inject({ method: 'GET', url: '/bff/session', headers: { cookie } })).json();
-    expect(session.popUps).toEqual({ pop_up: null, pop_up_rewards: { isSeen: true, expiresAt } });
+    expect(session.popUps).toEqual({
+      pop_up: null,
+      pop_up_rewards: { isSeen: true, expiresAt, campaignId: 'rewards-2026-12' },
+    });
+  });
+
+  it('refuses a campaign id that is not a plain name', async () => {
+    const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
+    for (const campaignId of ['', 'a b', '<script>', 'x'.repeat(81)]) {
+      const set = await bff.inject({
+        method: 'POST',
+        url: '/bff/pop-up',
+        headers: portalHeaders,
+        payload: { key: 'pop_up', isSeen: true, expiresAt, campaignId },
+      });
+      expect(set.statusCode).toBe(400);
+    }
   });
 
   it('ignores a forged cookie and refuses state that would outlive the day', async () => {

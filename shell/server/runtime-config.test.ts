@@ -18,6 +18,15 @@ describe('/config.json from the environment', () => {
       vouchers: 'http://localhost:3003/mf-manifest.json',
       info: 'http://localhost:3004/mf-manifest.json',
     });
+    expect(config.popUpSource).toBe('http://localhost:3005/mf-manifest.json');
+  });
+
+  it("takes the pop-up content from marketing's origin, another build named by POPUP_SOURCE_URL, or none", () => {
+    expect(runtimeConfigFromEnv({ POP_UPS_PORT: '4105' }).popUpSource).toBe('http://localhost:4105/mf-manifest.json');
+    expect(
+      runtimeConfigFromEnv({ POPUP_SOURCE_URL: 'https://cdn.example/pop-ups/2027-01/mf-manifest.json' }).popUpSource,
+    ).toBe('https://cdn.example/pop-ups/2027-01/mf-manifest.json');
+    expect(runtimeConfigFromEnv({ POPUP_SOURCE_URL: 'off' }).popUpSource).toBeNull();
   });
 
   it("turns registration on only when REGISTRATION equals 'enable' (spec §9)", () => {
@@ -53,7 +62,9 @@ describe('/config.json from a file', () => {
       // Replaced by rename, as deploy scripts and editors do.
       writeFileSync(`${file}.tmp`, JSON.stringify({ popUpSource: 'http://localhost:3004/v/abc/mf-manifest.json' }));
       renameSync(`${file}.tmp`, file);
-      expect(await waitFor(() => source.current().popUpSource !== null)).toBe(true);
+      expect(await waitFor(() => source.current().popUpSource === 'http://localhost:3004/v/abc/mf-manifest.json')).toBe(
+        true,
+      );
       expect(JSON.parse(source.json()).popUpSource).toBe('http://localhost:3004/v/abc/mf-manifest.json');
 
       writeFileSync(file, '{ not json');

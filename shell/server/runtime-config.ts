@@ -19,7 +19,11 @@ export function runtimeConfigFromEnv(env: Env): RuntimeConfig {
     registrationEnabled: env.REGISTRATION === 'enable',
     maintenanceEnabled: isOn(env.MAINTENANCE),
     remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteUrl(name)])),
-    popUpSource: env.POPUP_SOURCE_URL || null,
+    // Marketing's pop-up build on its own origin unless POPUP_SOURCE_URL names another; 'off' shows none.
+    popUpSource:
+      env.POPUP_SOURCE_URL === 'off'
+        ? null
+        : env.POPUP_SOURCE_URL || `http://localhost:${portFor('popUps', env)}/mf-manifest.json`,
     analyticsId: env.ANALYTICS_ID || null,
     partnerBankName: env.PARTNER_BANK_NAME || 'First Global Bank',
     tollFreePhone: env.TOLL_FREE_PHONE || '1-888-429-7378',

@@ -1,4 +1,5 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
+import { PopUpStateSchema } from '@portal/contracts/bff';
 import type { PopUpState } from '@portal/contracts/pop-up-rule';
 import { AccessTokenClaimsSchema, ROLE_CLIENT } from '@portal/contracts/provider/oauth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -122,5 +123,3 @@ export function clearPopUpCookies(reply: FastifyReply, settings: BffSettings): v
   const options = { ...sessionCookieOptions(settings), maxAge: 0 };
   for (const key of POP_UP_COOKIES) reply.clearCookie(key, options);
 }
-
-const PopUpStateSchema = v.object({ isSeen: v.boolean(), expiresAt: v.pipe(v.string(), v.isoTimestamp()) });

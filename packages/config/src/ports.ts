@@ -8,6 +8,7 @@ export const DEFAULT_PORTS = {
   rewards: 3002, // REWARDS_PORT
   vouchers: 3003, // VOUCHERS_PORT
   info: 3004, // INFO_PORT
+  popUps: 3005, // POP_UPS_PORT — marketing's pop-up content, its own origin
   loyaltyApi: 4000, // LOYALTY_API_PORT
 } as const;
 
@@ -19,6 +20,7 @@ const ENV_NAMES: Record<PortName, string> = {
   rewards: 'REWARDS_PORT',
   vouchers: 'VOUCHERS_PORT',
   info: 'INFO_PORT',
+  popUps: 'POP_UPS_PORT',
   loyaltyApi: 'LOYALTY_API_PORT',
 };
 

@@ -77,7 +77,12 @@ export const BffAccountTypeResponseSchema = v.object({
 
 export const BffDecryptResponseSchema = v.object({ decrypted: v.string() });
 
-const PopUpStateSchema = v.object({ isSeen: v.boolean(), expiresAt: v.pipe(v.string(), v.isoTimestamp()) });
+/** A pop-up's stored state (the §4 pop-up rule's `PopUpState`), as cookies and the BFF carry it. */
+export const PopUpStateSchema = v.object({
+  isSeen: v.boolean(),
+  expiresAt: v.pipe(v.string(), v.isoTimestamp()),
+  campaignId: v.optional(v.pipe(v.string(), v.regex(/^[\w.-]{1,80}$/))),
+});
 
 /** GET /bff/session — computed from the httpOnly cookies. */
 export const BffSessionSchema = v.object({
@@ -91,8 +96,7 @@ export type BffSession = v.InferOutput<typeof BffSessionSchema>;
 /** POST /bff/pop-up — mirrors a pop-up's state into its signed cookie. */
 export const PopUpCookiePayloadSchema = v.strictObject({
   key: v.picklist(['pop_up', 'pop_up_rewards']),
-  isSeen: v.boolean(),
-  expiresAt: v.pipe(v.string(), v.isoTimestamp()),
+  ...PopUpStateSchema.entries,
 });
 
 /** Header every state-changing request to the BFF must carry (CSRF defence with the Origin check). */

@@ -29,6 +29,24 @@ describe('pop-up rule (spec §4)', () => {
     });
   });
 
+  it('shows a campaign with a new id once, even after the last one was closed today', () => {
+    const now = at('2026-11-22T20:00:00Z');
+    const seen = closePopUp(decidePopUp(undefined, now, 'december').store, now, 'december');
+    expect(seen).toEqual({ isSeen: true, expiresAt: '2026-11-23T05:00:00.000Z', campaignId: 'december' });
+    expect(decidePopUp(seen, now, 'december')).toEqual({ show: false });
+    const next = decidePopUp(seen, now, 'christmas');
+    expect(next).toEqual({
+      show: true,
+      store: { isSeen: false, expiresAt: '2026-11-23T05:00:00.000Z', campaignId: 'christmas' },
+    });
+    expect(decidePopUp(closePopUp(next.store, now, 'christmas'), now, 'christmas')).toEqual({ show: false });
+  });
+
+  it('reads state stored without a campaign as about the current one', () => {
+    const expiresAt = '2026-11-23T05:00:00.000Z';
+    expect(decidePopUp({ isSeen: true, expiresAt }, at('2026-11-22T20:00:00Z'), 'december')).toEqual({ show: false });
+  });
+
   it('treats unreadable stored state as none', () => {
     expect(decidePopUp({ isSeen: true, expiresAt: 'soon' }, at('2026-11-22T20:00:00Z')).show).toBe(true);
   });

@@ -5,12 +5,16 @@
  * - otherwise show it only if not seen;
  * - closing it marks it seen.
  * Stored state expires at the end of the day it was stored (spec §9: modal-seen cookies expire
- * the same day), the day being Jamaica's.
+ * the same day), the day being Jamaica's. It also names the campaign it is about: when marketing
+ * publishes a campaign with a new id, the stored state is about another one, so the new campaign
+ * shows (once) even to a member who closed the old one today.
  */
 export interface PopUpState {
   isSeen: boolean;
   /** ISO date-time. */
   expiresAt: string;
+  /** The campaign the state is about (absent in state stored before campaigns had ids). */
+  campaignId?: string | undefined;
 }
 
 /** Where each slot's state is kept: the rewards pop-up has a key of its own (spec §3). */
@@ -33,14 +37,25 @@ export interface PopUpDecision {
   store?: PopUpState;
 }
 
-export function decidePopUp(stored: PopUpState | undefined, now: Date): PopUpDecision {
-  const fresh = (): PopUpState => ({ isSeen: false, expiresAt: endOfJamaicanDay(now).toISOString() });
+const withCampaign = (state: Omit<PopUpState, 'campaignId'>, campaignId: string | undefined): PopUpState =>
+  campaignId === undefined ? state : { ...state, campaignId };
+
+export function decidePopUp(stored: PopUpState | undefined, now: Date, campaignId?: string): PopUpDecision {
+  const fresh = (): PopUpState =>
+    withCampaign({ isSeen: false, expiresAt: endOfJamaicanDay(now).toISOString() }, campaignId);
   if (!stored) return { show: true, store: fresh() };
   const expiry = Date.parse(stored.expiresAt);
   if (Number.isNaN(expiry) || expiry <= now.getTime()) return { show: true, store: fresh() };
+  // Another campaign than the one the state is about: new content, shown like a first visit.
+  if (campaignId !== undefined && stored.campaignId !== undefined && stored.campaignId !== campaignId) {
+    return { show: true, store: fresh() };
+  }
   return { show: !stored.isSeen };
 }
 
-export function closePopUp(stored: PopUpState | undefined, now: Date): PopUpState {
-  return { isSeen: true, expiresAt: stored?.expiresAt ?? endOfJamaicanDay(now).toISOString() };
+export function closePopUp(stored: PopUpState | undefined, now: Date, campaignId?: string): PopUpState {
+  return withCampaign(
+    { isSeen: true, expiresAt: stored?.expiresAt ?? endOfJamaicanDay(now).toISOString() },
+    campaignId ?? stored?.campaignId,
+  );
 }

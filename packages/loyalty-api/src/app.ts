@@ -12,6 +12,8 @@ import { registerAccountPoints } from './routes/account-points.ts';
 import { registerAccountSummary } from './routes/account-summary.ts';
 import { registerAccountType } from './routes/account-type.ts';
 import { registerAccountUserInfo } from './routes/account-user-info.ts';
+import { registerCaptchaChallenge } from './routes/captcha-challenge.ts';
+import { registerContactUs } from './routes/contact-us.ts';
 import { registerDevMailbox } from './routes/dev-mailbox.ts';
 import { registerOauthRevoke } from './routes/oauth-revoke.ts';
 import { registerOauthToken } from './routes/oauth-token.ts';
@@ -21,6 +23,7 @@ import { registerRewardImage } from './routes/reward-image.ts';
 import { registerRewardRedeem } from './routes/reward-redeem.ts';
 import { registerRewardsList } from './routes/rewards-list.ts';
 import { registerRewardsSearch } from './routes/rewards-search.ts';
+import { registerVerifyCaptcha } from './routes/verify-captcha.ts';
 import { registerVouchersDetail } from './routes/vouchers-detail.ts';
 import { registerVouchersList } from './routes/vouchers-list.ts';
 import { registerVouchersReleaseConfig } from './routes/vouchers-release-config.ts';
@@ -49,6 +52,9 @@ const ENDPOINTS = [
   registerRewardDetail,
   registerRewardRedeem,
   registerRewardImage,
+  registerCaptchaChallenge,
+  registerVerifyCaptcha,
+  registerContactUs,
 ];
 
 export interface ProviderOptions {

@@ -13,6 +13,8 @@ export interface ProviderSettings {
   refreshTokenTtlSeconds: number;
   /** Where links in e-mails point (verification, password reset). */
   portalOrigin: string;
+  /** Customer care's mailbox: contact-us messages go there. */
+  customerCareEmail: string;
   logLevel: string;
   /** Fill an empty database with the demo data. */
   seed: boolean;
@@ -43,6 +45,7 @@ export function settingsFromEnv(env: Env = process.env): ProviderSettings {
     accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
     refreshTokenTtlSeconds: positiveInt(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 3600),
     portalOrigin: env.PORTAL_ORIGIN ?? `http://localhost:${portFor('shell', env)}`,
+    customerCareEmail: env.CUSTOMER_CARE_EMAIL || 'customercare@islandrewards.jm',
     logLevel: env.LOG_LEVEL ?? 'info',
     seed: env.LOYALTY_SEED !== 'off',
   };

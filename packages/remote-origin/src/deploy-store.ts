@@ -14,6 +14,8 @@ export interface DeployStore {
   versions(): Promise<string[]>;
   /** Copies a build in as a new version (or reuses an identical one) and switches to it. */
   publish(distDir: string): Promise<string>;
+  /** Copies a build in as a new version (or reuses an identical one) without switching: it is served under /v/<id>/ only. */
+  stage(distDir: string): Promise<string>;
   /** Switches back to the version before the current one. */
   rollback(): Promise<string>;
   switchTo(id: string): Promise<void>;
@@ -75,6 +77,11 @@ export function openDeployStore(root: string): DeployStore {
       }
     },
     async publish(distDir) {
+      const id = await store.stage(distDir);
+      await store.switchTo(id);
+      return id;
+    },
+    async stage(distDir) {
       // Only a complete remote build goes live: a missing or half-written dist/ must never replace one.
       for (const required of ['mf-manifest.json', 'remoteEntry.js']) {
         const present = await stat(path.join(distDir, required)).then(
@@ -97,7 +104,6 @@ export function openDeployStore(root: string): DeployStore {
         await cp(distDir, staging, { recursive: true });
         await rename(staging, target);
       }
-      await store.switchTo(id);
       return id;
     },
     async rollback() {

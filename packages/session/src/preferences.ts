@@ -1,14 +1,12 @@
+import type { PopUpState } from '@portal/contracts/pop-up-rule';
+
 /**
  * Preferences kept in local storage under one versioned key (spec §3). A new version starts
  * empty instead of misreading an old shape.
  */
 export const PREFERENCES_KEY = 'island-rewards.preferences.v1';
 
-export interface PopUpState {
-  isSeen: boolean;
-  /** ISO date-time after which the pop-up shows again. */
-  expiresAt: string;
-}
+export type { PopUpState };
 
 export interface Preferences {
   /** Guests only: the encrypted account value from the BFF (spec §4 login step 6). */

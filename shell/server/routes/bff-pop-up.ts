@@ -18,7 +18,8 @@ export function registerBffPopUp(app: BffApp, ctx: BffContext): void {
         message: 'A pop-up state lasts the day it is stored.',
       });
     }
-    setPopUpCookie(reply, ctx.settings, body.key, { isSeen: body.isSeen, expiresAt: body.expiresAt });
+    const { key, ...state } = body;
+    setPopUpCookie(reply, ctx.settings, key, state);
     return reply.status(204).header('cache-control', 'no-store').send();
   });
 }

@@ -5,6 +5,7 @@ import {
   BffGrantResponseSchema,
   BffSessionSchema,
 } from '@portal/contracts/bff';
+import type { PopUpKey, PopUpState } from '@portal/contracts/pop-up-rule';
 import * as v from 'valibot';
 
 /** Calls to the BFF itself: the spec's proxy endpoint (§7) and the session. */
@@ -54,5 +55,5 @@ export const storeAccountType = (accountType: 'user' | 'guest') =>
   });
 
 /** Mirrors a pop-up's state into its signed cookie (spec §3). */
-export const savePopUpCookie = (key: 'pop_up' | 'pop_up_rewards', state: { isSeen: boolean; expiresAt: string }) =>
+export const savePopUpCookie = (key: PopUpKey, state: PopUpState) =>
   request({ method: 'post', path: 'bff/pop-up', json: { key, ...state }, schema: undefined, sessionAware: false });

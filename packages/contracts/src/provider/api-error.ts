@@ -47,6 +47,14 @@ export const ERROR_CODES = {
   rewardOutOfStock: 'reward_out_of_stock',
   /** Redeem: the member's balance is below the reward's points cost. */
   insufficientPoints: 'insufficient_points',
+  /** The captcha solution is forged, malformed or wrong. */
+  captchaInvalid: 'captcha_invalid',
+  /** The captcha challenge ran out of time before it was verified. */
+  captchaExpired: 'captcha_expired',
+  /** The captcha solution was already used once. */
+  captchaReused: 'captcha_reused',
+  /** A captcha-protected call came without a valid, unspent captcha token. */
+  captchaRequired: 'captcha_required',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

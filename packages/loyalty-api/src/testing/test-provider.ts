@@ -53,6 +53,7 @@ export async function startTestProvider(overrides: Partial<ProviderSettings> = {
     accessTokenTtlSeconds: 900,
     refreshTokenTtlSeconds: 3600,
     portalOrigin: 'http://localhost:3000',
+    customerCareEmail: 'customercare@islandrewards.jm',
     logLevel: 'silent',
     seed: true,
     ...overrides,

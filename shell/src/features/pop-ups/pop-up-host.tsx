@@ -2,11 +2,12 @@ import type { PopUpCampaign } from '@portal/contracts/pop-up-contract';
 import { closePopUp, decidePopUp } from '@portal/contracts/pop-up-rule';
 import type { PopUpSlot } from '@portal/contracts/remote-contract';
 import { envAtom, sessionReadyAtom } from '@portal/session/session-atoms';
+import { Carousel } from '@portal/ui/carousel';
 import { Modal } from '@portal/ui/modal';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { loadPopUpContent } from './pop-up-content.ts';
-import { PopUpSlides } from './pop-up-slides.tsx';
 import { readPopUpState, writePopUpState } from './pop-up-state.ts';
 
 /** Waits for the browser to be idle, so a pop-up never competes with the page for the network. */
@@ -27,6 +28,7 @@ export function PopUpHost({ slot }: { slot: PopUpSlot | undefined }) {
   const popUpSource = useAtomValue(envAtom)?.popUpSource ?? null;
   const sessionReady = useAtomValue(sessionReadyAtom);
   const [campaign, setCampaign] = useState<{ slot: PopUpSlot; campaign: PopUpCampaign } | null>(null);
+  const navigate = useNavigate();
 
   useEffect(() => {
     setCampaign(null);
@@ -36,7 +38,7 @@ export function PopUpHost({ slot }: { slot: PopUpSlot | undefined }) {
       void loadPopUpContent(popUpSource).then((content) => {
         const found = content?.popUps[slot];
         if (!active || !found || Date.parse(found.expiresAt) <= Date.now()) return;
-        const decision = decidePopUp(readPopUpState(slot), new Date());
+        const decision = decidePopUp(readPopUpState(slot), new Date(), found.id);
         if (decision.store) writePopUpState(slot, decision.store);
         if (decision.show) setCampaign({ slot, campaign: found });
       });
@@ -49,12 +51,24 @@ export function PopUpHost({ slot }: { slot: PopUpSlot | undefined }) {
 
   if (!campaign) return null;
   const close = (): void => {
-    writePopUpState(campaign.slot, closePopUp(readPopUpState(campaign.slot), new Date()));
+    writePopUpState(campaign.slot, closePopUp(readPopUpState(campaign.slot), new Date(), campaign.campaign.id));
     setCampaign(null);
   };
   return (
     <Modal open title={campaign.campaign.title} onClose={close} size="large">
-      <PopUpSlides campaign={campaign.campaign} onFollow={close} />
+      {/* One slide is a picture and its link; several play as a carousel (6 s, pausable). */}
+      <Carousel
+        slides={campaign.campaign.slides}
+        label={campaign.campaign.title}
+        onLinkClick={(href, event) => {
+          close();
+          // A portal path stays in the app; any other link is an ordinary link.
+          if (href.startsWith('/') && !href.startsWith('//')) {
+            event.preventDefault();
+            void navigate(href);
+          }
+        }}
+      />
     </Modal>
   );
 }

@@ -1,0 +1,82 @@
+import type { PopUpContentModule } from '@portal/contracts/pop-up-contract';
+import dashboardDoublePoints from './images/dashboard-double-points.svg';
+import dashboardFuel from './images/dashboard-fuel.svg';
+import dashboardLinkCard from './images/dashboard-link-card.svg';
+import loginWelcome from './images/login-welcome.svg';
+import rewardsExperiences from './images/rewards-experiences.svg';
+
+/**
+ * The pop-up content marketing publishes (contract: @portal/contracts/pop-up-contract). The shell
+ * decides when a pop-up shows (spec §4); this module says what it shows. To publish new content,
+ * change this file and the images, give each changed campaign a new `id` (members who closed the
+ * old one see the new one), build, and switch `popUpSource` (docs/deploy-pop-ups.md).
+ *
+ * Images are imported, so they are served from this build's own origin and their URLs are
+ * absolute there. Their width and height are the images' own, so the pop-up reserves the space.
+ */
+/**
+ * The contract version this content was written for. A literal, not an import: the contract module
+ * carries the schemas (and valibot), which this build has no use for.
+ */
+export const contractVersion = '1.0.0';
+
+const BANNER = { width: 1200, height: 600 } as const;
+
+export const popUps: PopUpContentModule['popUps'] = {
+  dashboard: {
+    id: 'dashboard-everyday-2026-12',
+    title: 'What’s new for you',
+    expiresAt: '2027-12-31T23:59:59-05:00',
+    slides: [
+      {
+        imageUrl: dashboardDoublePoints,
+        ...BANNER,
+        alt: 'Every weekend: double points on groceries, Saturdays and Sundays in all our supermarkets.',
+        href: '/rewards',
+        linkLabel: 'See grocery rewards',
+      },
+      {
+        imageUrl: dashboardLinkCard,
+        ...BANNER,
+        alt: 'Partner bank cards: link your card and earn more, a bonus point for every J$200 you pay with it.',
+        href: '/account',
+        linkLabel: 'Link a card',
+      },
+      {
+        imageUrl: dashboardFuel,
+        ...BANNER,
+        alt: 'Rewards: fuel up with points. J$1,000 fuel vouchers from 1,000 points.',
+        href: '/rewards',
+        linkLabel: 'See fuel rewards',
+      },
+    ],
+  },
+  login: {
+    id: 'login-welcome-2026-12',
+    title: 'Welcome back',
+    expiresAt: '2027-12-31T23:59:59-05:00',
+    slides: [
+      {
+        imageUrl: loginWelcome,
+        ...BANNER,
+        alt: 'Welcome back: your points are waiting. Sign in to see your balance and this week’s rewards.',
+        href: '/about',
+        linkLabel: 'How the programme works',
+      },
+    ],
+  },
+  rewards: {
+    id: 'rewards-experiences-2026-12',
+    title: 'New in rewards',
+    expiresAt: '2027-12-31T23:59:59-05:00',
+    slides: [
+      {
+        imageUrl: rewardsExperiences,
+        ...BANNER,
+        alt: 'New in rewards: dinners out and days to remember. Dining and experiences from 1,500 points.',
+        href: '/rewards',
+        linkLabel: 'Explore rewards',
+      },
+    ],
+  },
+};

@@ -1,0 +1,43 @@
+/** The three tiers of the programme (the seed's Bronze, Silver and Gold; rules in docs/decisions.md). */
+export const TIERS = [
+  {
+    name: 'Bronze',
+    reach: 'When you join',
+    benefits: '1 point per J$100, member-only prices and a birthday treat',
+  },
+  {
+    name: 'Silver',
+    reach: '2,500 points earned in a calendar year',
+    benefits: 'Everything in Bronze, 10% bonus points on every purchase and early access to limited rewards',
+  },
+  {
+    name: 'Gold',
+    reach: '7,500 points earned in a calendar year',
+    benefits:
+      'Everything in Silver, 25% bonus points instead of 10%, Gold-only rewards and a priority customer care line',
+  },
+] as const;
+
+export function TierTable() {
+  return (
+    <table className="ir-tiers">
+      <caption className="ir-visually-hidden">The tiers and their benefits</caption>
+      <thead>
+        <tr>
+          <th scope="col">Tier</th>
+          <th scope="col">How you reach it</th>
+          <th scope="col">What you get</th>
+        </tr>
+      </thead>
+      <tbody>
+        {TIERS.map((tier) => (
+          <tr key={tier.name}>
+            <th scope="row">{tier.name}</th>
+            <td>{tier.reach}</td>
+            <td>{tier.benefits}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,224 @@
+import { isApiFailure, messageOf } from '@portal/api-client/api-failure';
+import { getCaptchaChallenge, verifyCaptcha } from '@portal/api-client/calls/captcha';
+import { sendContactMessage } from '@portal/api-client/calls/contact';
+import { emitInterfaceEvent } from '@portal/contracts/interface-events';
+import { accountAtom, authenticatedAtom } from '@portal/session/session-atoms';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { Captcha, type CaptchaHandle } from '@portal/ui/captcha';
+import { TextField } from '@portal/ui/text-field';
+import { contactTopics, TIMINGS } from '@portal/validation/constants';
+import { CONTACT_LIMITS, type ContactFormValues, contactFormSchema } from '@portal/validation/contact-schema';
+import { type FieldErrors, validateForm } from '@portal/validation/field-errors';
+import { PATTERNS } from '@portal/validation/patterns';
+import { useAtomValue } from 'jotai';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { SelectField } from './select-field.tsx';
+import { TextAreaField } from './text-area-field.tsx';
+
+/** The message shown once a contact message has gone (spec §8), word for word. */
+export const MESSAGE_SENT = 'Your message was sent!';
+export const CAPTCHA_NOT_DONE = 'Please tick “I’m not a robot” so we know this message is from a person.';
+
+type Field = keyof ContactFormValues;
+const FIELD_ORDER: readonly Field[] = ['topic', 'name', 'emailAddress', 'phoneNumber', 'message'];
+/** A kept captcha token is not used in its last half minute: it could run out on the way. */
+const TOKEN_MARGIN_MS = 30_000;
+const EMPTY: ContactFormValues = { topic: '', name: '', emailAddress: '', phoneNumber: '', message: '' };
+
+/**
+ * The contact form (/contact): the §9 topics, name, e-mail, phone and message, prefilled for a
+ * signed-in member. Sending checks the fields, then the captcha (POST verify-captcha), then sends
+ * (POST contact-us). Nothing typed is lost on an error. On success it shows 'Your message was
+ * sent!' for 5 s (10 s signed in, spec §9) and emits contact-sent.
+ */
+export function ContactForm({ partnerBankName }: { partnerBankName: string }) {
+  const account = useAtomValue(accountAtom);
+  const authenticated = useAtomValue(authenticatedAtom);
+  const [values, setValues] = useState<ContactFormValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [captchaError, setCaptchaError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<{ reference: string; emailAddress: string } | null>(null);
+  const captcha = useRef<CaptchaHandle>(null);
+  const captchaToken = useRef<{ token: string; expiresAt: number } | null>(null);
+  const fields = useRef<Partial<Record<Field, HTMLElement | null>>>({});
+  const hideSent = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const topics = useMemo(() => contactTopics(partnerBankName).map((t) => ({ value: t, label: t })), [partnerBankName]);
+  const schema = useMemo(() => contactFormSchema(partnerBankName), [partnerBankName]);
+
+  // A member's details fill the empty fields as soon as the account is known (it may load after the page).
+  useEffect(() => {
+    if (!account) return;
+    const name = [account.firstName, account.lastName].filter(Boolean).join(' ');
+    // A guest's generated address reaches nobody: better an empty field than a reply into the void.
+    const email = account.emailAddress && !PATTERNS.guestEmail.test(account.emailAddress) ? account.emailAddress : '';
+    setValues((current) => ({
+      ...current,
+      name: current.name || name,
+      emailAddress: current.emailAddress || email,
+      phoneNumber: current.phoneNumber || (account.phoneNumber ?? ''),
+    }));
+  }, [account]);
+
+  useEffect(() => () => clearTimeout(hideSent.current), []);
+
+  const change = (field: Field) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest);
+  };
+  const register = (field: Field) => (element: HTMLElement | null) => {
+    fields.current[field] = element;
+  };
+
+  /**
+   * Spec §7: POST verify-captcha with the solved challenge answers a single-use token for
+   * contact-us. An unspent token is kept (the captcha still shows "Verified"), so a send that
+   * failed on the way (no connection) is retried without a new check.
+   */
+  const earnCaptchaToken = async (): Promise<string | null> => {
+    const kept = captchaToken.current;
+    if (kept && kept.expiresAt - TOKEN_MARGIN_MS > Date.now()) return kept.token;
+    const payload = await captcha.current?.solve();
+    if (!payload) return null;
+    const earned = await verifyCaptcha(payload);
+    captchaToken.current = { token: earned.captchaToken, expiresAt: Date.parse(earned.expiresAt) };
+    return earned.captchaToken;
+  };
+  const forgetCaptcha = (): void => {
+    captchaToken.current = null;
+    captcha.current?.reset();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    if (sending) return;
+    setFormError(null);
+    const checked = validateForm(schema, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = FIELD_ORDER.find((field) => checked.errors[field]);
+      if (first) fields.current[first]?.focus();
+      return;
+    }
+    setErrors({});
+    setCaptchaError(undefined);
+    setSending(true);
+    try {
+      const captchaToken = await earnCaptchaToken();
+      if (!captchaToken) {
+        setCaptchaError(CAPTCHA_NOT_DONE);
+        return;
+      }
+      const { reference } = await sendContactMessage({ ...checked.value, captchaToken });
+      forgetCaptcha(); // the token is spent: the next message needs a new check
+      setValues((current) => ({ ...current, topic: '', message: '' }));
+      setSent({ reference, emailAddress: checked.value.emailAddress });
+      clearTimeout(hideSent.current);
+      hideSent.current = setTimeout(
+        () => setSent(null),
+        authenticated ? TIMINGS.contactSentSignedInMs : TIMINGS.contactSentSignedOutMs,
+      );
+      emitInterfaceEvent('contact-sent');
+    } catch (rejection) {
+      if (isApiFailure(rejection) && rejection.code.startsWith('captcha_')) {
+        forgetCaptcha();
+        setCaptchaError(rejection.message);
+      } else if (isApiFailure(rejection) && rejection.errors?.some((e) => e.field)) {
+        const fieldErrors: FieldErrors = {};
+        for (const error of rejection.errors) if (error.field) fieldErrors[error.field] ??= error.message;
+        setErrors(fieldErrors);
+      } else {
+        setFormError(messageOf(rejection));
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className="ir-contact-form" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className="ir-contact-form__title">
+        Send us a message
+      </h2>
+      <p className="ir-contact-form__intro">
+        All fields are required except the phone number.
+        {account
+          ? ` Signed in as member ${account.accountNumber}: we attach your account, so we can answer faster.`
+          : ''}
+      </p>
+      <SelectField
+        label="Topic"
+        placeholder="Choose a topic"
+        options={topics}
+        value={values.topic}
+        onChange={change('topic')}
+        error={errors.topic}
+        ref={register('topic')}
+        required
+      />
+      <TextField
+        label="Your name"
+        value={values.name}
+        onChange={change('name')}
+        error={errors.name}
+        ref={register('name')}
+        autoComplete="name"
+        maxLength={CONTACT_LIMITS.nameMax}
+        required
+      />
+      <TextField
+        label="E-mail address"
+        hint="We reply to this address."
+        type="email"
+        inputMode="email"
+        value={values.emailAddress}
+        onChange={change('emailAddress')}
+        error={errors.emailAddress}
+        ref={register('emailAddress')}
+        autoComplete="email"
+        required
+      />
+      <TextField
+        label="Phone number (optional)"
+        hint="10 digits starting 876 or 658, if you would like a call back."
+        type="tel"
+        inputMode="tel"
+        value={values.phoneNumber}
+        onChange={change('phoneNumber')}
+        error={errors.phoneNumber}
+        ref={register('phoneNumber')}
+        autoComplete="tel-national"
+      />
+      <TextAreaField
+        label="Your message"
+        hint={`Between ${CONTACT_LIMITS.messageMin} and ${new Intl.NumberFormat('en-JM').format(CONTACT_LIMITS.messageMax)} characters. For points or vouchers, include the store, the date and any receipt or voucher number.`}
+        rows={6}
+        value={values.message}
+        onChange={change('message')}
+        error={errors.message}
+        ref={register('message')}
+        maxCharacters={CONTACT_LIMITS.messageMax}
+        required
+      />
+      <Captcha fetchChallenge={getCaptchaChallenge} error={captchaError} ref={captcha} />
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <Button type="submit" busy={sending}>
+        {sending ? 'Sending…' : 'Send message'}
+      </Button>
+      <div className="ir-contact-form__status" role="status">
+        {sent ? (
+          <div className="ir-contact-form__sent">
+            <strong>{MESSAGE_SENT}</strong>
+            <span>
+              Your reference is {sent.reference}. A receipt is on its way to {sent.emailAddress}, and we will reply
+              within two working days.
+            </span>
+          </div>
+        ) : null}
+      </div>
+    </form>
+  );
+}

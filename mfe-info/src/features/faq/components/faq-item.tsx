@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import type { FaqEntry } from '../api/faq-entries.ts';
+import { Highlighted } from './highlighted.tsx';
+
+/**
+ * One question and its answer: a native disclosure (<details>/<summary>), so Enter and Space open
+ * it, screen readers announce "collapsed/expanded", and it works before any script runs.
+ */
+export function FaqItem({ entry, terms, open }: { entry: FaqEntry; terms: readonly string[]; open: boolean }) {
+  return (
+    <details className="ir-faq__item" id={entry.id} open={open || undefined}>
+      <summary className="ir-faq__question">
+        <Highlighted text={entry.question} terms={terms} />
+      </summary>
+      <div className="ir-faq__answer">
+        {entry.answer.map((paragraph) => (
+          <p key={paragraph}>
+            <Highlighted text={paragraph} terms={terms} />
+          </p>
+        ))}
+        {entry.link ? (
+          <p>
+            <Link to={entry.link.to}>{entry.link.label}</Link>
+          </p>
+        ) : null}
+      </div>
+    </details>
+  );
+}

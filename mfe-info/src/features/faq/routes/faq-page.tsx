@@ -1,0 +1,81 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useProgramme } from '../../content/use-programme.ts';
+import { faqGroups } from '../api/faq-entries.ts';
+import { filterFaq, searchTerms } from '../api/faq-search.ts';
+import { FaqItem } from '../components/faq-item.tsx';
+import './faq-page.css';
+
+/** /faq — the questions members ask most, searchable, each answer a keyboard-operable disclosure. */
+export function FaqPage() {
+  const { name, bank, phone, phoneHref } = useProgramme();
+  const groups = useMemo(() => faqGroups({ name, bank, phone, phoneHref }), [name, bank, phone, phoneHref]);
+  const total = groups.reduce((sum, group) => sum + group.entries.length, 0);
+  const [query, setQuery] = useState('');
+  const terms = useMemo(() => searchTerms(query), [query]);
+  const shown = useMemo(() => filterFaq(groups, terms), [groups, terms]);
+  const count = shown.reduce((sum, group) => sum + group.entries.length, 0);
+  const searchId = useId();
+  // /faq#lost-card opens that answer and brings it into view.
+  const linked = useLocation().hash.slice(1);
+  useEffect(() => {
+    if (linked) document.getElementById(linked)?.scrollIntoView({ block: 'start' });
+  }, [linked]);
+
+  return (
+    <div className="ir-faq">
+      <header className="ir-faq__header">
+        <h1>Frequently asked questions</h1>
+        <p className="ir-faq__lede">
+          Quick answers about joining {name}, earning and using points, vouchers and your account.
+        </p>
+        <search className="ir-faq__search">
+          <label htmlFor={searchId} className="ir-faq__search-label">
+            Search the FAQs
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="ir-faq__search-input"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Try: expire, lost card"
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+        </search>
+        <p className="ir-faq__count" role="status">
+          {terms.length === 0
+            ? `${total} questions`
+            : count === 1
+              ? `1 question matches “${query.trim()}”`
+              : `${count} questions match “${query.trim()}”`}
+        </p>
+      </header>
+
+      {shown.map((group) => (
+        <section key={group.id} className="ir-faq__group" aria-labelledby={`faq-${group.id}`}>
+          <h2 id={`faq-${group.id}`}>{group.title}</h2>
+          {group.entries.map((entry) => (
+            <FaqItem key={entry.id} entry={entry} terms={terms} open={terms.length > 0 || entry.id === linked} />
+          ))}
+        </section>
+      ))}
+
+      {count === 0 ? (
+        <div className="ir-faq__empty">
+          <h2>No answers found</h2>
+          <p>
+            Try other words, <Link to="/contact">send us your question</Link>, or call us toll-free on{' '}
+            <a href={phoneHref}>{phone}</a>.
+          </p>
+        </div>
+      ) : (
+        <p className="ir-faq__more">
+          Still need help? <Link to="/contact">Contact customer care</Link> or call toll-free on{' '}
+          <a href={phoneHref}>{phone}</a>.
+        </p>
+      )}
+    </div>
+  );
+}

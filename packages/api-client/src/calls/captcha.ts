@@ -1,0 +1,12 @@
+import { request } from '@portal/api-client/http';
+import { CaptchaChallengeSchema, VerifyCaptchaResponseSchema } from '@portal/contracts/provider/captcha';
+
+/** The self-hosted captcha (see docs/decisions.md, "Captcha"). */
+
+/** A fresh proof-of-work challenge for the captcha widget to solve. */
+export const getCaptchaChallenge = () =>
+  request({ method: 'get', path: 'api/v1/captcha/challenge', schema: CaptchaChallengeSchema });
+
+/** Spec §7 POST verify-captcha: trades a solved challenge for a short-lived, single-use captcha token. */
+export const verifyCaptcha = (payload: string) =>
+  request({ method: 'post', path: 'api/v1/verify-captcha', json: { payload }, schema: VerifyCaptchaResponseSchema });

@@ -1,0 +1,124 @@
+import type { AltchaWidgetElement } from 'altcha';
+import type {} from 'altcha/types/react';
+import { type Ref, useEffect, useId, useImperativeHandle, useRef } from 'react';
+import './captcha.css';
+
+/** What a form does with the captcha: get a solved payload when it sends, start over after a refusal. */
+export interface CaptchaHandle {
+  /** The solved payload, solving first if needed (waiting if it is under way); null when it could not be solved. */
+  solve(): Promise<string | null>;
+  /** Back to unsolved, after the provider refused the payload or once it has been spent. */
+  reset(): void;
+}
+
+export interface CaptchaProps {
+  /** Fetches a fresh challenge (`getCaptchaChallenge` from the api-client): calls go through the portal's client. */
+  fetchChallenge: () => Promise<unknown>;
+  /** The captcha's error, shown beside it and announced; undefined when there is none. */
+  error?: string | undefined;
+  label?: string;
+  ref?: Ref<CaptchaHandle>;
+}
+
+type WidgetState = ReturnType<AltchaWidgetElement['getState']>;
+interface StateChange {
+  state: WidgetState;
+  payload?: string | null;
+}
+
+/** The widget fetches from this "URL"; our own fetch answers it through the api-client. */
+const CHALLENGE_SOURCE = '/api/v1/captcha/challenge';
+
+/**
+ * The self-hosted proof-of-work captcha (ALTCHA): a checkbox, "I'm not a robot", that a keyboard
+ * ticks with Space. Nothing leaves the portal: the challenge comes from our provider and the
+ * work happens on the member's device. The work starts as soon as focus enters the form, so it is
+ * usually done before the member presses Send. The widget's code loads with the form, not before.
+ */
+export function Captcha({ fetchChallenge, error, label = 'Security check', ref }: CaptchaProps) {
+  const id = useId();
+  const widgetRef = useRef<AltchaWidgetElement | null>(null);
+  const payloadRef = useRef<string | null>(null);
+  const fetchRef = useRef(fetchChallenge);
+  fetchRef.current = fetchChallenge;
+  const ready = useRef<Promise<AltchaWidgetElement | null> | null>(null);
+
+  useEffect(() => {
+    const widget = widgetRef.current;
+    if (!widget) return undefined;
+    // Once per element (StrictMode mounts effects twice): load the widget's code, then configure it.
+    ready.current ??= (async () => {
+      await import('altcha');
+      await customElements.whenDefined('altcha-widget');
+      await widget.configure({
+        challenge: CHALLENGE_SOURCE,
+        fetch: async () =>
+          new Response(JSON.stringify(await fetchRef.current()), { headers: { 'content-type': 'application/json' } }),
+        auto: 'onfocus',
+        type: 'checkbox',
+        display: 'standard',
+        hideFooter: true,
+        hideLogo: true,
+        // No pointer or scroll tracking: our provider never asks for it.
+        humanInteractionSignature: false,
+      });
+      return widget;
+    })().catch((error: unknown) => {
+      console.error('The security check could not start', error);
+      return null;
+    });
+    const onStateChange = (event: Event): void => {
+      const detail = (event as CustomEvent<StateChange>).detail;
+      payloadRef.current = detail.state === 'verified' ? (detail.payload ?? null) : null;
+    };
+    widget.addEventListener('statechange', onStateChange);
+    return () => widget.removeEventListener('statechange', onStateChange);
+  }, []);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      async solve() {
+        const widget = ready.current ? await ready.current : null;
+        if (!widget) return null;
+        const state = widget.getState();
+        if (state === 'verified' && payloadRef.current) return payloadRef.current;
+        if (state === 'verifying') {
+          return new Promise<string | null>((resolve) => {
+            const onStateChange = (event: Event): void => {
+              const detail = (event as CustomEvent<StateChange>).detail;
+              if (detail.state === 'verifying') return;
+              widget.removeEventListener('statechange', onStateChange);
+              resolve(detail.state === 'verified' ? (detail.payload ?? null) : null);
+            };
+            widget.addEventListener('statechange', onStateChange);
+          });
+        }
+        return (await widget.verify())?.payload ?? null;
+      },
+      reset() {
+        payloadRef.current = null;
+        widgetRef.current?.reset?.();
+      },
+    }),
+    [],
+  );
+
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <fieldset
+      className={`ir-captcha${error ? ' ir-captcha--invalid' : ''}`}
+      aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+    >
+      <legend className="ir-field__label">{label}</legend>
+      <span id={hintId} className="ir-field__hint">
+        A quick check on this device keeps out spam: tick the box, or just start typing and it ticks itself.
+      </span>
+      <altcha-widget ref={widgetRef} />
+      <span id={errorId} className="ir-field__error" role={error ? 'alert' : undefined}>
+        {error ?? ''}
+      </span>
+    </fieldset>
+  );
+}

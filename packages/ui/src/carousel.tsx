@@ -1,0 +1,162 @@
+import type { PopUpSlide } from '@portal/contracts/pop-up-contract';
+import { TIMINGS } from '@portal/validation/constants';
+import { type KeyboardEvent, type MouseEvent, useEffect, useId, useState } from 'react';
+import './carousel.css';
+
+export type CarouselSlide = PopUpSlide;
+
+export interface CarouselProps {
+  slides: readonly CarouselSlide[];
+  /** Names the carousel for assistive technology, e.g. the campaign's title. */
+  label: string;
+  /** Time each slide shows while the carousel plays (spec §9: 6000 ms). */
+  intervalMs?: number;
+  /**
+   * Called when a slide's link is followed. A host app passes this to navigate inside the app
+   * (and close the pop-up around the carousel); without it the link is an ordinary link.
+   */
+  onLinkClick?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const prefersReducedMotion = (): boolean =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
+
+/**
+ * A carousel of promotions (WAI-ARIA carousel pattern). It plays on its own every `intervalMs`,
+ * and stops while the pointer is over it or focus is inside it, so nobody reads against the
+ * clock; the Pause/Play button stops it for good. With reduced motion asked for, it starts paused.
+ * Previous/Next, the slide buttons and the arrow keys move by hand.
+ */
+export function Carousel({ slides, label, intervalMs = TIMINGS.carouselIntervalMs, onLinkClick }: CarouselProps) {
+  const id = useId();
+  const count = slides.length;
+  const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState(prefersReducedMotion);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const rotating = count > 1 && !paused && !hovered && !focused;
+
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return undefined;
+    const query = window.matchMedia(REDUCED_MOTION);
+    const onChange = (): void => {
+      if (query.matches) setPaused(true);
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  // Restarts with every slide change, so a slide picked by hand gets its full time too.
+  useEffect(() => {
+    if (!rotating) return undefined;
+    const timer = setTimeout(() => setCurrent((index) => (index + 1) % count), intervalMs);
+    return () => clearTimeout(timer);
+  }, [rotating, current, count, intervalMs]);
+
+  if (count === 0) return null;
+  const shown = Math.min(current, count - 1);
+  const go = (index: number): void => setCurrent((index + count) % count);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>): void => {
+    if (count < 2) return;
+    if (event.key === 'ArrowRight') go(shown + 1);
+    else if (event.key === 'ArrowLeft') go(shown - 1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <section
+      className="ir-carousel"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div id={`${id}-slides`} className="ir-carousel__slides" aria-live={rotating ? 'off' : 'polite'}>
+        {slides.map((slide, index) => (
+          // biome-ignore lint/a11y/useSemanticElements: a slide is a group (WAI-ARIA carousel pattern), not a form fieldset.
+          <div
+            // Slides are fixed for the carousel's life; the image identifies each.
+            key={`${slide.imageUrl}-${index}`}
+            className="ir-carousel__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`Slide ${index + 1} of ${count}`}
+            hidden={index !== shown}
+          >
+            {/* width and height reserve the image's space before it arrives: no layout shift. */}
+            <img
+              className="ir-carousel__image"
+              src={slide.imageUrl}
+              width={slide.width}
+              height={slide.height}
+              alt={slide.alt}
+              decoding="async"
+            />
+            {slide.href ? (
+              <a
+                className="ir-carousel__link"
+                href={slide.href}
+                onClick={onLinkClick ? (event) => onLinkClick(slide.href ?? '', event) : undefined}
+              >
+                {slide.linkLabel ?? 'Find out more'}
+              </a>
+            ) : null}
+          </div>
+        ))}
+      </div>
+      {count > 1 ? (
+        <div className="ir-carousel__controls">
+          <button
+            type="button"
+            className="ir-carousel__play"
+            onClick={() => setPaused((value) => !value)}
+            aria-label={paused ? 'Play the slide show' : 'Pause the slide show'}
+          >
+            <span aria-hidden="true" className={paused ? 'ir-carousel__icon-play' : 'ir-carousel__icon-pause'} />
+            <span aria-hidden="true">{paused ? 'Play' : 'Pause'}</span>
+          </button>
+          <div className="ir-carousel__nav">
+            <button
+              type="button"
+              className="ir-carousel__step"
+              aria-controls={`${id}-slides`}
+              aria-label="Previous slide"
+              onClick={() => go(shown - 1)}
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+            {slides.map((slide, index) => (
+              <button
+                key={`${slide.imageUrl}-${index}`}
+                type="button"
+                className="ir-carousel__dot"
+                aria-controls={`${id}-slides`}
+                aria-label={`Slide ${index + 1} of ${count}`}
+                aria-current={index === shown ? 'true' : undefined}
+                onClick={() => go(index)}
+              >
+                <span aria-hidden="true" />
+              </button>
+            ))}
+            <button
+              type="button"
+              className="ir-carousel__step"
+              aria-controls={`${id}-slides`}
+              aria-label="Next slide"
+              onClick={() => go(shown + 1)}
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
