@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { seedAccount } from './seed-account.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedMembers } from './seed-members.ts';
 
@@ -7,8 +8,9 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
   const existing = await db.query<{ count: string | number }>('select count(*) as count from members');
   if (Number(existing.rows[0]?.count ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
-    await seedMembers(tx, now);
+    const members = await seedMembers(tx, now);
     await seedCatalogue(tx, now);
+    await seedAccount(tx, now, members);
   });
   return true;
 }
