@@ -318,3 +318,53 @@ describe('pages and config', () => {
     expect(config.json().remotes.rewards).toBe('http://localhost:3002/mf-manifest.json');
   });
 });
+
+describe('account remote calls', () => {
+  it('passes the deletion re-authentication through for a member, and DELETE account with its query', async () => {
+    const { cookie } = await signIn('20000002');
+    const issued = await bff.inject({
+      method: 'POST',
+      url: '/api/v1/account/deletion-token',
+      headers: { ...portalHeaders, cookie },
+      payload: { password: 'not-the-password' },
+    });
+    expect(issued.statusCode).toBe(400);
+    expect(issued.json()).toMatchObject({ code: 'incorrect_password' });
+    const bad = await bff.inject({
+      method: 'DELETE',
+      url: `/api/v1/account?token=${'a'.repeat(32)}&cardNumber=20000002`,
+      headers: { origin: ORIGIN, 'x-portal-request': '1', cookie },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('invalid_link');
+  });
+
+  it('relays a registration with the client token, and its field errors with their messages', async () => {
+    const fields = {
+      prefix: null,
+      firstName: 'Dwayne',
+      lastName: 'Morgan',
+      emailAddress: 'dwayne.morgan@example.com',
+      phoneNumber: '8765550444',
+      birthdate: '1991-06-15',
+      gender: 'Male',
+      password: 'Ocho-Rios-2026!',
+      termsAccepted: true,
+    };
+    const register = (payload: Record<string, unknown>) =>
+      bff.inject({
+        method: 'POST',
+        url: '/bff/token',
+        headers: portalHeaders,
+        payload: { tokenService: 'client', ...payload },
+      });
+    const accepted = await register(fields);
+    expect(accepted.statusCode).toBe(202);
+    expect(accepted.json()).toEqual({ status: 'verification-sent', emailAddress: 'dwayne.morgan@example.com' });
+    expect(accepted.headers['set-cookie']).toBeUndefined();
+
+    const refused = await register({ ...fields, phoneNumber: '5555550444' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([{ field: 'phoneNumber', message: 'Invalid input' }]);
+  });
+});
