@@ -4,6 +4,7 @@ import {
   BffGrantResponseSchema,
   BffSessionSchema,
 } from '@portal/contracts/bff';
+import { type RegisterRequest, RegisterResponseSchema } from '@portal/contracts/provider/registration';
 import * as v from 'valibot';
 import { request } from '../http.ts';
 
@@ -51,4 +52,19 @@ export const storeAccountType = (accountType: 'user' | 'guest') =>
     path: 'bff/token',
     json: { accountType },
     schema: v.object({ accountType: v.picklist(['user', 'guest']) }),
+  });
+
+/**
+ * Registration through the proxy's register payload (spec §7): `tokenService` plus the fields; the
+ * BFF sends them to POST /api/v1/account/register with its client token. Spec §8: rejects with
+ * null when there is no response, otherwise with the error body.
+ */
+export const register = (fields: RegisterRequest) =>
+  request({
+    method: 'post',
+    path: 'bff/token',
+    json: { tokenService: 'client', ...fields },
+    schema: RegisterResponseSchema,
+    rejection: 'null-without-response',
+    sessionAware: false,
   });
