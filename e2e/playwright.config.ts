@@ -49,6 +49,8 @@ export default defineConfig({
       PORTAL_DEPLOY_DIR: path.join(import.meta.dirname, '.deploy'),
       PORTAL_DATA_DIR: path.join(import.meta.dirname, '.data'),
       LOG_LEVEL: 'warn',
+      // The account specs register members; the registration-off case is tested on its own.
+      REGISTRATION: 'enable',
     },
   },
 });

@@ -12,16 +12,28 @@ export function newPasswordFields() {
   };
 }
 
-export function passwordsMatch(input: { password: string; passwordConfirmation: string }): boolean {
-  return input.password === input.passwordConfirmation;
+/**
+ * 'Value does not match' on the confirmation whenever it differs from the password, even while the
+ * password itself still breaks the rule (so both messages show at once).
+ */
+export function confirmationMatches<T extends { password: string; passwordConfirmation: string }>() {
+  return v.rawCheck<T>(({ dataset, addIssue }) => {
+    const value = dataset.value as Record<string, unknown> | undefined;
+    const confirmation = value?.passwordConfirmation;
+    if (value && typeof confirmation === 'string' && confirmation !== '' && confirmation !== value.password) {
+      addIssue({
+        message: MESSAGES.confirmed,
+        path: [{ type: 'object', origin: 'value', input: value, key: 'passwordConfirmation', value: confirmation }],
+      });
+    }
+  });
 }
 
 /** /reset-password: a new password for the account the e-mailed link belongs to. */
+const newPasswordFieldsSchema = v.object(newPasswordFields());
 export const newPasswordFormSchema = v.pipe(
-  v.object(newPasswordFields()),
-  v.forward(v.partialCheck([['password'], ['passwordConfirmation']], passwordsMatch, MESSAGES.confirmed), [
-    'passwordConfirmation',
-  ]),
+  newPasswordFieldsSchema,
+  confirmationMatches<v.InferOutput<typeof newPasswordFieldsSchema>>(),
 );
 
 export type NewPasswordInput = v.InferOutput<typeof newPasswordFormSchema>;

@@ -78,3 +78,12 @@ describe('new password form (/reset-password)', () => {
     ).toEqual({ ok: false, errors: { passwordConfirmation: 'Value does not match' } });
   });
 });
+
+describe('the confirmation', () => {
+  it('says it does not match even while the password still breaks the rule', () => {
+    expect(validateForm(newPasswordFormSchema, { password: 'short', passwordConfirmation: 'shorter' })).toEqual({
+      ok: false,
+      errors: { password: 'This field has minimum length of 12', passwordConfirmation: 'Value does not match' },
+    });
+  });
+});

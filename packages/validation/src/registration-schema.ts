@@ -9,8 +9,7 @@ import {
   titleRule,
 } from './field-rules.ts';
 import { mustBeTicked, optionalField } from './form-fields.ts';
-import { MESSAGES } from './messages.ts';
-import { newPasswordFields, passwordsMatch } from './password-schema.ts';
+import { confirmationMatches, newPasswordFields } from './password-schema.ts';
 
 /**
  * Full registration, online (/register) and for a guest becoming a full member
@@ -30,21 +29,21 @@ export interface RegistrationFormValues {
   termsAccepted: boolean;
 }
 
+const registrationFieldsSchema = v.object({
+  prefix: optionalField(titleRule()),
+  firstName: personNameRule(),
+  lastName: personNameRule(),
+  emailAddress: emailRule(),
+  phoneNumber: phoneRule(),
+  birthdate: birthdateRule(),
+  gender: optionalField(genderRule()),
+  ...newPasswordFields(),
+  termsAccepted: mustBeTicked(FIELD_MESSAGES.termsRequired),
+});
+
 export const registrationFormSchema = v.pipe(
-  v.object({
-    prefix: optionalField(titleRule()),
-    firstName: personNameRule(),
-    lastName: personNameRule(),
-    emailAddress: emailRule(),
-    phoneNumber: phoneRule(),
-    birthdate: birthdateRule(),
-    gender: optionalField(genderRule()),
-    ...newPasswordFields(),
-    termsAccepted: mustBeTicked(FIELD_MESSAGES.termsRequired),
-  }),
-  v.forward(v.partialCheck([['password'], ['passwordConfirmation']], passwordsMatch, MESSAGES.confirmed), [
-    'passwordConfirmation',
-  ]),
+  registrationFieldsSchema,
+  confirmationMatches<v.InferOutput<typeof registrationFieldsSchema>>(),
   // The confirmation only guards against typos; it is not sent.
   v.transform(({ passwordConfirmation: _confirmation, ...fields }) => fields),
 );

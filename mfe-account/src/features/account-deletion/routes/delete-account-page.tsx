@@ -47,6 +47,7 @@ export function DeleteAccountPage() {
       } catch (rejection) {
         if (isApiFailure(rejection) && rejection.code === ERROR_CODES.incorrectPassword) {
           form.showFieldErrors(fieldErrorsOfFailure(rejection));
+          setBusy(false);
           return;
         }
         throw rejection;

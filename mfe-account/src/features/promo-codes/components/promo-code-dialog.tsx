@@ -126,7 +126,7 @@ export function PromoCodeDialog({
             ref={codeForm.formRef}
             onSubmit={checkCode}
             noValidate
-            aria-label="Promo code"
+            aria-label="Check a promo code"
             className="ir-promo__step"
           >
             <TextField
@@ -169,7 +169,13 @@ export function PromoCodeDialog({
           </div>
 
           {lookup.kind === 'found' ? (
-            <form ref={claimForm.formRef} onSubmit={claim} noValidate aria-label="Claim" className="ir-promo__step">
+            <form
+              ref={claimForm.formRef}
+              onSubmit={claim}
+              noValidate
+              aria-label="Claim the points"
+              className="ir-promo__step"
+            >
               {claimError ? <Alert tone="error">{claimError}</Alert> : null}
               <TextField
                 label="Phone number"
