@@ -28,6 +28,11 @@ test('without REGISTRATION=enable there is no Register link, in the header or on
     await page.goto(`${shell.url}/rewards`);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQs' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Register' })).toHaveCount(0);
+    // The page itself is gone too: /register answers the 404 page.
+    await page.goto(`${shell.url}/register`);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to home page' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /First name/ })).toHaveCount(0);
   } finally {
     await shell.stop();
   }

@@ -66,7 +66,8 @@ export function startExtraShell(
   return start(
     `${which} shell`,
     'shell/server/main.ts',
-    { SHELL_PORT: String(port), PUBLIC_ORIGIN: origin, ...env },
+    // Pop-ups off unless asked for, as on the main e2e shell (they cover what a test clicks).
+    { SHELL_PORT: String(port), PUBLIC_ORIGIN: origin, POPUP_SOURCE_URL: 'off', ...env },
     `${origin}/health`,
     origin,
   );

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEMO_PASSWORD } from '@portal/loyalty-api/seed/demo-members';
+import { solvedPayload } from '@portal/loyalty-api/testing/captcha-solver';
 import { startTestProvider, type TestProvider } from '@portal/loyalty-api/testing/test-provider';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -413,5 +414,66 @@ describe('/media/rewards pass-through', () => {
     const response = await bff.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('account remote calls', () => {
+  it('passes the deletion re-authentication through for a member, and DELETE account with its query', async () => {
+    const { cookie } = await signIn('20000002');
+    const issued = await bff.inject({
+      method: 'POST',
+      url: '/api/v1/account/deletion-token',
+      headers: { ...portalHeaders, cookie },
+      payload: { password: 'not-the-password' },
+    });
+    expect(issued.statusCode).toBe(400);
+    expect(issued.json()).toMatchObject({ code: 'incorrect_password' });
+    const bad = await bff.inject({
+      method: 'DELETE',
+      url: `/api/v1/account?token=${'a'.repeat(32)}&cardNumber=20000002`,
+      headers: { origin: ORIGIN, 'x-portal-request': '1', cookie },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('invalid_link');
+  });
+
+  it('relays a registration with the client token, and its field errors with their messages', async () => {
+    const fields = {
+      prefix: null,
+      firstName: 'Dwayne',
+      lastName: 'Morgan',
+      emailAddress: 'dwayne.morgan@example.com',
+      phoneNumber: '8765550444',
+      birthdate: '1991-06-15',
+      gender: 'Male',
+      password: 'Ocho-Rios-2026!',
+      termsAccepted: true,
+    };
+    // The captcha through the BFF, as the registration page earns it.
+    const captchaToken = async (): Promise<string> => {
+      const challenge = (await bff.inject({ method: 'GET', url: '/api/v1/captcha/challenge' })).json();
+      const verified = await bff.inject({
+        method: 'POST',
+        url: '/api/v1/verify-captcha',
+        headers: portalHeaders,
+        payload: { payload: await solvedPayload(challenge) },
+      });
+      return verified.json().captchaToken;
+    };
+    const register = async (payload: Record<string, unknown>) =>
+      bff.inject({
+        method: 'POST',
+        url: '/bff/token',
+        headers: portalHeaders,
+        payload: { tokenService: 'client', ...payload, captchaToken: await captchaToken() },
+      });
+    const accepted = await register(fields);
+    expect(accepted.statusCode).toBe(202);
+    expect(accepted.json()).toEqual({ status: 'verification-sent', emailAddress: 'dwayne.morgan@example.com' });
+    expect(accepted.headers['set-cookie']).toBeUndefined();
+
+    const refused = await register({ ...fields, phoneNumber: '5555550444' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([{ field: 'phoneNumber', message: 'Invalid input' }]);
   });
 });

@@ -16,6 +16,8 @@ const ALLOWED: ReadonlyArray<readonly [method: string, path: RegExp]> = [
   ['POST', /^account\/validate\/email$/],
   ['PUT', /^account$/],
   ['DELETE', /^account$/],
+  // Re-authentication before DELETE account: its `token` (docs/decisions.md, account deletion).
+  ['POST', /^account\/deletion-token$/],
   ['POST', /^account\/password\/reset$/],
   ['POST', /^account\/password\/apply$/],
   ['GET', /^account\/verify-email$/],

@@ -1,7 +1,7 @@
 import { clearSession } from '@portal/api-client/calls/bff';
 import { configureApiClient } from '@portal/api-client/http';
 import { listenForTokenRefresh, loadSession } from '@portal/session/session-actions';
-import { authenticatedAtom, envAtom, sessionStore } from '@portal/session/session-atoms';
+import { authenticatedAtom, envAtom, sessionExpiredAtom, sessionStore } from '@portal/session/session-atoms';
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -32,6 +32,7 @@ async function start(): Promise<void> {
     isMemberSession: () => sessionStore.get(authenticatedAtom),
     isOnLoginPage: () => router.state.location.pathname === '/login',
     onSessionExpired: () => {
+      sessionStore.set(sessionExpiredAtom, true);
       sessionStore.set(authenticatedAtom, false);
       void router.navigate('/login?sessionExpired=true', { replace: true });
     },

@@ -7,16 +7,34 @@ import type { ProviderContext } from './context.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { ProviderError } from './http/provider-error.ts';
+import { scheduleExpirySweep } from './points/expiry-sweep.ts';
 import { registerAccountCheckAuth } from './routes/account-check-auth.ts';
+import { registerAccountDelete } from './routes/account-delete.ts';
+import { registerAccountDeletionToken } from './routes/account-deletion-token.ts';
+import { registerAccountEmailVerification } from './routes/account-email-verification.ts';
+import { registerAccountMetrics } from './routes/account-metrics.ts';
+import { registerAccountPasswordApply } from './routes/account-password-apply.ts';
+import { registerAccountPasswordReset } from './routes/account-password-reset.ts';
 import { registerAccountPoints } from './routes/account-points.ts';
+import { registerAccountPointsExpiry } from './routes/account-points-expiry.ts';
+import { registerAccountRegister } from './routes/account-register.ts';
 import { registerAccountSummary } from './routes/account-summary.ts';
+import { registerAccountTransactions } from './routes/account-transactions.ts';
 import { registerAccountType } from './routes/account-type.ts';
+import { registerAccountUpdate } from './routes/account-update.ts';
 import { registerAccountUserInfo } from './routes/account-user-info.ts';
+import { registerAccountValidateEmail } from './routes/account-validate-email.ts';
+import { registerAccountValidatePhoneNumber } from './routes/account-validate-phone-number.ts';
+import { registerAccountVerifyEmail } from './routes/account-verify-email.ts';
 import { registerCaptchaChallenge } from './routes/captcha-challenge.ts';
 import { registerContactUs } from './routes/contact-us.ts';
 import { registerDevMailbox } from './routes/dev-mailbox.ts';
+import { registerFgbCustomerNumberLink } from './routes/fgb-customer-number-link.ts';
+import { registerFgbCustomerNumberList } from './routes/fgb-customer-number-list.ts';
 import { registerOauthRevoke } from './routes/oauth-revoke.ts';
 import { registerOauthToken } from './routes/oauth-token.ts';
+import { registerPromoCodeClaim } from './routes/promo-code-claim.ts';
+import { registerPromoCodeLookup } from './routes/promo-code-lookup.ts';
 import { registerRewardCategory } from './routes/reward-category.ts';
 import { registerRewardDetail } from './routes/reward-detail.ts';
 import { registerRewardImage } from './routes/reward-image.ts';
@@ -55,6 +73,23 @@ const ENDPOINTS = [
   registerCaptchaChallenge,
   registerVerifyCaptcha,
   registerContactUs,
+  registerAccountPointsExpiry,
+  registerAccountMetrics,
+  registerAccountTransactions,
+  registerAccountRegister,
+  registerAccountValidatePhoneNumber,
+  registerAccountValidateEmail,
+  registerAccountUpdate,
+  registerAccountDeletionToken,
+  registerAccountDelete,
+  registerAccountPasswordReset,
+  registerAccountPasswordApply,
+  registerAccountVerifyEmail,
+  registerAccountEmailVerification,
+  registerPromoCodeLookup,
+  registerPromoCodeClaim,
+  registerFgbCustomerNumberList,
+  registerFgbCustomerNumberLink,
 ];
 
 export interface ProviderOptions {
@@ -129,5 +164,6 @@ export async function buildProvider(
 
   app.get('/health', async () => ({ status: 'ok', database: db.kind }));
   for (const register of ENDPOINTS) register(app, ctx);
+  scheduleExpirySweep(app, ctx);
   return { app, ctx };
 }

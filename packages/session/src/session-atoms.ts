@@ -17,6 +17,8 @@ export const accountTypeAtom = atom<'user' | 'guest' | null>(null);
 export const pointsAtom = atom<number | null>(null);
 export const vendorTierAtom = atom<string | null>(null);
 export const authenticatedAtom = atom(false);
+/** The member's session ended without them signing out (the refresh failed): the login page says so. */
+export const sessionExpiredAtom = atom(false);
 /** Pop-up state the BFF read from the signed pop_up / pop_up_rewards cookies at page load. */
 export const popUpCookiesAtom = atom<{ pop_up: PopUpState | null; pop_up_rewards: PopUpState | null }>({
   pop_up: null,

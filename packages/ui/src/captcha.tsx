@@ -1,6 +1,6 @@
 import type { AltchaWidgetElement } from 'altcha';
 import type {} from 'altcha/types/react';
-import { type Ref, useEffect, useId, useImperativeHandle, useRef } from 'react';
+import { type Ref, useEffect, useId, useImperativeHandle, useMemo, useRef } from 'react';
 import './captcha.css';
 
 /** What a form does with the captcha: get a solved payload when it sends, start over after a refusal. */
@@ -120,5 +120,53 @@ export function Captcha({ fetchChallenge, error, label = 'Security check', ref }
         {error ?? ''}
       </span>
     </fieldset>
+  );
+}
+
+/** A kept captcha token is not used in its last half minute: it could run out on the way. */
+const TOKEN_MARGIN_MS = 30_000;
+
+export interface CaptchaToken {
+  /** Pass to `<Captcha ref>`. */
+  ref: Ref<CaptchaHandle>;
+  /**
+   * A single-use token for the protected call: the kept one while it is unspent and fresh,
+   * otherwise the solved captcha traded through `verify`; null when the captcha could not be solved.
+   */
+  earn(): Promise<string | null>;
+  /** After the token was spent or refused: the next send needs a new check. */
+  forget(): void;
+}
+
+/**
+ * The captcha's token for a form (spec §7: POST verify-captcha answers a single-use token). An
+ * unspent token is kept, so a send that failed on the way (no connection) is retried without a
+ * new check. `verify` is `verifyCaptcha` from the api-client.
+ */
+export function useCaptchaToken(
+  verify: (payload: string) => Promise<{ captchaToken: string; expiresAt: string }>,
+): CaptchaToken {
+  const handle = useRef<CaptchaHandle>(null);
+  const kept = useRef<{ token: string; expiresAt: number } | null>(null);
+  const verifyRef = useRef(verify);
+  verifyRef.current = verify;
+  return useMemo(
+    () => ({
+      ref: handle,
+      async earn() {
+        const token = kept.current;
+        if (token && token.expiresAt - TOKEN_MARGIN_MS > Date.now()) return token.token;
+        const payload = await handle.current?.solve();
+        if (!payload) return null;
+        const earned = await verifyRef.current(payload);
+        kept.current = { token: earned.captchaToken, expiresAt: Date.parse(earned.expiresAt) };
+        return earned.captchaToken;
+      },
+      forget() {
+        kept.current = null;
+        handle.current?.reset();
+      },
+    }),
+    [],
   );
 }

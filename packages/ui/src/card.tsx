@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import './card.css';
 
 export interface CardProps {
@@ -7,14 +7,22 @@ export interface CardProps {
   headingLevel?: 2 | 3;
   children: ReactNode;
   className?: string;
+  /** The id of an element naming the card, when it has no title of its own. */
   labelledBy?: string;
 }
 
-export function Card({ title, headingLevel = 2, children, className }: CardProps) {
+/** A card; with a title it is a region named by it, so screen-reader users can jump between cards. */
+export function Card({ title, headingLevel = 2, children, className, labelledBy }: CardProps) {
+  const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const named = title ? titleId : labelledBy;
   return (
-    <section className={['ir-card', className].filter(Boolean).join(' ')}>
-      {title ? <Heading className="ir-card__title">{title}</Heading> : null}
+    <section className={['ir-card', className].filter(Boolean).join(' ')} aria-labelledby={named}>
+      {title ? (
+        <Heading id={titleId} className="ir-card__title">
+          {title}
+        </Heading>
+      ) : null}
       {children}
     </section>
   );

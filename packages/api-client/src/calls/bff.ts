@@ -6,6 +6,7 @@ import {
   BffSessionSchema,
 } from '@portal/contracts/bff';
 import type { PopUpKey, PopUpState } from '@portal/contracts/pop-up-rule';
+import { type RegisterRequest, RegisterResponseSchema } from '@portal/contracts/provider/registration';
 import * as v from 'valibot';
 
 /** Calls to the BFF itself: the spec's proxy endpoint (§7) and the session. */
@@ -57,3 +58,17 @@ export const storeAccountType = (accountType: 'user' | 'guest') =>
 /** Mirrors a pop-up's state into its signed cookie (spec §3). */
 export const savePopUpCookie = (key: PopUpKey, state: PopUpState) =>
   request({ method: 'post', path: 'bff/pop-up', json: { key, ...state }, schema: undefined, sessionAware: false });
+/**
+ * Registration through the proxy's register payload (spec §7): `tokenService` plus the fields; the
+ * BFF sends them to POST /api/v1/account/register with its client token. Spec §8: rejects with
+ * null when there is no response, otherwise with the error body.
+ */
+export const register = (fields: RegisterRequest) =>
+  request({
+    method: 'post',
+    path: 'bff/token',
+    json: { tokenService: 'client', ...fields },
+    schema: RegisterResponseSchema,
+    rejection: 'null-without-response',
+    sessionAware: false,
+  });

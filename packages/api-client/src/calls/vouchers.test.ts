@@ -1,7 +1,7 @@
+import { configureApiClient } from '@portal/api-client/http';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureApiClient } from '../http.ts';
 import { getVoucher, searchVouchers } from './vouchers.ts';
 
 const BASE = 'http://portal.test';

@@ -1,4 +1,26 @@
+import {
+  addressRule,
+  birthdateRule,
+  dependantsRule,
+  FIELD_LIMITS,
+  FIELD_MESSAGES,
+  genderRule,
+  householdSizeRule,
+  incomeRule,
+  namedDependantRule,
+  occupationRule,
+  parishRule,
+  personNameRule,
+  phoneRule,
+  titleRule,
+  townRule,
+} from '@portal/validation/field-rules';
+import { MESSAGES } from '@portal/validation/messages';
+import { PATTERNS } from '@portal/validation/patterns';
+import { dependantsFitHousehold, namedDependantsFitCount } from '@portal/validation/profile-schema';
 import * as v from 'valibot';
+import { ACCOUNT_EDIT } from '../account-edit.ts';
+import { PagingQuerySchema, pageOf } from './pagination.ts';
 
 /** Account types the type lookup answers (spec §3: guest, unknown, and members' 'user'). */
 export const ACCOUNT_TYPES = ['user', 'guest', 'unknown'] as const;
@@ -36,6 +58,8 @@ export const AccountSchema = v.object({
   dependants: v.nullable(v.number()),
   income: nullableString,
   occupation: nullableString,
+  /** Dependants the member has named, with how they are related (spec §9 relationships). */
+  namedDependants: v.optional(v.array(v.object({ firstName: v.string(), relationship: v.string() }))),
   verified: v.boolean(),
   canUpdate: v.boolean(),
   type: v.picklist(['user', 'guest']),
@@ -61,3 +85,131 @@ export const AccountSummarySchema = v.object({
   pointsRedeemed: v.number(),
 });
 export type AccountSummary = v.InferOutput<typeof AccountSummarySchema>;
+
+/**
+ * GET /api/v1/account/points-expiry — which points expire when. Points expire 12 months after the
+ * end of the calendar quarter (Jamaica time) in which they were earned; points are used oldest
+ * first, so each batch holds what is left of that quarter's points. Batches are in expiry order.
+ */
+export const PointsExpiryBatchSchema = v.object({
+  /** The last day the points can be used (YYYY-MM-DD); they expire at the end of it. */
+  expiresOn: v.string(),
+  points: v.number(),
+  /** The quarter the points were earned in (YYYY-MM-DD, both days included). */
+  earnedFrom: v.string(),
+  earnedTo: v.string(),
+});
+export const PointsExpirySchema = v.object({
+  /** The rule, in words a member reads. */
+  policy: v.string(),
+  batches: v.array(PointsExpiryBatchSchema),
+});
+export type PointsExpiry = v.InferOutput<typeof PointsExpirySchema>;
+export type PointsExpiryBatch = v.InferOutput<typeof PointsExpiryBatchSchema>;
+
+/** GET /api/v1/account/metrics — the dashboard's "your year" figures (calendar year, Jamaica time). */
+export const AccountMetricsSchema = v.object({
+  year: v.number(),
+  pointsEarnedThisYear: v.number(),
+  pointsRedeemedThisYear: v.number(),
+  /** Purchases that earned points. */
+  visitsThisYear: v.number(),
+  spentThisYearJmd: v.number(),
+  rewardsRedeemedThisYear: v.number(),
+  /** Where the member shopped most in the last 12 months; null before their first purchase. */
+  favouriteStore: nullableString,
+  /** Points earned in each of the last 12 months, oldest first (month: YYYY-MM). */
+  earnedByMonth: v.array(v.object({ month: v.string(), points: v.number() })),
+});
+export type AccountMetrics = v.InferOutput<typeof AccountMetricsSchema>;
+
+/** The kinds of point movement (the provider's ledger). */
+export const TRANSACTION_KINDS = ['earn', 'redeem', 'expire', 'promo', 'adjust', 'bonus'] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+
+export const TransactionSchema = v.object({
+  id: v.number(),
+  /** ISO 8601 date-time. */
+  occurredAt: v.string(),
+  kind: v.picklist(TRANSACTION_KINDS),
+  description: v.string(),
+  location: nullableString,
+  /** Positive when points were added, negative when they were used or expired. */
+  points: v.number(),
+  /** What was spent, for purchases. */
+  amountJmd: v.nullable(v.number()),
+});
+export type Transaction = v.InferOutput<typeof TransactionSchema>;
+
+/** GET /api/v1/account/transactions?size={n}&page={p} — newest first. */
+export const TransactionsQuerySchema = PagingQuerySchema;
+export const TransactionsPageSchema = pageOf(TransactionSchema);
+export type TransactionsPage = v.InferOutput<typeof TransactionsPageSchema>;
+export const TRANSACTIONS_DEFAULT_PAGE_SIZE = 20;
+
+const optionalChoice = <T extends v.GenericSchema<string, string>>(rule: T) => v.nullable(rule);
+
+/** PUT /api/v1/account with update 'profile': the profile fields. Needs update access (spec §4). */
+export const ProfileUpdateSchema = v.pipe(
+  v.strictObject({
+    update: v.literal(ACCOUNT_EDIT.profile),
+    prefix: optionalChoice(titleRule()),
+    firstName: personNameRule(),
+    lastName: personNameRule(),
+    gender: optionalChoice(genderRule()),
+    birthdate: v.nullable(birthdateRule()),
+    phoneNumber: v.nullable(phoneRule()),
+    address1: v.nullable(addressRule()),
+    city: optionalChoice(townRule()),
+    parish: optionalChoice(parishRule()),
+    householdSize: v.nullable(householdSizeRule()),
+    dependants: v.nullable(dependantsRule()),
+    income: optionalChoice(incomeRule()),
+    occupation: optionalChoice(occupationRule()),
+    namedDependants: v.optional(
+      v.pipe(v.array(namedDependantRule()), v.maxLength(FIELD_LIMITS.namedDependantsMax)),
+      [],
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['householdSize'], ['dependants']],
+      dependantsFitHousehold,
+      FIELD_MESSAGES.dependantsVersusHousehold,
+    ),
+    ['dependants'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['dependants'], ['namedDependants']],
+      namedDependantsFitCount,
+      FIELD_MESSAGES.namedDependantsVersusCount,
+    ),
+    ['namedDependants'],
+  ),
+);
+export type ProfileUpdate = v.InferOutput<typeof ProfileUpdateSchema>;
+
+/** Tells the two kinds of PUT /api/v1/account apart before the matching schema checks the rest. */
+export const AccountUpdateKindSchema = v.looseObject({
+  update: v.picklist([ACCOUNT_EDIT.profile, ACCOUNT_EDIT.guestRegistration]),
+});
+
+/**
+ * POST /api/v1/account/deletion-token — re-authentication before deleting: the member's password
+ * buys a single-use token, valid for 10 minutes, that DELETE /api/v1/account requires.
+ */
+export const DeletionTokenRequestSchema = v.strictObject({
+  password: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+});
+export const DeletionTokenSchema = v.object({
+  token: v.pipe(v.string(), v.regex(PATTERNS.lowerAlnum32)),
+  expiresAt: v.string(),
+});
+export const DELETION_TOKEN_TTL_SECONDS = 600;
+
+/** DELETE /api/v1/account?token={token}&cardNumber={card}: the token above, and the member's own account number. */
+export const AccountDeletionQuerySchema = v.object({
+  token: v.pipe(v.string(), v.regex(PATTERNS.lowerAlnum32, MESSAGES.regex)),
+  cardNumber: v.pipe(v.string(), v.regex(PATTERNS.memberNumber, MESSAGES.regex)),
+});

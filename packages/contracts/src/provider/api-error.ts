@@ -55,6 +55,19 @@ export const ERROR_CODES = {
   captchaReused: 'captcha_reused',
   /** A captcha-protected call came without a valid, unspent captcha token. */
   captchaRequired: 'captcha_required',
+  /** A verification or password-reset link that is unknown, expired or already used. */
+  invalidLink: 'invalid_link',
+  /** Re-authentication (account deletion) with a wrong password. */
+  incorrectPassword: 'incorrect_password',
+  /** A guest registering with an e-mail address another account holds. */
+  emailUnavailable: 'email_unavailable',
+  promoCodeUnknown: 'promo_code_unknown',
+  promoCodeExpired: 'promo_code_expired',
+  promoCodeNotStarted: 'promo_code_not_started',
+  promoCodeClaimed: 'promo_code_claimed',
+  promoCodeExhausted: 'promo_code_exhausted',
+  /** The partner bank did not confirm the card (spec §8 card failure message). */
+  cardNotLinked: 'card_not_linked',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -5,7 +5,9 @@ export type MailKind =
   | 'password-reset'
   | 'contact-message'
   | 'contact-receipt'
-  | 'account-deleted';
+  | 'account-deleted'
+  | 'account-exists'
+  | 'password-changed';
 
 export interface OutgoingMail {
   kind: MailKind;

@@ -3,6 +3,7 @@ import type { ProviderApp, ProviderContext } from '../context.ts';
 import { memberOf, requireMember } from '../http/authenticate.ts';
 import { notFound } from '../http/provider-error.ts';
 import { findMemberById, toAccount } from '../members/member-row.ts';
+import { loadNamedDependants } from '../members/named-dependants.ts';
 
 /** GET /api/v1/account/spoonity-user-info — the signed-in member's account (spec §3 fields). */
 export function registerAccountUserInfo(app: ProviderApp, ctx: ProviderContext): void {
@@ -10,9 +11,10 @@ export function registerAccountUserInfo(app: ProviderApp, ctx: ProviderContext):
     '/api/v1/account/spoonity-user-info',
     { preHandler: requireMember(ctx) },
     async (request): Promise<Account> => {
-      const member = await findMemberById(ctx.db, memberOf(request).memberId);
+      const { memberId } = memberOf(request);
+      const member = await findMemberById(ctx.db, memberId);
       if (!member) throw notFound('Account not found.');
-      return toAccount(member);
+      return { ...toAccount(member), namedDependants: await loadNamedDependants(ctx.db, memberId) };
     },
   );
 }

@@ -4,7 +4,7 @@ import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members.ts';
 import { pick, seededRandom } from './random.ts';
 
 /** Fictional store locations of the retail group, across the island. */
-const STORES = [
+export const STORES = [
   'Half Way Tree, Kingston',
   'Liguanea, St. Andrew',
   'Portmore Pines, St. Catherine',

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { seedAccount } from './seed-account.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedMembers } from './seed-members.ts';
 import { seedVouchers } from './seed-vouchers.ts';
@@ -11,6 +12,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
     const members = await seedMembers(tx, now);
     const rewards = await seedCatalogue(tx, now);
     await seedVouchers(tx, now, { members, rewards });
+    await seedAccount(tx, now, members);
   });
   return true;
 }

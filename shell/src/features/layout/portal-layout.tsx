@@ -92,17 +92,6 @@ export function PortalLayout() {
   );
 }
 
-/** What shows while the first page's data and code load: the chrome, and a quiet placeholder. */
-export function InitialLoading() {
-  return (
-    <LayoutFrame layout="default">
-      <p className="ir-visually-hidden" role="status">
-        Loading…
-      </p>
-    </LayoutFrame>
-  );
-}
-
 /** Last line of defence: even an error above every route keeps the chrome. */
 export function RootErrorBoundary() {
   const error = useRouteError();

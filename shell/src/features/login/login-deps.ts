@@ -6,6 +6,7 @@ import {
   accountTypeAtom,
   authenticatedAtom,
   pointsAtom,
+  sessionExpiredAtom,
   sessionStore,
 } from '@portal/session/session-atoms';
 import type { LoginDeps } from './login-flow.ts';
@@ -18,6 +19,7 @@ export const loginDeps: LoginDeps = {
   clearSession,
   async enterSession(type) {
     sessionStore.set(accountTypeAtom, type);
+    sessionStore.set(sessionExpiredAtom, false);
     sessionStore.set(authenticatedAtom, true);
     await loadMemberData();
   },

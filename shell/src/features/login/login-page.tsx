@@ -1,3 +1,4 @@
+import { REGISTRATION_SOURCE_KEY } from '@portal/contracts/registration-source';
 import { envAtom } from '@portal/session/session-atoms';
 import { Alert } from '@portal/ui/alert';
 import { Card } from '@portal/ui/card';
@@ -10,7 +11,6 @@ import { LOGIN_FORM_ID } from './login-form-id.ts';
 import './login-page.css';
 
 /** Session-storage key of the registrationSource query parameter (spec §2). */
-export const REGISTRATION_SOURCE_KEY = 'island-rewards.registration-source';
 
 /** The notice a login query parameter asks for (spec §2, §8), or null. */
 export function loginNotice(params: URLSearchParams): { tone: 'success' | 'info'; text: string } | null {

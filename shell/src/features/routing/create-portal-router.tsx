@@ -2,7 +2,7 @@ import type { PortalRouteHandle } from '@portal/contracts/remote-contract';
 import { ownerOf } from '@portal/contracts/route-map';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../errors/route-error-boundary.tsx';
-import { InitialLoading, PortalLayout, RootErrorBoundary } from '../layout/portal-layout.tsx';
+import { PortalLayout, RootErrorBoundary } from '../layout/portal-layout.tsx';
 import { loadRemoteRoutes, statusOf } from '../remotes/remote-registry.ts';
 import { guardsFor } from './guards.ts';
 import { UnmatchedRoute, unmatchedLoader } from './unmatched-route.tsx';
@@ -26,7 +26,9 @@ export function createPortalRouter() {
       // route discovery) until the account remote's index route is patched in.
       id: 'root',
       Component: PortalLayout,
-      HydrateFallback: InitialLoading,
+      // The same component while the first page loads: the header, sidebar and footer stay
+      // mounted when the page arrives (nothing a member is already clicking is replaced).
+      HydrateFallback: PortalLayout,
       ErrorBoundary: RootErrorBoundary,
       children: [
         {

@@ -1,6 +1,6 @@
 import { MIDDLEWARE, type MiddlewareName } from '@portal/contracts/remote-contract';
 import { sessionReady } from '@portal/session/session-actions';
-import { authenticatedAtom, envAtom, sessionStore } from '@portal/session/session-atoms';
+import { authenticatedAtom, envAtom, sessionExpiredAtom, sessionStore } from '@portal/session/session-atoms';
 import { data, type MiddlewareFunction, redirect } from 'react-router';
 import { loginPathFor } from './login-path.ts';
 
@@ -10,7 +10,9 @@ const GUARDS: Record<MiddlewareName, MiddlewareFunction> = {
   /** Requires the authenticated state. */
   async auth({ request }) {
     await sessionReady();
-    if (!sessionStore.get(authenticatedAtom)) throw redirect(loginPathFor(new URL(request.url)));
+    if (!sessionStore.get(authenticatedAtom)) {
+      throw redirect(loginPathFor(new URL(request.url), { sessionExpired: sessionStore.get(sessionExpiredAtom) }));
+    }
   },
   /** Blocks the login page when authenticated. */
   async guest() {

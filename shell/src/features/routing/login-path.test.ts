@@ -12,6 +12,15 @@ describe('auth guard redirect (spec §2)', () => {
     );
     expect(loginPathFor({ pathname: '/', search: '?x=1', hash: '' })).toBe('/login?redirect=%2F%3Fx%3D1');
   });
+
+  it('says the session expired when it did', () => {
+    expect(loginPathFor({ pathname: '/', search: '', hash: '' }, { sessionExpired: true })).toBe(
+      '/login?sessionExpired=true',
+    );
+    expect(loginPathFor({ pathname: '/vouchers', search: '', hash: '' }, { sessionExpired: true })).toBe(
+      '/login?sessionExpired=true&redirect=%2Fvouchers',
+    );
+  });
 });
 
 describe('redirect target after login', () => {

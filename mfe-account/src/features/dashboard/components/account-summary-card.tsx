@@ -1,13 +1,17 @@
 import type { AccountSummary } from '@portal/contracts/provider/account';
-import { Card } from '@portal/ui/card';
-import { POINTS_UNIT } from '@portal/validation/constants';
+import { formatDay, formatNumber, formatPoints } from '../../common/format.ts';
 
-const numberFormat = new Intl.NumberFormat('en-JM');
-
-export function AccountSummaryCard({ summary }: { summary: AccountSummary }) {
+/** The account summary: who, the account number, the points balance and tier, and the points story so far. */
+export function AccountSummaryContent({ summary }: { summary: AccountSummary }) {
   const name = [summary.firstName, summary.lastName].filter(Boolean).join(' ');
   return (
-    <Card title="Account summary">
+    <div className="ir-summary-card">
+      <p className="ir-summary-card__balance">
+        <span className="ir-summary-card__label">Points balance</span>
+        <span data-testid="summary-points" className="ir-summary-card__points">
+          {formatPoints(summary.points)}
+        </span>
+      </p>
       <dl className="ir-summary">
         {name ? (
           <div>
@@ -20,16 +24,22 @@ export function AccountSummaryCard({ summary }: { summary: AccountSummary }) {
           <dd data-testid="summary-account-number">{summary.accountNumber}</dd>
         </div>
         <div>
-          <dt>Points balance</dt>
-          <dd data-testid="summary-points" className="ir-summary__points">
-            {numberFormat.format(summary.points)} {POINTS_UNIT}
-          </dd>
-        </div>
-        <div>
           <dt>Tier</dt>
           <dd>{summary.vendorTier}</dd>
         </div>
+        <div>
+          <dt>Member since</dt>
+          <dd>{formatDay(summary.memberSince)}</dd>
+        </div>
+        <div>
+          <dt>Points earned to date</dt>
+          <dd>{formatNumber(summary.lifetimePoints)}</dd>
+        </div>
+        <div>
+          <dt>Points redeemed</dt>
+          <dd>{formatNumber(summary.pointsRedeemed)}</dd>
+        </div>
       </dl>
-    </Card>
+    </div>
   );
 }

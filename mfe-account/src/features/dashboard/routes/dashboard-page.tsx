@@ -1,41 +1,93 @@
-import { messageOf } from '@portal/api-client/api-failure';
-import { accountAtom } from '@portal/session/session-atoms';
-import { Alert } from '@portal/ui/alert';
-import { Card } from '@portal/ui/card';
-import { Skeleton } from '@portal/ui/skeleton';
+import { accountAtom, envAtom, vendorTierAtom } from '@portal/session/session-atoms';
 import { useAtomValue } from 'jotai';
-import { Suspense } from 'react';
-import { Await, useAsyncError, useLoaderData } from 'react-router';
+import { Link, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { DeferredCard } from '../../common/components/deferred-card.tsx';
+import { PromoCodeDialog } from '../../promo-codes/components/promo-code-dialog.tsx';
+import { TransactionList } from '../../transactions/components/transaction-list.tsx';
 import type { DashboardData } from '../api/dashboard-loader.ts';
-import { AccountSummaryCard } from '../components/account-summary-card.tsx';
+import { AccountSummaryContent } from '../components/account-summary-card.tsx';
+import { MemberCard } from '../components/member-card.tsx';
+import { MetricsContent } from '../components/metrics-content.tsx';
+import { PointsExpiryContent } from '../components/points-expiry-content.tsx';
+import { PromoCodeCard } from '../components/promo-code-card.tsx';
 import './dashboard.css';
 
-function CardError({ title }: { title: string }) {
-  const error = useAsyncError();
-  return (
-    <Card title={title}>
-      <Alert tone="error">{messageOf(error)}</Alert>
-    </Card>
-  );
-}
+const jamaicaYear = (): string =>
+  new Intl.DateTimeFormat('en-JM', { year: 'numeric', timeZone: 'America/Jamaica' }).format(new Date());
 
+/**
+ * The dashboard (/ and /promo): account summary, member card, points expiry, the year's metrics,
+ * recent transactions and promo codes. On /promo the promo-code claim opens over it.
+ */
 export function DashboardPage() {
-  const { summary } = useLoaderData<DashboardData>();
-  const firstName = useAtomValue(accountAtom)?.firstName;
+  const data = useLoaderData<DashboardData>();
+  const account = useAtomValue(accountAtom);
+  const tier = useAtomValue(vendorTierAtom);
+  const programmeName = useAtomValue(envAtom)?.programmeName ?? 'Island Rewards';
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+
   return (
     <div className="ir-dashboard">
-      <h1>{firstName ? `Welcome back, ${firstName}` : 'Your dashboard'}</h1>
-      <Suspense
-        fallback={
-          <Card title="Account summary">
-            <Skeleton height="7.5rem" label="Loading your account summary" />
-          </Card>
-        }
-      >
-        <Await resolve={summary} errorElement={<CardError title="Account summary" />}>
-          {(data) => <AccountSummaryCard summary={data} />}
-        </Await>
-      </Suspense>
+      <h1>{account?.firstName ? `Welcome back, ${account.firstName}` : 'Your dashboard'}</h1>
+      <div className="ir-dashboard__grid">
+        <DeferredCard
+          title="Account summary"
+          what="your account summary"
+          resolve={data.summary}
+          skeletonHeight="13.5rem"
+          className="ir-dashboard__summary"
+        >
+          {(summary) => <AccountSummaryContent summary={summary} />}
+        </DeferredCard>
+        <MemberCard accountNumber={account?.accountNumber ?? null} programmeName={programmeName} tier={tier} />
+        <PromoCodeCard />
+        <DeferredCard
+          title="Points expiry"
+          what="your points expiry"
+          resolve={data.pointsExpiry}
+          skeletonHeight="14rem"
+          className="ir-dashboard__expiry"
+        >
+          {(expiry) => <PointsExpiryContent expiry={expiry} />}
+        </DeferredCard>
+        <DeferredCard
+          title={`Your ${jamaicaYear()} so far`}
+          what="your figures for the year"
+          resolve={data.metrics}
+          skeletonHeight="16rem"
+          className="ir-dashboard__metrics"
+        >
+          {(metrics) => <MetricsContent metrics={metrics} />}
+        </DeferredCard>
+        <DeferredCard
+          title="Recent transactions"
+          what="your recent transactions"
+          resolve={data.transactions}
+          skeletonHeight="18rem"
+          className="ir-dashboard__transactions"
+        >
+          {(page) =>
+            page.content.length === 0 ? (
+              <p>No transactions yet. Show your member card at the till to start earning points.</p>
+            ) : (
+              <>
+                <TransactionList transactions={page.content} />
+                <p className="ir-dashboard__more">
+                  <Link to="/transactions">See all transactions</Link>
+                </p>
+              </>
+            )
+          }
+        </DeferredCard>
+      </div>
+      {pathname === '/promo' ? (
+        <PromoCodeDialog
+          onClose={() => void navigate('/', { replace: true })}
+          onClaimed={() => void revalidator.revalidate()}
+        />
+      ) : null}
     </div>
   );
 }

@@ -20,8 +20,10 @@ vi.mock('@portal/api-client/calls/captcha', () => ({
   getCaptchaChallenge: vi.fn(),
 }));
 vi.mock('@portal/api-client/calls/contact', () => ({ sendContactMessage: calls.sendContactMessage }));
-// The real captcha is covered by its own tests and the e2e tests; here it solves on request.
-vi.mock('@portal/ui/captcha', () => ({
+// The real widget is covered by its own tests and the e2e tests; here it solves on request (the
+// token keeping of useCaptchaToken is the real one).
+vi.mock('@portal/ui/captcha', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@portal/ui/captcha')>()),
   Captcha: ({ ref, error }: CaptchaProps) => {
     useImperativeHandle(ref, (): CaptchaHandle => ({ solve: calls.solve, reset: calls.reset }));
     return <p>{error ? `captcha: ${error}` : 'captcha'}</p>;

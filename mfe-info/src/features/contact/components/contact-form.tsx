@@ -5,7 +5,8 @@ import { emitInterfaceEvent } from '@portal/contracts/interface-events';
 import { accountAtom, authenticatedAtom } from '@portal/session/session-atoms';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
-import { Captcha, type CaptchaHandle } from '@portal/ui/captcha';
+import { Captcha, useCaptchaToken } from '@portal/ui/captcha';
+import { SelectField } from '@portal/ui/select-field';
 import { TextField } from '@portal/ui/text-field';
 import { contactTopics, TIMINGS } from '@portal/validation/constants';
 import { CONTACT_LIMITS, type ContactFormValues, contactFormSchema } from '@portal/validation/contact-schema';
@@ -13,7 +14,6 @@ import { type FieldErrors, validateForm } from '@portal/validation/field-errors'
 import { PATTERNS } from '@portal/validation/patterns';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { SelectField } from './select-field.tsx';
 import { TextAreaField } from './text-area-field.tsx';
 
 /** The message shown once a contact message has gone (spec §8), word for word. */
@@ -22,8 +22,6 @@ export const CAPTCHA_NOT_DONE = 'Please tick “I’m not a robot” so we know 
 
 type Field = keyof ContactFormValues;
 const FIELD_ORDER: readonly Field[] = ['topic', 'name', 'emailAddress', 'phoneNumber', 'message'];
-/** A kept captcha token is not used in its last half minute: it could run out on the way. */
-const TOKEN_MARGIN_MS = 30_000;
 const EMPTY: ContactFormValues = { topic: '', name: '', emailAddress: '', phoneNumber: '', message: '' };
 
 /**
@@ -41,8 +39,7 @@ export function ContactForm({ partnerBankName }: { partnerBankName: string }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<{ reference: string; emailAddress: string } | null>(null);
-  const captcha = useRef<CaptchaHandle>(null);
-  const captchaToken = useRef<{ token: string; expiresAt: number } | null>(null);
+  const captcha = useCaptchaToken(verifyCaptcha);
   const fields = useRef<Partial<Record<Field, HTMLElement | null>>>({});
   const hideSent = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const topics = useMemo(() => contactTopics(partnerBankName).map((t) => ({ value: t, label: t })), [partnerBankName]);
@@ -73,25 +70,6 @@ export function ContactForm({ partnerBankName }: { partnerBankName: string }) {
     fields.current[field] = element;
   };
 
-  /**
-   * Spec §7: POST verify-captcha with the solved challenge answers a single-use token for
-   * contact-us. An unspent token is kept (the captcha still shows "Verified"), so a send that
-   * failed on the way (no connection) is retried without a new check.
-   */
-  const earnCaptchaToken = async (): Promise<string | null> => {
-    const kept = captchaToken.current;
-    if (kept && kept.expiresAt - TOKEN_MARGIN_MS > Date.now()) return kept.token;
-    const payload = await captcha.current?.solve();
-    if (!payload) return null;
-    const earned = await verifyCaptcha(payload);
-    captchaToken.current = { token: earned.captchaToken, expiresAt: Date.parse(earned.expiresAt) };
-    return earned.captchaToken;
-  };
-  const forgetCaptcha = (): void => {
-    captchaToken.current = null;
-    captcha.current?.reset();
-  };
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
     if (sending) return;
@@ -107,13 +85,13 @@ export function ContactForm({ partnerBankName }: { partnerBankName: string }) {
     setCaptchaError(undefined);
     setSending(true);
     try {
-      const captchaToken = await earnCaptchaToken();
+      const captchaToken = await captcha.earn();
       if (!captchaToken) {
         setCaptchaError(CAPTCHA_NOT_DONE);
         return;
       }
       const { reference } = await sendContactMessage({ ...checked.value, captchaToken });
-      forgetCaptcha(); // the token is spent: the next message needs a new check
+      captcha.forget(); // the token is spent: the next message needs a new check
       setValues((current) => ({ ...current, topic: '', message: '' }));
       setSent({ reference, emailAddress: checked.value.emailAddress });
       clearTimeout(hideSent.current);
@@ -124,7 +102,7 @@ export function ContactForm({ partnerBankName }: { partnerBankName: string }) {
       emitInterfaceEvent('contact-sent');
     } catch (rejection) {
       if (isApiFailure(rejection) && rejection.code.startsWith('captcha_')) {
-        forgetCaptcha();
+        captcha.forget();
         setCaptchaError(rejection.message);
       } else if (isApiFailure(rejection) && rejection.errors?.some((e) => e.field)) {
         const fieldErrors: FieldErrors = {};
@@ -203,7 +181,7 @@ export function ContactForm({ partnerBankName }: { partnerBankName: string }) {
         maxCharacters={CONTACT_LIMITS.messageMax}
         required
       />
-      <Captcha fetchChallenge={getCaptchaChallenge} error={captchaError} ref={captcha} />
+      <Captcha fetchChallenge={getCaptchaChallenge} error={captchaError} ref={captcha.ref} />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <Button type="submit" busy={sending}>
         {sending ? 'Sending…' : 'Send message'}

@@ -1,4 +1,5 @@
 import { type Ref, type SelectHTMLAttributes, useId } from 'react';
+import './text-field.css';
 
 export interface SelectOption {
   value: string;
@@ -8,14 +9,14 @@ export interface SelectOption {
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> {
   label: string;
   options: readonly SelectOption[];
-  /** The first, empty choice ("Choose…"). */
+  /** The first, empty choice ("Choose…"); omit when a value is always chosen. */
   placeholder?: string;
   error?: string | undefined;
   hint?: string;
   ref?: Ref<HTMLSelectElement>;
 }
 
-/** A labelled select whose error is tied to it and announced, styled like @portal/ui's TextField. */
+/** A labelled select whose error is tied to it and announced, like TextField. */
 export function SelectField({ label, options, placeholder, error, hint, ...rest }: SelectFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -34,7 +35,7 @@ export function SelectField({ label, options, placeholder, error, hint, ...rest 
       <select
         {...rest}
         id={id}
-        className="ir-field__input"
+        className="ir-field__input ir-field__select"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       >

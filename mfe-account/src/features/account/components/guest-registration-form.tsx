@@ -1,0 +1,89 @@
+import { messageOf } from '@portal/api-client/api-failure';
+import { updateAccount } from '@portal/api-client/calls/account';
+import { storeAccountType } from '@portal/api-client/calls/bff';
+import { ACCOUNT_EDIT } from '@portal/contracts/account-edit';
+import type { Account } from '@portal/contracts/provider/account';
+import { updatePreferences } from '@portal/session/preferences';
+import { loadMemberData } from '@portal/session/session-actions';
+import { accountTypeAtom, sessionStore } from '@portal/session/session-atoms';
+import { Alert } from '@portal/ui/alert';
+import { Button, buttonClassName } from '@portal/ui/button';
+import { registrationFormSchema } from '@portal/validation/registration-schema';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import '../../common/form-layout.css';
+import { fieldErrorsOfFailure, useForm } from '../../common/use-form.ts';
+import { checkContactFields } from '../../registration/api/check-contact-fields.ts';
+import { EMPTY_REGISTRATION, RegistrationFields } from '../../registration/components/registration-fields.tsx';
+
+export const registeredNotice = (emailAddress: string): string =>
+  `Welcome to full membership! We’ve sent a link to ${emailAddress}: open it to verify your e-mail address.`;
+
+/**
+ * /account?edit=guest-registration: a guest becomes a full member — their own e-mail address and
+ * password, their name and phone. They stay signed in, as a member waiting to verify the address.
+ */
+export function GuestRegistrationForm({ account }: { account: Account }) {
+  const navigate = useNavigate();
+  const form = useForm(registrationFormSchema, {
+    ...EMPTY_REGISTRATION,
+    firstName: account.firstName ?? '',
+    lastName: account.lastName ?? '',
+    phoneNumber: account.phoneNumber ?? '',
+    birthdate: account.birthdate ?? '',
+  });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    const value = form.check();
+    if (!value) return;
+    setBusy(true);
+    try {
+      const problems = await checkContactFields(value.emailAddress, value.phoneNumber);
+      if (Object.keys(problems).length > 0) {
+        form.showFieldErrors(problems);
+        return;
+      }
+      const updated = await updateAccount({ update: ACCOUNT_EDIT.guestRegistration, ...value });
+      // The session now belongs to a user: the BFF's stored type, the shared store, and no more
+      // encrypted guest value in the preferences (spec §4 login step 6 is for guests only).
+      await storeAccountType('user').catch(() => undefined);
+      sessionStore.set(accountTypeAtom, 'user');
+      updatePreferences(({ guestAccount: _guest, ...rest }) => rest);
+      await loadMemberData().catch(() => undefined);
+      await navigate('/account', {
+        replace: true,
+        state: { notice: registeredNotice(updated.emailAddress ?? value.emailAddress) },
+      });
+    } catch (rejection) {
+      const fieldErrors = fieldErrorsOfFailure(rejection);
+      if (Object.keys(fieldErrors).length > 0) form.showFieldErrors(fieldErrors);
+      else setFailure(messageOf(rejection));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Complete your registration">
+      <p className="ir-form-page__intro">
+        Your guest account {account.accountNumber} keeps its points. Add your own e-mail address and password to become
+        a full member.
+      </p>
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <RegistrationFields form={form} />
+      <div className="ir-form-actions">
+        <Button type="submit" busy={busy}>
+          {busy ? 'Registering…' : 'Complete my registration'}
+        </Button>
+        <Link to="/account" className={buttonClassName('secondary')}>
+          Not now
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { messageOf } from '@portal/api-client/api-failure';
+import { resendVerificationEmail } from '@portal/api-client/calls/account';
+import type { Account } from '@portal/contracts/provider/account';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { isGuestEmail } from '@portal/validation/field-rules';
+import { useState } from 'react';
+
+/** Member number, kind of membership, and the e-mail address with its verification (and a new link when needed). */
+export function MembershipDetails({ account }: { account: Account }) {
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const email = account.emailAddress && !isGuestEmail(account.emailAddress) ? account.emailAddress : null;
+  const pending = account.type === 'user' && !account.verified && email !== null;
+
+  const resend = async (): Promise<void> => {
+    if (!email) return;
+    setSending(true);
+    try {
+      await resendVerificationEmail(email);
+      setSent({ tone: 'success', text: `We’ve sent a new verification link to ${email}.` });
+    } catch (failure) {
+      setSent({ tone: 'error', text: messageOf(failure) });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <>
+      <dl className="ir-details">
+        <div className="ir-details__row">
+          <dt>Member number</dt>
+          <dd data-testid="account-number">{account.accountNumber}</dd>
+        </div>
+        <div className="ir-details__row">
+          <dt>Membership</dt>
+          <dd>{account.type === 'guest' ? 'Guest account' : 'Full member'}</dd>
+        </div>
+        <div className="ir-details__row">
+          <dt>Email address</dt>
+          <dd>
+            {email ?? <span className="ir-details__missing">None yet</span>}
+            {email ? (
+              <span className={`ir-badge ${account.verified ? 'ir-badge--ok' : 'ir-badge--warn'}`}>
+                {account.verified ? 'Verified' : 'Not verified'}
+              </span>
+            ) : null}
+          </dd>
+        </div>
+      </dl>
+      {pending ? (
+        <div className="ir-membership__verify" aria-live="polite">
+          {sent ? <Alert tone={sent.tone}>{sent.text}</Alert> : null}
+          <Button variant="secondary" onClick={resend} busy={sending}>
+            {sending ? 'Sending…' : 'Send a new verification link'}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,289 @@
+import { messageOf } from '@portal/api-client/api-failure';
+import { updateAccount } from '@portal/api-client/calls/account';
+import { ACCOUNT_EDIT } from '@portal/contracts/account-edit';
+import type { Account } from '@portal/contracts/provider/account';
+import { loadMemberData } from '@portal/session/session-actions';
+import { Alert } from '@portal/ui/alert';
+import { Button, buttonClassName } from '@portal/ui/button';
+import { SelectField } from '@portal/ui/select-field';
+import { TextField } from '@portal/ui/text-field';
+import {
+  GENDERS,
+  INCOME_BANDS,
+  OCCUPATIONS,
+  PARISHES,
+  RELATIONSHIPS,
+  TITLES,
+  TOWNS,
+} from '@portal/validation/constants';
+import { FIELD_LIMITS } from '@portal/validation/field-rules';
+import { type ProfileFormValues, profileFormSchema } from '@portal/validation/profile-schema';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import '../../common/form-layout.css';
+import { fieldErrorsOfFailure, useForm } from '../../common/use-form.ts';
+import { profileValuesOf } from '../api/profile-values.ts';
+
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const TOWN_OPTIONS = [...TOWNS]
+  .sort((a, b) => a.name.localeCompare(b.name))
+  .map((town) => ({ value: town.name, label: town.name }));
+const PARISH_OPTIONS = PARISHES.map((parish) => ({ value: parish.code, label: parish.name }));
+const OCCUPATION_OPTIONS = OCCUPATIONS.map((occupation) => ({ value: occupation.code, label: occupation.label }));
+
+export const PROFILE_SAVED = 'Your profile was saved.';
+
+/**
+ * /account?edit=profile: every profile field of spec §3 with the §9 lists. Only first and last
+ * name are needed to save; the rest can come later (the profile banner asks until it is complete).
+ */
+export function ProfileForm({ account }: { account: Account }) {
+  const navigate = useNavigate();
+  const form = useForm(profileFormSchema, profileValuesOf(account));
+  const { values, errors, setValue } = form;
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const dependantsCount = /^\d+$/.test(values.dependants.trim()) ? Number(values.dependants) : 0;
+  const canNameMore = values.namedDependants.length < Math.min(dependantsCount, FIELD_LIMITS.namedDependantsMax);
+
+  const setDependant = (index: number, change: Partial<ProfileFormValues['namedDependants'][number]>): void => {
+    setValue(
+      'namedDependants',
+      values.namedDependants.map((dependant, i) => (i === index ? { ...dependant, ...change } : dependant)),
+    );
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    const value = form.check();
+    if (!value) return;
+    setBusy(true);
+    try {
+      await updateAccount({ update: ACCOUNT_EDIT.profile, ...value });
+      // The shell's chrome (name, profile banner) reads the account from the session.
+      await loadMemberData().catch(() => undefined);
+      await navigate('/account', { replace: true, state: { notice: PROFILE_SAVED } });
+    } catch (rejection) {
+      const fieldErrors = fieldErrorsOfFailure(rejection);
+      if (Object.keys(fieldErrors).length > 0) form.showFieldErrors(fieldErrors);
+      else setFailure(messageOf(rejection));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Edit your profile" className="ir-profile-form">
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+
+      <fieldset className="ir-fieldset">
+        <legend>About you</legend>
+        <div className="ir-form-row ir-form-row--title">
+          <SelectField
+            label="Title"
+            name="prefix"
+            placeholder="—"
+            options={options(TITLES)}
+            value={values.prefix}
+            onChange={(event) => setValue('prefix', event.target.value)}
+            error={errors.prefix}
+          />
+          <TextField
+            label="First name"
+            name="firstName"
+            autoComplete="given-name"
+            value={values.firstName}
+            onChange={(event) => setValue('firstName', event.target.value)}
+            error={errors.firstName}
+          />
+        </div>
+        <TextField
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={(event) => setValue('lastName', event.target.value)}
+          error={errors.lastName}
+        />
+        <div className="ir-form-row">
+          <SelectField
+            label="Gender"
+            name="gender"
+            placeholder="Choose…"
+            options={options(GENDERS)}
+            value={values.gender}
+            onChange={(event) => setValue('gender', event.target.value)}
+            error={errors.gender}
+          />
+          <TextField
+            label="Date of birth"
+            name="birthdate"
+            type="date"
+            autoComplete="bday"
+            value={values.birthdate}
+            onChange={(event) => setValue('birthdate', event.target.value)}
+            error={errors.birthdate}
+          />
+        </div>
+        <SelectField
+          label="Occupation (optional)"
+          name="occupation"
+          placeholder="Choose…"
+          options={OCCUPATION_OPTIONS}
+          value={values.occupation}
+          onChange={(event) => setValue('occupation', event.target.value)}
+          error={errors.occupation}
+        />
+      </fieldset>
+
+      <fieldset className="ir-fieldset">
+        <legend>Contact and address</legend>
+        <TextField
+          label="Mobile phone number"
+          name="phoneNumber"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          hint="10 digits, starting 876 or 658."
+          value={values.phoneNumber}
+          onChange={(event) => setValue('phoneNumber', event.target.value)}
+          error={errors.phoneNumber}
+        />
+        <TextField
+          label="Street address"
+          name="address1"
+          autoComplete="address-line1"
+          hint="Letters, numbers, spaces, commas, dashes and full stops."
+          value={values.address1}
+          onChange={(event) => setValue('address1', event.target.value)}
+          error={errors.address1}
+        />
+        <div className="ir-form-row">
+          <SelectField
+            label="Town"
+            name="city"
+            placeholder="Choose a town…"
+            options={TOWN_OPTIONS}
+            value={values.city}
+            onChange={(event) => {
+              const town = TOWNS.find((candidate) => candidate.name === event.target.value);
+              // A town lies in one parish: choosing it fills in the parish (which can still be changed).
+              form.setValues(town ? { city: town.name, parish: town.parish } : { city: event.target.value });
+            }}
+            error={errors.city}
+          />
+          <SelectField
+            label="Parish"
+            name="parish"
+            placeholder="Choose a parish…"
+            options={PARISH_OPTIONS}
+            value={values.parish}
+            onChange={(event) => setValue('parish', event.target.value)}
+            error={errors.parish}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="ir-fieldset">
+        <legend>Your household</legend>
+        <div className="ir-form-row">
+          <TextField
+            label="People in your household"
+            name="householdSize"
+            inputMode="numeric"
+            hint="Including you."
+            value={values.householdSize}
+            onChange={(event) => setValue('householdSize', event.target.value)}
+            error={errors.householdSize}
+          />
+          <TextField
+            label="Dependants"
+            name="dependants"
+            inputMode="numeric"
+            hint="People who depend on you; 0 if none."
+            value={values.dependants}
+            onChange={(event) => setValue('dependants', event.target.value)}
+            error={errors.dependants}
+          />
+        </div>
+        <SelectField
+          label="Household income (monthly)"
+          name="income"
+          placeholder="Choose…"
+          options={options(INCOME_BANDS)}
+          value={values.income}
+          onChange={(event) => setValue('income', event.target.value)}
+          error={errors.income}
+        />
+
+        <div className="ir-dependants" aria-live="polite">
+          {values.namedDependants.length > 0 || canNameMore ? (
+            <p className="ir-dependants__intro">
+              You may name your dependants (optional), so we can suggest rewards for the whole family.
+            </p>
+          ) : null}
+          {errors.namedDependants ? (
+            <p className="ir-field__error" role="alert">
+              {errors.namedDependants}
+            </p>
+          ) : null}
+          {values.namedDependants.map((dependant, index) => (
+            // Controlled rows keyed by position: removing one re-renders the rest with their own values.
+            <div key={index} className="ir-dependants__row">
+              <TextField
+                label={`Dependant ${index + 1}: first name`}
+                name={`namedDependants.${index}.firstName`}
+                value={dependant.firstName}
+                onChange={(event) => setDependant(index, { firstName: event.target.value })}
+                error={errors[`namedDependants.${index}.firstName`]}
+              />
+              <SelectField
+                label={`Dependant ${index + 1}: relationship`}
+                name={`namedDependants.${index}.relationship`}
+                placeholder="Choose…"
+                options={options(RELATIONSHIPS)}
+                value={dependant.relationship}
+                onChange={(event) => setDependant(index, { relationship: event.target.value })}
+                error={errors[`namedDependants.${index}.relationship`]}
+              />
+              <Button
+                variant="link"
+                className="ir-dependants__remove"
+                onClick={() =>
+                  setValue(
+                    'namedDependants',
+                    values.namedDependants.filter((_, i) => i !== index),
+                  )
+                }
+              >
+                Remove dependant {index + 1}
+              </Button>
+            </div>
+          ))}
+          {canNameMore ? (
+            <Button
+              variant="secondary"
+              onClick={() =>
+                setValue('namedDependants', [...values.namedDependants, { firstName: '', relationship: '' }])
+              }
+            >
+              Add a dependant’s name
+            </Button>
+          ) : null}
+        </div>
+      </fieldset>
+
+      <div className="ir-form-actions">
+        <Button type="submit" busy={busy}>
+          {busy ? 'Saving…' : 'Save my profile'}
+        </Button>
+        <Link to="/account" className={buttonClassName('secondary')}>
+          Cancel
+        </Link>
+      </div>
+    </form>
+  );
+}

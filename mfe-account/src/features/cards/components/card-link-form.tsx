@@ -1,0 +1,82 @@
+import { isApiFailure, messageOf } from '@portal/api-client/api-failure';
+import { linkCard } from '@portal/api-client/calls/cards';
+import { emitInterfaceEvent } from '@portal/contracts/interface-events';
+import { ERROR_CODES } from '@portal/contracts/provider/api-error';
+import type { LinkedCard } from '@portal/contracts/provider/cards';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { TextField } from '@portal/ui/text-field';
+import { cardLinkFormSchema } from '@portal/validation/card-link-schema';
+import { type FormEvent, useState } from 'react';
+import '../../common/form-layout.css';
+import { fieldErrorsOfFailure, useForm } from '../../common/use-form.ts';
+
+/**
+ * Links a partner-bank credit card with the bank's customer number and the card's last four
+ * digits. Every attempt that reaches the bank ends with the card-linked event (true or false);
+ * the shell shows the spec's message when it is false.
+ */
+export function CardLinkForm({ bankName, onLinked }: { bankName: string; onLinked: (card: LinkedCard) => void }) {
+  const form = useForm(cardLinkFormSchema, { customerNumber: '', cardLastFour: '' });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    const value = form.check();
+    if (!value) return;
+    setBusy(true);
+    try {
+      const card = await linkCard(value);
+      emitInterfaceEvent('card-linked', true);
+      onLinked(card);
+      form.setValues({ customerNumber: '', cardLastFour: '' });
+    } catch (rejection) {
+      const fieldErrors = fieldErrorsOfFailure(rejection);
+      if (Object.keys(fieldErrors).length > 0) {
+        form.showFieldErrors(fieldErrors);
+      } else {
+        // The shell shows the spec §8 card failure message; what was typed stays for a retry.
+        emitInterfaceEvent('card-linked', false);
+        setFailure(
+          isApiFailure(rejection) && rejection.code === ERROR_CODES.cardNotLinked
+            ? `${bankName} could not confirm this card. Check the customer number and the last four digits.`
+            : messageOf(rejection),
+        );
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Link a card" className="ir-card-link">
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <TextField
+        label={`${bankName} customer number`}
+        name="customerNumber"
+        inputMode="numeric"
+        autoComplete="off"
+        hint="6 to 12 digits, on your bank statement or in online banking."
+        value={form.values.customerNumber}
+        onChange={(event) => form.setValue('customerNumber', event.target.value)}
+        error={form.errors.customerNumber}
+      />
+      <TextField
+        label="Last four digits of the card"
+        name="cardLastFour"
+        inputMode="numeric"
+        autoComplete="off"
+        hint="Only the last four: never enter your full card number."
+        value={form.values.cardLastFour}
+        onChange={(event) => form.setValue('cardLastFour', event.target.value)}
+        error={form.errors.cardLastFour}
+      />
+      <Button type="submit" busy={busy}>
+        {busy ? 'Linking…' : 'Link this card'}
+      </Button>
+    </form>
+  );
+}

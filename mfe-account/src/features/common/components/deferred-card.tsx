@@ -1,0 +1,58 @@
+import { messageOf } from '@portal/api-client/api-failure';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { Card } from '@portal/ui/card';
+import { Skeleton } from '@portal/ui/skeleton';
+import { type ReactNode, Suspense } from 'react';
+import { Await, useAsyncError, useRevalidator } from 'react-router';
+
+function CardError({ what }: { what: string }) {
+  const error = useAsyncError();
+  const revalidator = useRevalidator();
+  return (
+    <Alert tone="error">
+      <p className="ir-card-error__text">
+        We couldn’t load {what}. {messageOf(error)}
+      </p>
+      <Button variant="secondary" onClick={() => void revalidator.revalidate()} busy={revalidator.state === 'loading'}>
+        Try again
+      </Button>
+    </Alert>
+  );
+}
+
+export interface DeferredCardProps<T> {
+  title: string;
+  /** What loads, for "Loading your …" and "We couldn't load your …". */
+  what: string;
+  resolve: Promise<T>;
+  /** Height the skeleton reserves, close to the content's, so nothing shifts when it arrives. */
+  skeletonHeight: string;
+  className?: string;
+  headingLevel?: 2 | 3;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * A dashboard card whose data loads on its own: the card and its title at once, a skeleton of the
+ * content's size while waiting, then the content or this card's own error with Try again.
+ */
+export function DeferredCard<T>({
+  title,
+  what,
+  resolve,
+  skeletonHeight,
+  className,
+  headingLevel = 2,
+  children,
+}: DeferredCardProps<T>) {
+  return (
+    <Card title={title} headingLevel={headingLevel} {...(className ? { className } : {})}>
+      <Suspense fallback={<Skeleton height={skeletonHeight} label={`Loading ${what}`} />}>
+        <Await resolve={resolve} errorElement={<CardError what={what} />}>
+          {(data: T) => children(data)}
+        </Await>
+      </Suspense>
+    </Card>
+  );
+}

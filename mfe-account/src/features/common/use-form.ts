@@ -1,0 +1,102 @@
+import { type FieldErrors, validateForm } from '@portal/validation/field-errors';
+import { useCallback, useRef, useState } from 'react';
+import type * as v from 'valibot';
+
+/**
+ * A form's values, its errors and its checks. Messages appear on submit; after the first submit
+ * each change is checked again, so a message goes away as soon as the input is right. Messages
+ * from the provider stay until their field changes. Nothing the member typed is ever cleared, and
+ * the first field with a problem gets the focus.
+ */
+export function useForm<Values extends object, Schema extends v.GenericSchema>(schema: Schema, initial: Values) {
+  const [values, setValuesState] = useState<Values>(initial);
+  // The latest values, also between renders, so quick successive changes build on each other.
+  const latest = useRef<Values>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const submitted = useRef(false);
+  const serverErrors = useRef<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const recheck = useCallback(
+    (next: Values) => {
+      const client = submitted.current ? validateForm(schema, next) : null;
+      setErrors({ ...serverErrors.current, ...(client && !client.ok ? client.errors : {}) });
+    },
+    [schema],
+  );
+
+  const setValue = useCallback(
+    <K extends keyof Values>(key: K, value: Values[K]) => {
+      const field = String(key);
+      serverErrors.current = Object.fromEntries(
+        Object.entries(serverErrors.current).filter(([name]) => name !== field && !name.startsWith(`${field}.`)),
+      );
+      const next = { ...latest.current, [key]: value };
+      latest.current = next;
+      setValuesState(next);
+      recheck(next);
+    },
+    [recheck],
+  );
+
+  /** Replaces several values at once (e.g. a town chosen also fills in its parish). */
+  const setValues = useCallback(
+    (change: Partial<Values>) => {
+      const next = { ...latest.current, ...change };
+      latest.current = next;
+      setValuesState(next);
+      recheck(next);
+    },
+    [recheck],
+  );
+
+  const focusField = useCallback((field: string) => {
+    formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(field)}"]`)?.focus();
+  }, []);
+
+  /** Checks everything: the output, or null after showing the messages and focusing the first. */
+  const check = useCallback((): v.InferOutput<Schema> | null => {
+    submitted.current = true;
+    serverErrors.current = {};
+    const checked = validateForm(schema, latest.current);
+    if (checked.ok) {
+      setErrors({});
+      return checked.value;
+    }
+    setErrors(checked.errors);
+    const first = Object.keys(checked.errors)[0];
+    if (first !== undefined) focusField(first);
+    return null;
+  }, [schema, focusField]);
+
+  /** Messages from the provider, per field (an error body's `errors`, or a field check). */
+  const showFieldErrors = useCallback(
+    (fieldErrors: FieldErrors, focus = true) => {
+      serverErrors.current = { ...serverErrors.current, ...fieldErrors };
+      setErrors((current) => ({ ...current, ...fieldErrors }));
+      const first = Object.keys(fieldErrors)[0];
+      if (focus && first !== undefined) focusField(first);
+    },
+    [focusField],
+  );
+
+  /** Drops a provider message for a field (its value was checked again and is fine). */
+  const clearFieldError = useCallback((field: string) => {
+    const { [field]: _dropped, ...rest } = serverErrors.current;
+    serverErrors.current = rest;
+    setErrors((current) => {
+      const { [field]: _gone, ...others } = current;
+      return others;
+    });
+  }, []);
+
+  return { values, setValue, setValues, errors, check, showFieldErrors, clearFieldError, formRef };
+}
+
+/** The per-field messages of a provider error body (`errors: [{ field, message }]`), first per field. */
+export function fieldErrorsOfFailure(failure: unknown): FieldErrors {
+  const list = (failure as { errors?: Array<{ field?: string; message: string }> } | null)?.errors ?? [];
+  const errors: FieldErrors = {};
+  for (const entry of list) if (entry.field && errors[entry.field] === undefined) errors[entry.field] = entry.message;
+  return errors;
+}

@@ -1,0 +1,52 @@
+import type { AccountMetrics } from '@portal/contracts/provider/account';
+import { formatJmd, formatMonth, formatMonthYear, formatNumber, formatPoints } from '../../common/format.ts';
+
+/** The member's year so far, their favourite store, and points earned month by month. */
+export function MetricsContent({ metrics }: { metrics: AccountMetrics }) {
+  const highest = Math.max(1, ...metrics.earnedByMonth.map((entry) => entry.points));
+  return (
+    <div className="ir-metrics">
+      <dl className="ir-metrics__figures">
+        <div>
+          <dt>Points earned</dt>
+          <dd data-testid="metric-points-earned">{formatNumber(metrics.pointsEarnedThisYear)}</dd>
+        </div>
+        <div>
+          <dt>Visits</dt>
+          <dd>{formatNumber(metrics.visitsThisYear)}</dd>
+        </div>
+        <div>
+          <dt>Spent</dt>
+          <dd>{formatJmd(metrics.spentThisYearJmd)}</dd>
+        </div>
+        <div>
+          <dt>Rewards redeemed</dt>
+          <dd>{formatNumber(metrics.rewardsRedeemedThisYear)}</dd>
+        </div>
+      </dl>
+      <p className="ir-metrics__store">
+        Favourite store: <strong>{metrics.favouriteStore ?? 'none yet'}</strong>
+      </p>
+      <figure className="ir-metrics__chart">
+        <figcaption>Points earned, last 12 months</figcaption>
+        <ol className="ir-bars">
+          {metrics.earnedByMonth.map((entry) => (
+            <li key={entry.month} className="ir-bars__month">
+              <span
+                className="ir-bars__bar"
+                style={{ height: `${Math.max(2, Math.round((entry.points / highest) * 100))}%` }}
+                aria-hidden="true"
+              />
+              <span className="ir-bars__label" aria-hidden="true">
+                {formatMonth(entry.month).slice(0, 1)}
+              </span>
+              <span className="ir-visually-hidden">
+                {formatMonthYear(entry.month)}: {formatPoints(entry.points)}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </figure>
+    </div>
+  );
+}

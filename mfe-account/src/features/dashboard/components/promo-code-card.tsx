@@ -1,0 +1,15 @@
+import { buttonClassName } from '@portal/ui/button';
+import { Card } from '@portal/ui/card';
+import { Link } from 'react-router';
+
+/** The way into the promo-code claim (/promo). */
+export function PromoCodeCard() {
+  return (
+    <Card title="Promo codes" className="ir-promo-card">
+      <p>Got a code from a flyer, a text message or your receipt? Add its points to your balance.</p>
+      <Link to="/promo" className={buttonClassName('accent')}>
+        Enter a promo code
+      </Link>
+    </Card>
+  );
+}

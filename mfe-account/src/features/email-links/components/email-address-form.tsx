@@ -1,0 +1,75 @@
+import { messageOf } from '@portal/api-client/api-failure';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { TextField } from '@portal/ui/text-field';
+import { emailAddressFormSchema } from '@portal/validation/email-address-schema';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useForm } from '../../common/use-form.ts';
+
+/**
+ * The one-field form of /forgot-password and /resend-verification: an e-mail address, sent to the
+ * provider, then a message that does not say whether an account has that address.
+ */
+export function EmailAddressForm({
+  label,
+  initialEmail,
+  submitLabel,
+  busyLabel,
+  send,
+  sent,
+}: {
+  label: string;
+  initialEmail: string;
+  submitLabel: string;
+  busyLabel: string;
+  send: (emailAddress: string) => Promise<unknown>;
+  sent: (emailAddress: string) => ReactNode;
+}) {
+  const form = useForm(emailAddressFormSchema, { emailAddress: initialEmail });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    if (busy) return;
+    const value = form.check();
+    if (!value) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await send(value.emailAddress);
+      setSentTo(value.emailAddress);
+    } catch (error) {
+      setFailure(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <Alert tone="success">
+        <div data-testid="email-sent">{sent(sentTo)}</div>
+      </Alert>
+    );
+  }
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate aria-label={label}>
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <TextField
+        label="Email address"
+        name="emailAddress"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={form.values.emailAddress}
+        onChange={(event) => form.setValue('emailAddress', event.target.value)}
+        error={form.errors.emailAddress}
+      />
+      <Button type="submit" block busy={busy}>
+        {busy ? busyLabel : submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { requestPasswordReset } from '@portal/api-client/calls/account';
+import { Card } from '@portal/ui/card';
+import { Link, useLocation } from 'react-router';
+import '../../common/form-layout.css';
+import { initialEmail } from '../api/initial-email.ts';
+import { EmailAddressForm } from '../components/email-address-form.tsx';
+
+/** /forgot-password: asks for a reset link. The answer is the same whether or not the address has an account. */
+export function ForgotPasswordPage() {
+  const { state } = useLocation();
+  return (
+    <div className="ir-form-page">
+      <h1>Forgot your password?</h1>
+      <p className="ir-form-page__intro">
+        Enter the e-mail address of your account and we’ll send you a link to choose a new password.
+      </p>
+      <Card>
+        <EmailAddressForm
+          label="Reset your password"
+          initialEmail={initialEmail(state)}
+          submitLabel="Send me a reset link"
+          busyLabel="Sending…"
+          send={requestPasswordReset}
+          sent={(emailAddress) => (
+            <>
+              <p className="ir-sent__title">Check your e-mail</p>
+              <p>
+                If an account uses <strong>{emailAddress}</strong>, we’ve sent it a link to choose a new password. The
+                link works for 1 hour.
+              </p>
+            </>
+          )}
+        />
+      </Card>
+      <p className="ir-form-page__links">
+        <Link to="/login">Back to log in</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { resendVerificationEmail } from '@portal/api-client/calls/account';
+import { Card } from '@portal/ui/card';
+import { Link, useLocation } from 'react-router';
+import '../../common/form-layout.css';
+import { initialEmail } from '../api/initial-email.ts';
+import { EmailAddressForm } from '../components/email-address-form.tsx';
+
+/**
+ * /resend-verification: a new verification link. Members who registered online land here when
+ * they try to log in before verifying (spec §4: a 401 at login).
+ */
+export function ResendVerificationPage() {
+  const { state } = useLocation();
+  return (
+    <div className="ir-form-page">
+      <h1>Verify your e-mail address</h1>
+      <p className="ir-form-page__intro">
+        Your account needs a verified e-mail address before you can log in. Enter your address and we’ll send you a new
+        verification link.
+      </p>
+      <Card>
+        <EmailAddressForm
+          label="Resend the verification link"
+          initialEmail={initialEmail(state)}
+          submitLabel="Send me a new link"
+          busyLabel="Sending…"
+          send={resendVerificationEmail}
+          sent={(emailAddress) => (
+            <>
+              <p className="ir-sent__title">Check your e-mail</p>
+              <p>
+                If an account with <strong>{emailAddress}</strong> is waiting to be verified, we’ve sent it a new link.
+                The link works for 48 hours; older links no longer work.
+              </p>
+            </>
+          )}
+        />
+      </Card>
+      <p className="ir-form-page__links">
+        <Link to="/login">Back to log in</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { messageOf } from '@portal/api-client/api-failure';
+import { applyPassword } from '@portal/api-client/calls/account';
+import { LINK_MESSAGES } from '@portal/contracts/provider/registration';
+import { signOut } from '@portal/session/session-actions';
+import { authenticatedAtom, sessionStore } from '@portal/session/session-atoms';
+import { Alert } from '@portal/ui/alert';
+import { Button, buttonClassName } from '@portal/ui/button';
+import { Card } from '@portal/ui/card';
+import { emailLinkTokenSchema, newPasswordFormSchema } from '@portal/validation/password-schema';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import * as v from 'valibot';
+import { NewPasswordFields } from '../../common/components/new-password-fields.tsx';
+import '../../common/form-layout.css';
+import { useForm } from '../../common/use-form.ts';
+
+function LinkProblem({ message }: { message: string }) {
+  return (
+    <Alert tone="error">
+      <p>{message}</p>
+      <p>
+        <Link to="/forgot-password">Ask for a new link</Link>
+      </p>
+    </Alert>
+  );
+}
+
+/**
+ * /reset-password?token=: the new password for the account the e-mailed link belongs to. Every
+ * session of the account ends, this one included, so the member logs in again with it.
+ */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const form = useForm(newPasswordFormSchema, { password: '', passwordConfirmation: '' });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    if (busy) return;
+    const value = form.check();
+    if (!value) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await applyPassword(token, value.password);
+      // The provider ended every session of the account; this browser's chrome should say so too.
+      if (sessionStore.get(authenticatedAtom)) await signOut();
+      setDone(true);
+    } catch (rejection) {
+      // Spec §8: password apply rejects with the first message of its errors list.
+      setFailure(typeof rejection === 'string' ? rejection : messageOf(rejection));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!v.is(emailLinkTokenSchema, token)) {
+    return (
+      <div className="ir-form-page">
+        <h1>Choose a new password</h1>
+        <LinkProblem message="This password reset link is not complete. Open the link from your e-mail again, or ask for a new one." />
+      </div>
+    );
+  }
+
+  return (
+    <div className="ir-form-page">
+      <h1>Choose a new password</h1>
+      {done ? (
+        <Card>
+          <Alert tone="success">
+            <p className="ir-sent__title" data-testid="password-changed">
+              Your password was changed
+            </p>
+            <p>For your security, every device signed in to your account was signed out.</p>
+          </Alert>
+          <Link to="/login" className={buttonClassName('primary', true)}>
+            Log in with your new password
+          </Link>
+        </Card>
+      ) : (
+        <Card>
+          <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Choose a new password">
+            {failure === LINK_MESSAGES.reset ? (
+              <LinkProblem message={failure} />
+            ) : failure ? (
+              <Alert tone="error">{failure}</Alert>
+            ) : null}
+            <NewPasswordFields
+              passwordLabel="New password"
+              password={form.values.password}
+              confirmation={form.values.passwordConfirmation}
+              onPassword={(value) => form.setValue('password', value)}
+              onConfirmation={(value) => form.setValue('passwordConfirmation', value)}
+              errors={form.errors}
+            />
+            <Button type="submit" block busy={busy}>
+              {busy ? 'Saving…' : 'Save my new password'}
+            </Button>
+          </form>
+        </Card>
+      )}
+    </div>
+  );
+}

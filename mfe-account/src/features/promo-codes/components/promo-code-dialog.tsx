@@ -1,0 +1,200 @@
+import { messageOf } from '@portal/api-client/api-failure';
+import { claimPromoCode, getPromoCode } from '@portal/api-client/calls/promo-codes';
+import { PROMO_CODE_MESSAGES, type PromoClaim, type PromoCode } from '@portal/contracts/provider/promo-codes';
+import { refreshPoints, setPoints } from '@portal/session/session-actions';
+import { accountAtom } from '@portal/session/session-atoms';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { TextField } from '@portal/ui/text-field';
+import { promoClaimFormSchema, promoCodeFormSchema } from '@portal/validation/promo-code-schema';
+import { useAtomValue } from 'jotai';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { formatDay, formatPhone, formatPoints } from '../../common/format.ts';
+import { fieldErrorsOfFailure, useForm } from '../../common/use-form.ts';
+import './promo-code-dialog.css';
+
+type Lookup =
+  | { kind: 'idle' }
+  | { kind: 'checking' }
+  | { kind: 'found'; promo: PromoCode }
+  | { kind: 'refused'; message: string };
+
+/** What a member reads for a code they cannot claim. */
+export function refusalOf(promo: PromoCode): string | null {
+  return promo.status === 'available' ? null : PROMO_CODE_MESSAGES[promo.status];
+}
+
+/**
+ * The promo-code claim (/promo): a modal dialog over the dashboard. Step one checks the code and
+ * shows what it gives; step two claims it with the phone number (prefilled from the profile).
+ * The balance in the chrome and the dashboard's cards update at once.
+ */
+export function PromoCodeDialog({
+  onClose,
+  onClaimed,
+}: {
+  onClose: () => void;
+  onClaimed: (claim: PromoClaim) => void;
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const titleId = useId();
+  const account = useAtomValue(accountAtom);
+  const codeForm = useForm(promoCodeFormSchema, { code: '' });
+  const claimForm = useForm(promoClaimFormSchema, {
+    phoneNumber: account?.phoneNumber ? formatPhone(account.phoneNumber) : '',
+  });
+  const [lookup, setLookup] = useState<Lookup>({ kind: 'idle' });
+  const [claiming, setClaiming] = useState(false);
+  const [claimError, setClaimError] = useState<string | null>(null);
+  const [claimed, setClaimed] = useState<PromoClaim | null>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.open) return;
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    codeRef.current?.focus();
+  }, []);
+
+  const close = (): void => dialogRef.current?.close();
+
+  const checkCode = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    const value = codeForm.check();
+    if (!value || lookup.kind === 'checking') return;
+    setClaimError(null);
+    setLookup({ kind: 'checking' });
+    try {
+      const promo = await getPromoCode(value.code);
+      const refusal = refusalOf(promo);
+      setLookup(refusal ? { kind: 'refused', message: refusal } : { kind: 'found', promo });
+    } catch (failure) {
+      setLookup({ kind: 'refused', message: messageOf(failure) });
+    }
+  };
+
+  const claim = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    if (lookup.kind !== 'found' || claiming) return;
+    const value = claimForm.check();
+    if (!value) return;
+    setClaiming(true);
+    setClaimError(null);
+    try {
+      const result = await claimPromoCode(lookup.promo.code, value.phoneNumber);
+      setPoints(result.points);
+      setClaimed(result);
+      onClaimed(result);
+      // The tier can change with the balance; the chrome shows both.
+      void refreshPoints().catch(() => undefined);
+    } catch (failure) {
+      const fieldErrors = fieldErrorsOfFailure(failure);
+      if (fieldErrors.phoneNumber) claimForm.showFieldErrors({ phoneNumber: fieldErrors.phoneNumber });
+      else setClaimError(messageOf(failure));
+    } finally {
+      setClaiming(false);
+    }
+  };
+
+  return (
+    <dialog ref={dialogRef} className="ir-dialog" aria-labelledby={titleId} onClose={onClose}>
+      <div className="ir-dialog__header">
+        <h2 id={titleId} className="ir-dialog__title">
+          Claim a promo code
+        </h2>
+        <button type="button" className="ir-dialog__close" onClick={close} aria-label="Close">
+          ×
+        </button>
+      </div>
+
+      {claimed ? (
+        <div className="ir-promo__done">
+          <Alert tone="success">
+            <p className="ir-promo__done-text" data-testid="promo-claimed">
+              {formatPoints(claimed.pointsAwarded)} added to your account. Your balance is now{' '}
+              <strong>{formatPoints(claimed.points)}</strong>.
+            </p>
+          </Alert>
+          <Button onClick={close} block>
+            Done
+          </Button>
+        </div>
+      ) : (
+        <>
+          <form
+            ref={codeForm.formRef}
+            onSubmit={checkCode}
+            noValidate
+            aria-label="Check a promo code"
+            className="ir-promo__step"
+          >
+            <TextField
+              ref={codeRef}
+              label="Promo code"
+              name="code"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              hint="Letters and numbers, as printed on your flyer, text message or receipt."
+              value={codeForm.values.code}
+              onChange={(event) => {
+                codeForm.setValue('code', event.target.value);
+                if (lookup.kind !== 'idle') setLookup({ kind: 'idle' });
+              }}
+              error={codeForm.errors.code}
+            />
+            <Button type="submit" variant="secondary" busy={lookup.kind === 'checking'}>
+              {lookup.kind === 'checking' ? 'Checking…' : 'Check code'}
+            </Button>
+          </form>
+
+          <div aria-live="polite">
+            {lookup.kind === 'refused' ? (
+              <Alert tone="warning">
+                <span data-testid="promo-refusal">{lookup.message}</span>
+              </Alert>
+            ) : null}
+            {lookup.kind === 'found' ? (
+              <section className="ir-promo__offer" aria-label="Your promo code">
+                <p className="ir-promo__points">{formatPoints(lookup.promo.points)}</p>
+                <p className="ir-promo__description">
+                  <strong>{lookup.promo.code}</strong> · {lookup.promo.description}
+                </p>
+                {lookup.promo.expiresAt ? (
+                  <p className="ir-promo__expiry">Claim by {formatDay(lookup.promo.expiresAt, 'long')}.</p>
+                ) : null}
+              </section>
+            ) : null}
+          </div>
+
+          {lookup.kind === 'found' ? (
+            <form
+              ref={claimForm.formRef}
+              onSubmit={claim}
+              noValidate
+              aria-label="Claim the points"
+              className="ir-promo__step"
+            >
+              {claimError ? <Alert tone="error">{claimError}</Alert> : null}
+              <TextField
+                label="Phone number"
+                name="phoneNumber"
+                type="tel"
+                autoComplete="tel-national"
+                inputMode="tel"
+                hint="10 digits, starting 876 or 658. We record it with your claim."
+                value={claimForm.values.phoneNumber}
+                onChange={(event) => claimForm.setValue('phoneNumber', event.target.value)}
+                error={claimForm.errors.phoneNumber}
+              />
+              <Button type="submit" block busy={claiming}>
+                {claiming ? 'Claiming…' : `Claim ${formatPoints(lookup.promo.points)}`}
+              </Button>
+            </form>
+          ) : null}
+        </>
+      )}
+    </dialog>
+  );
+}

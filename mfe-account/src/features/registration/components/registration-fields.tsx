@@ -1,0 +1,166 @@
+import { CheckboxField } from '@portal/ui/checkbox-field';
+import { SelectField } from '@portal/ui/select-field';
+import { TextField } from '@portal/ui/text-field';
+import { GENDERS, TITLES } from '@portal/validation/constants';
+import { emailRule, FIELD_LIMITS, phoneRule } from '@portal/validation/field-rules';
+import type { RegistrationFormValues, registrationFormSchema } from '@portal/validation/registration-schema';
+import * as v from 'valibot';
+import { NewPasswordFields } from '../../common/components/new-password-fields.tsx';
+import type { useForm } from '../../common/use-form.ts';
+import { checkContactField } from '../api/check-contact-fields.ts';
+import '../../common/form-layout.css';
+
+export type RegistrationForm = ReturnType<typeof useForm<RegistrationFormValues, typeof registrationFormSchema>>;
+
+export const EMPTY_REGISTRATION: RegistrationFormValues = {
+  prefix: '',
+  firstName: '',
+  lastName: '',
+  emailAddress: '',
+  phoneNumber: '',
+  birthdate: '',
+  gender: '',
+  password: '',
+  passwordConfirmation: '',
+  termsAccepted: false,
+};
+
+/** The latest birthdate of someone old enough to join, for the date picker's upper bound. */
+function latestBirthdate(): string {
+  const today = new Date();
+  const latest = new Date(Date.UTC(today.getFullYear() - FIELD_LIMITS.minimumAge, today.getMonth(), today.getDate()));
+  return latest.toISOString().slice(0, 10);
+}
+
+const RULES = { emailAddress: emailRule(), phoneNumber: phoneRule() } as const;
+
+/**
+ * The fields of a full registration, shared by /register and a guest's registration on
+ * /account?edit=guest-registration. The e-mail address and phone number are checked with the
+ * provider (validate/email, validate/phone-number) as soon as the member leaves the field.
+ */
+export function RegistrationFields({ form }: { form: RegistrationForm }) {
+  const { values, errors, setValue } = form;
+
+  const checkWithProvider = async (field: 'emailAddress' | 'phoneNumber'): Promise<void> => {
+    const value = values[field];
+    // Only a value the form itself accepts is worth asking about; the form shows its own messages.
+    if (!value.trim() || !v.is(RULES[field], value)) return;
+    const message = await checkContactField(field, value);
+    if (message) form.showFieldErrors({ [field]: message }, false);
+  };
+
+  return (
+    <>
+      <fieldset className="ir-fieldset">
+        <legend>About you</legend>
+        <div className="ir-form-row ir-form-row--title">
+          <SelectField
+            label="Title"
+            name="prefix"
+            placeholder="—"
+            options={TITLES.map((title) => ({ value: title, label: title }))}
+            value={values.prefix}
+            onChange={(event) => setValue('prefix', event.target.value)}
+            error={errors.prefix}
+          />
+          <TextField
+            label="First name"
+            name="firstName"
+            autoComplete="given-name"
+            value={values.firstName}
+            onChange={(event) => setValue('firstName', event.target.value)}
+            error={errors.firstName}
+          />
+        </div>
+        <TextField
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={(event) => setValue('lastName', event.target.value)}
+          error={errors.lastName}
+        />
+        <TextField
+          label="Date of birth"
+          name="birthdate"
+          type="date"
+          autoComplete="bday"
+          max={latestBirthdate()}
+          hint={`You must be ${FIELD_LIMITS.minimumAge} or older.`}
+          value={values.birthdate}
+          onChange={(event) => setValue('birthdate', event.target.value)}
+          error={errors.birthdate}
+        />
+        <SelectField
+          label="Gender (optional)"
+          name="gender"
+          placeholder="—"
+          options={GENDERS.map((gender) => ({ value: gender, label: gender }))}
+          value={values.gender}
+          onChange={(event) => setValue('gender', event.target.value)}
+          error={errors.gender}
+        />
+      </fieldset>
+
+      <fieldset className="ir-fieldset">
+        <legend>How we reach you</legend>
+        <TextField
+          label="Email address"
+          name="emailAddress"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          hint="We’ll send a link to this address to verify it."
+          value={values.emailAddress}
+          onChange={(event) => setValue('emailAddress', event.target.value)}
+          onBlur={() => void checkWithProvider('emailAddress')}
+          error={errors.emailAddress}
+        />
+        <TextField
+          label="Mobile phone number"
+          name="phoneNumber"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          hint="10 digits, starting 876 or 658."
+          value={values.phoneNumber}
+          onChange={(event) => setValue('phoneNumber', event.target.value)}
+          onBlur={() => void checkWithProvider('phoneNumber')}
+          error={errors.phoneNumber}
+        />
+      </fieldset>
+
+      <fieldset className="ir-fieldset">
+        <legend>Your password</legend>
+        <NewPasswordFields
+          password={values.password}
+          confirmation={values.passwordConfirmation}
+          onPassword={(value) => setValue('password', value)}
+          onConfirmation={(value) => setValue('passwordConfirmation', value)}
+          errors={errors}
+        />
+      </fieldset>
+
+      <CheckboxField
+        name="termsAccepted"
+        label={
+          <>
+            I accept the{' '}
+            <a href="/terms-and-conditions" target="_blank" rel="noopener">
+              terms and conditions
+            </a>{' '}
+            and the{' '}
+            <a href="/privacy-policy" target="_blank" rel="noopener">
+              privacy policy
+            </a>{' '}
+            (they open in a new tab)
+          </>
+        }
+        checked={values.termsAccepted}
+        onChange={(event) => setValue('termsAccepted', event.target.checked)}
+        error={errors.termsAccepted}
+      />
+    </>
+  );
+}

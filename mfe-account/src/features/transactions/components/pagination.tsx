@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import './pagination.css';
+
+/** Previous / "Page 2 of 7" / Next, as links, so each page has its own address and Back works. */
+export function Pagination({
+  page,
+  totalPages,
+  hrefOf,
+}: {
+  page: number;
+  totalPages: number;
+  hrefOf: (page: number) => string;
+}) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav className="ir-pagination" aria-label="Pages">
+      {page > 1 ? (
+        <Link to={hrefOf(page - 1)} className="ir-pagination__link" rel="prev">
+          ← Previous
+        </Link>
+      ) : (
+        <span className="ir-pagination__spacer" />
+      )}
+      <span className="ir-pagination__status" aria-current="page">
+        Page {page} of {totalPages}
+      </span>
+      {page < totalPages ? (
+        <Link to={hrefOf(page + 1)} className="ir-pagination__link" rel="next">
+          Next →
+        </Link>
+      ) : (
+        <span className="ir-pagination__spacer" />
+      )}
+    </nav>
+  );
+}

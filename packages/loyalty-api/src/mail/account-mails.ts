@@ -1,0 +1,118 @@
+import type { Queryable } from '../db/database.ts';
+import { type MailKind, sendMail } from './outbox.ts';
+
+/**
+ * The account e-mails: verification, password reset and its confirmation, "you already have an
+ * account", and the goodbye after a deletion. Plain text with full links into the portal.
+ */
+
+const PROGRAMME = 'Island Rewards';
+const SIGN_OFF = `\n\nThe ${PROGRAMME} team\n\nYou are receiving this e-mail because of activity on your ${PROGRAMME} account.`;
+
+/** At most this many e-mails of one kind to one address in the window, so nobody can flood a mailbox. */
+const THROTTLE = { count: 3, windowMinutes: 15 } as const;
+
+export async function mayMail(db: Queryable, to: string, kind: MailKind): Promise<boolean> {
+  const recent = await db.query<{ count: string | number }>(
+    `select count(*) as count from mail_outbox
+      where lower(to_address) = lower($1) and kind = $2 and created_at > now() - make_interval(mins => $3)`,
+    [to, kind, THROTTLE.windowMinutes],
+  );
+  return Number(recent.rows[0]?.count ?? 0) < THROTTLE.count;
+}
+
+const greeting = (firstName: string | null): string => (firstName ? `Hi ${firstName},` : 'Hello,');
+
+export async function sendVerificationMail(
+  db: Queryable,
+  to: { emailAddress: string; firstName: string | null; accountNumber: string },
+  portalOrigin: string,
+  token: string,
+): Promise<void> {
+  await sendMail(db, {
+    kind: 'email-verification',
+    to: to.emailAddress,
+    subject: `Verify your e-mail address for ${PROGRAMME}`,
+    text: `${greeting(to.firstName)}
+
+Please confirm that this is your e-mail address by opening this link:
+
+${portalOrigin}/verify?token=${token}
+
+The link works once and for 48 hours. Your ${PROGRAMME} number is ${to.accountNumber}.${SIGN_OFF}`,
+  });
+}
+
+export async function sendPasswordResetMail(
+  db: Queryable,
+  to: { emailAddress: string; firstName: string | null },
+  portalOrigin: string,
+  token: string,
+): Promise<void> {
+  await sendMail(db, {
+    kind: 'password-reset',
+    to: to.emailAddress,
+    subject: `Reset your ${PROGRAMME} password`,
+    text: `${greeting(to.firstName)}
+
+We received a request to reset your password. Choose a new one here:
+
+${portalOrigin}/reset-password?token=${token}
+
+The link works once and for 1 hour. If you did not ask for this, you can ignore this e-mail: your password has not changed.${SIGN_OFF}`,
+  });
+}
+
+export async function sendPasswordChangedMail(
+  db: Queryable,
+  to: { emailAddress: string; firstName: string | null },
+  portalOrigin: string,
+): Promise<void> {
+  await sendMail(db, {
+    kind: 'password-changed',
+    to: to.emailAddress,
+    subject: `Your ${PROGRAMME} password was changed`,
+    text: `${greeting(to.firstName)}
+
+Your password was just changed, and every device signed in to your account was signed out.
+
+If this was not you, reset your password now and contact customer care:
+
+${portalOrigin}/forgot-password${SIGN_OFF}`,
+  });
+}
+
+/** Sent instead of a second account when someone registers with an address that already has one. */
+export async function sendAccountExistsMail(
+  db: Queryable,
+  to: { emailAddress: string; firstName: string | null },
+  portalOrigin: string,
+): Promise<void> {
+  await sendMail(db, {
+    kind: 'account-exists',
+    to: to.emailAddress,
+    subject: `You already have an ${PROGRAMME} account`,
+    text: `${greeting(to.firstName)}
+
+Someone (we hope you) tried to register for ${PROGRAMME} with this e-mail address, which already has an account. No new account was made.
+
+Sign in: ${portalOrigin}/login
+Forgot your password? ${portalOrigin}/forgot-password${SIGN_OFF}`,
+  });
+}
+
+export async function sendAccountDeletedMail(
+  db: Queryable,
+  to: { emailAddress: string; firstName: string | null; accountNumber: string },
+): Promise<void> {
+  await sendMail(db, {
+    kind: 'account-deleted',
+    to: to.emailAddress,
+    subject: `Your ${PROGRAMME} account was deleted`,
+    text: `${greeting(to.firstName)}
+
+As you asked, your ${PROGRAMME} account ${to.accountNumber} was deleted, with its points and personal details. You can no longer sign in with it.
+
+If you did not ask for this, please contact customer care straight away.${SIGN_OFF}`,
+  });
+}
