@@ -180,6 +180,18 @@ test('a visitor signs in to redeem, comes back, redeems once and sees the vouche
   // A double click redeemed once.
   const after = ((await (await page.request.get('/api/v1/account/points')).json()) as { points: number }).points;
   expect(after).toBe(before - 350);
+
+  // Into the vouchers remote: the new voucher is Active, with its barcode for the till.
+  await page.getByRole('link', { name: 'View your voucher' }).click();
+  await expect(page).toHaveURL(`/vouchers/${voucherNumber}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Patty and Coco Bread Combo' })).toBeVisible();
+  await expect(page.getByTestId('voucher-status')).toHaveText('Active');
+  await expect(
+    page.getByTestId('voucher-till').getByRole('img', { name: `Voucher number barcode: ${voucherNumber}` }),
+  ).toBeVisible();
+  // And it is in the Active list.
+  await page.getByRole('link', { name: 'Back to vouchers' }).click();
+  await expect(page.getByRole('link', { name: 'Patty and Coco Bread Combo' }).first()).toBeVisible();
 });
 
 test('a member short of points is told how many more they need', async ({ page }) => {
