@@ -4,7 +4,15 @@ import { contactTopics } from './constants.ts';
 import { CONTACT_LIMITS, contactFormSchema } from './contact-schema.ts';
 import { validateForm } from './field-errors.ts';
 import { MESSAGES } from './messages.ts';
-import { badEmailAddress, emailAddress, foreignPhone, padded, personName, typedPhone } from './property-arbitraries.ts';
+import {
+  badEmailAddress,
+  emailAddress,
+  foreignPhone,
+  type Generated,
+  padded,
+  personName,
+  typedPhone,
+} from './property-arbitraries.ts';
 
 const BANK = 'First Global Bank';
 const schema = contactFormSchema(BANK);
@@ -20,7 +28,7 @@ const contact = fc.record({
   phoneNumber: fc.option(typedPhone, { nil: undefined }),
   message: padded(message),
 });
-type Contact = fc.Value<typeof contact>;
+type Contact = Generated<typeof contact>;
 
 const formOf = (c: Contact) => ({
   topic: c.topic.typed,

@@ -4,7 +4,16 @@ import { validateForm } from './field-errors.ts';
 import { FIELD_MESSAGES } from './field-rules.ts';
 import { MESSAGES } from './messages.ts';
 import { profileFormSchema } from './profile-schema.ts';
-import { addressLine, adultBirthdate, CHOICES, chars, padded, personName, typedPhone } from './property-arbitraries.ts';
+import {
+  addressLine,
+  adultBirthdate,
+  CHOICES,
+  chars,
+  type Generated,
+  padded,
+  personName,
+  typedPhone,
+} from './property-arbitraries.ts';
 
 const optional = <T>(value: fc.Arbitrary<T>) => fc.option(value, { nil: undefined });
 const choiceOrBlank = (values: readonly string[]) => fc.oneof(fc.constant(''), fc.constantFrom(...values));
@@ -35,7 +44,7 @@ const profile = fc
     ),
   );
 
-type Profile = fc.Value<typeof profile>;
+type Profile = Generated<typeof profile>;
 
 const formOf = (p: Profile) => ({
   prefix: p.prefix,

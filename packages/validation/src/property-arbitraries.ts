@@ -163,3 +163,6 @@ export const CHOICES = {
 export const addressLine = chars('abcXYZ0123456789 ,.-', 1, 100).filter(
   (line) => line.trim() === line && line !== '' && !/^\d+$/.test(line),
 );
+
+/** The type of the values an arbitrary generates. */
+export type Generated<A> = A extends fc.Arbitrary<infer T> ? T : never;

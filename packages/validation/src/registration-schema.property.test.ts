@@ -10,6 +10,7 @@ import {
   childBirthdate,
   emailAddress,
   foreignPhone,
+  type Generated,
   padded,
   personName,
   strongPassword,
@@ -28,7 +29,7 @@ const registration = fc.record({
   password: strongPassword,
 });
 
-const formOf = (r: fc.Value<typeof registration>) => ({
+const formOf = (r: Generated<typeof registration>) => ({
   prefix: r.prefix,
   firstName: r.firstName.typed,
   lastName: r.lastName.typed,
