@@ -141,7 +141,7 @@ describe('a member only ever sees their own data', () => {
 describe('input that looks like SQL is only text', () => {
   const PROBES = ["' or 1=1 --", "'; drop table members; --", '1) or (1=1', '\\', '%', '_', "$1'"];
 
-  it('the reward search, voucher lookup and promo lookup answer normally, never 500', async () => {
+  it('the reward search and the reward, voucher, promo and account lookups answer normally, never 500', async () => {
     const client = await api.client();
     for (const probe of PROBES) {
       const encoded = encodeURIComponent(probe);
@@ -154,7 +154,11 @@ describe('input that looks like SQL is only text', () => {
         client,
       );
       expect(search.json(), probe).toEqual(plain.json());
-      for (const path of [`/api/v1/vouchers/${encoded}`, `/api/v1/promo-codes/${encoded}`]) {
+      for (const path of [
+        `/api/v1/vouchers/${encoded}`,
+        `/api/v1/promo-codes/${encoded}`,
+        `/api/v1/rewards/${encoded}`,
+      ]) {
         const response = await api.get(path, simone);
         expect([400, 404], `${path}: ${response.statusCode} ${response.body}`).toContain(response.statusCode);
       }
