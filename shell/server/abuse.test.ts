@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD } from '@portal/loyalty-api/seed/demo-members';
+import { solvedPayload } from '@portal/loyalty-api/testing/captcha-solver';
 import { startTestProvider, type TestProvider } from '@portal/loyalty-api/testing/test-provider';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,4 +80,80 @@ describe('abuse limits', () => {
     expect(sixth.statusCode).toBe(429);
     expect(sixth.headers['retry-after']).toBeDefined();
   });
+});
+
+describe('whether an account exists is never told through the BFF', () => {
+  /** What a caller can compare: status, body, and the names of the cookies set. */
+  const visible = (response: Awaited<ReturnType<FastifyInstance['inject']>>) => ({
+    status: response.statusCode,
+    body: response.body,
+    cookies: [response.headers['set-cookie'] ?? []]
+      .flat()
+      .map((line) => line.split('=')[0])
+      .sort(),
+    cacheControl: response.headers['cache-control'],
+  });
+
+  it('login: a wrong password and an unknown member number or address answer alike', async () => {
+    const wrong = await login('20000002', 'Not-the-password-9', '198.51.100.21');
+    expect(wrong.statusCode).toBe(400);
+    for (const unknown of ['29999990', 'nobody-at-all@example.com']) {
+      expect(visible(await login(unknown, 'Not-the-password-9', '198.51.100.22'))).toEqual(visible(wrong));
+    }
+  }, 30_000);
+
+  it('forgot-password: a member’s address and a stranger’s answer alike', async () => {
+    const reset = (emailAddress: string, ip: string) =>
+      bff.inject({
+        method: 'POST',
+        url: '/api/v1/account/password/reset',
+        remoteAddress: ip,
+        headers: portalHeaders,
+        payload: { emailAddress },
+      });
+    const known = await reset('incomplete@example.com', '198.51.100.31');
+    expect(known.statusCode).toBe(202);
+    expect(visible(await reset('stranger@example.com', '198.51.100.32'))).toEqual(visible(known));
+  });
+
+  it('registration: an address that has an account and a new one answer alike', async () => {
+    const captchaToken = async (): Promise<string> => {
+      const challenge = (await bff.inject({ method: 'GET', url: '/api/v1/captcha/challenge' })).json();
+      const verified = await bff.inject({
+        method: 'POST',
+        url: '/api/v1/verify-captcha',
+        headers: portalHeaders,
+        payload: { payload: await solvedPayload(challenge) },
+      });
+      return verified.json().captchaToken;
+    };
+    const register = async (emailAddress: string, ip: string) =>
+      bff.inject({
+        method: 'POST',
+        url: '/bff/token',
+        remoteAddress: ip,
+        headers: portalHeaders,
+        payload: {
+          tokenService: 'client',
+          prefix: null,
+          firstName: 'Dwayne',
+          lastName: 'Morgan',
+          emailAddress,
+          phoneNumber: '8765550444',
+          birthdate: '1991-06-15',
+          gender: null,
+          password: 'Ocho-Rios-2026!',
+          termsAccepted: true,
+          captchaToken: await captchaToken(),
+        },
+      });
+    const known = await register('member@example.com', '198.51.100.41');
+    const fresh = await register('brand-new-member@example.com', '198.51.100.42');
+    expect(known.statusCode).toBe(202);
+    // The body echoes the address the caller typed, and nothing else.
+    expect({
+      ...visible(fresh),
+      body: fresh.body.replace('brand-new-member@example.com', 'member@example.com'),
+    }).toEqual(visible(known));
+  }, 30_000);
 });

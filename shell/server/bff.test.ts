@@ -267,6 +267,48 @@ describe('refresh', () => {
     ).toBe(200);
   });
 
+  it('20 parallel requests with an expired access token: exactly one refresh at the provider, all 20 signed back in', async () => {
+    const { cookie } = await signIn('20000004');
+    // The session as the browser holds it once the access token has run out: same refresh token, an access token past its exp.
+    const expiredClaims = Buffer.from(JSON.stringify({ sub: '20000004', exp: Math.floor(Date.now() / 1000) - 60 }));
+    const expired = cookie.replace(/access_token=[^;]+/, `access_token=e30.${expiredClaims.toString('base64url')}.x`);
+    const points = await bff.inject({ method: 'GET', url: '/api/v1/account/points', headers: { cookie: expired } });
+    expect(points.statusCode).toBe(401);
+
+    const refreshTokensOfMember = async () =>
+      (
+        await provider.db.query<{ total: string | number; used: string | number }>(
+          `select count(*) as total, count(t.used_at) as used
+             from oauth_refresh_tokens t join oauth_sessions s on s.id = t.session_id
+             join members m on m.id = s.member_id where m.account_number = $1`,
+          ['20000004'],
+        )
+      ).rows[0]!;
+    const before = await refreshTokensOfMember();
+
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        bff.inject({
+          method: 'POST',
+          url: '/bff/token',
+          headers: { ...portalHeaders, cookie: expired },
+          payload: { grant_type: 'refresh_token' },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    // One rotation at the provider: one new refresh token issued, one old one spent.
+    const after = await refreshTokensOfMember();
+    expect(Number(after.total) - Number(before.total)).toBe(1);
+    expect(Number(after.used) - Number(before.used)).toBe(1);
+    const renewed = new Set(answers.map((answer) => cookiesOf(answer.headers['set-cookie'], expired)));
+    expect(renewed.size).toBe(1);
+    const [next] = [...renewed];
+    expect(
+      (await bff.inject({ method: 'GET', url: '/api/v1/account/points', headers: { cookie: next } })).statusCode,
+    ).toBe(200);
+  });
+
   it('answers 401 and clears the cookies when the refresh token is gone', async () => {
     const response = await bff.inject({
       method: 'POST',

@@ -13,8 +13,11 @@ export const PATTERNS = {
   uuidV4: /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i,
   /** 32-character lowercase alphanumeric (verification and reset tokens). */
   lowerAlnum32: /^[a-z0-9]{32}$/,
-  /** Password: 12–30 characters with a lowercase letter, an uppercase letter, a digit and a symbol. */
-  password: /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{12,30}$/,
+  /**
+   * Password: 12–30 characters with a lowercase letter, an uppercase letter, a digit and a symbol.
+   * `s`: any character counts, line breaks too, so the rule agrees with the checklist members see.
+   */
+  password: /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{12,30}$/s,
   /** Guest e-mail: letters and digits, then the fixed guest domain. */
   guestEmail: new RegExp(`^[A-Za-z0-9]+@${GUEST_EMAIL_DOMAIN.replace(/\./g, '\\.')}$`),
   /** A member number: 8 or more digits, not all zero. */
