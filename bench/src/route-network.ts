@@ -21,6 +21,8 @@ export interface RouteNetwork {
   js: { raw: number; gzip: number; brotli: number; files: number };
   css: { raw: number; gzip: number; brotli: number; files: number };
   transferred: number;
+  /** The scripts, biggest first: where from and gzip bytes. */
+  scripts: { url: string; gzip: number }[];
   /** How many downloaded scripts carry each library (1 is the only right answer). */
   copies: { react: number; reactDom: number; reactDomClient: number };
 }
@@ -133,6 +135,9 @@ export async function measureRoute(
     js: sum('Script'),
     css: sum('Stylesheet'),
     transferred: requests.reduce((total, request) => total + request.transferred, 0),
+    scripts: scripts
+      .map((script) => ({ url: script.url, gzip: script.body ? gzipSize(script.body) : 0 }))
+      .sort((a, b) => b.gzip - a.gzip),
     copies: {
       react: copies(MARKERS.react),
       reactDom: copies(MARKERS.reactDom),
