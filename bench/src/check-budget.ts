@@ -55,7 +55,9 @@ const total = sized.reduce((sum, file) => sum + file.gzip, 0);
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const biggest = sized
   .slice(0, 6)
-  .map((file) => `  ${kB(file.gzip).padStart(9)}  ${file.file}${file.holds.length ? `  (${file.holds.join(', ')})` : ''}`)
+  .map(
+    (file) => `  ${kB(file.gzip).padStart(9)}  ${file.file}${file.holds.length ? `  (${file.holds.join(', ')})` : ''}`,
+  )
   .join('\n');
 
 if (total > LIMIT_GZIP_BYTES) {
