@@ -7,7 +7,7 @@ import { type LoadFigures, load } from '../bench/src/pass-through-load.ts';
 import { measureRoute, type RouteNetwork } from '../bench/src/route-network.ts';
 import { localSecrets } from './lib/local-secrets.ts';
 import { dataDir, publishRemotes, startPortal } from './lib/portal.ts';
-import { ROOT, runCommand, startService, stopServices, waitHealthy } from './lib/processes.ts';
+import { ROOT, runCommand, type Service, startService, stopServices, waitHealthy } from './lib/processes.ts';
 
 /**
  * `npm run bench`: production builds, the portal on its own ports (in-memory provider), then
@@ -182,7 +182,13 @@ if (!skip('monolith')) {
 mkdirSync(work, { recursive: true });
 await publishRemotes();
 const portal = await startPortal({ quiet: true });
-const services = [];
+const services: Service[] = [];
+// Ctrl-C stops what the bench started, not just the bench.
+process.once('SIGINT', () => {
+  void stopServices(services)
+    .then(() => portal.stop())
+    .then(() => process.exit(130));
+});
 try {
   say(`Portal up at ${portal.shellOrigin}; measuring the composed portal …`);
   const composed = await measurePortal(portal.shellOrigin, 'composed', ['/login', '/', '/rewards']);
