@@ -4,7 +4,7 @@ import { chromium, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@portal/loyalty-api/seed/demo-members';
 import { lighthouseRoute } from '../bench/src/lighthouse-run.ts';
 import { type LoadFigures, load } from '../bench/src/pass-through-load.ts';
-import { measureRoute, type RouteNetwork } from '../bench/src/route-network.ts';
+import { measureNavigation, measureRoute, type RouteNetwork } from '../bench/src/route-network.ts';
 import { localSecrets } from './lib/local-secrets.ts';
 import { dataDir, publishRemotes, startPortal } from './lib/portal.ts';
 import { ROOT, runCommand, type Service, startService, stopServices, waitHealthy } from './lib/processes.ts';
@@ -112,6 +112,17 @@ async function measurePortal(origin: string, label: string, lighthouseRoutes: re
     for (const route of ROUTES.filter((candidate) => candidate.signedIn)) {
       network.push(await measureRoute(context, origin, route.route, route.ready));
     }
+    // Median of 3 each: clicking at once (no prefetch yet) and after 3 s on the page (prefetched).
+    const navigation = { from: '/', to: '/rewards', coldMs: 0, afterIdleMs: 0 };
+    if (label === 'composed') {
+      const times = async (idleMs: number) => {
+        const runs: number[] = [];
+        for (let run = 0; run < 3; run++) runs.push(await measureNavigation(context, origin, '/', '/rewards', idleMs));
+        return runs.sort((a, b) => a - b)[1] ?? Number.NaN;
+      };
+      navigation.coldMs = await times(0);
+      navigation.afterIdleMs = await times(3_000);
+    }
     const lighthouse = [];
     if (!skip('lighthouse')) {
       for (const route of lighthouseRoutes) {
@@ -126,7 +137,7 @@ async function measurePortal(origin: string, label: string, lighthouseRoutes: re
         }
       }
     }
-    return { network, lighthouse };
+    return { network, lighthouse, navigation };
   } finally {
     await context.close();
   }
@@ -227,6 +238,7 @@ try {
       reactOnce: composed.network.every((route) => route.copies.react <= 1 && route.copies.reactDom <= 1),
     },
     lighthouse: composed.lighthouse,
+    nextPage: composed.navigation,
     passThrough: load && {
       ...load,
       p50Ratio: ratio(load.bff.p50Ms, load.direct.p50Ms),
@@ -256,13 +268,16 @@ try {
   writeFileSync(path.join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
   say('\nPer route, before the page is usable (sizes: gzip -9 / brotli -11 of the bodies)');
-  say('route       JS gz kB  JS br kB  CSS gz kB  CSS br kB  requests  chain  react/dom/client');
+  say('route       JS gz kB  JS br kB  CSS gz kB  CSS br kB  wire kB  requests  chain  react/dom/client');
   for (const route of composed.network) {
     say(
-      `${route.route.padEnd(10)}  ${kB(route.js.gzip).padStart(8)}  ${kB(route.js.brotli).padStart(8)}  ${kB(route.css.gzip).padStart(9)}  ${kB(route.css.brotli).padStart(9)}  ${String(route.requests).padStart(8)}  ${String(route.longestChain).padStart(5)}  ${route.copies.react}/${route.copies.reactDom}/${route.copies.reactDomClient}`,
+      `${route.route.padEnd(10)}  ${kB(route.js.gzip).padStart(8)}  ${kB(route.js.brotli).padStart(8)}  ${kB(route.css.gzip).padStart(9)}  ${kB(route.css.brotli).padStart(9)}  ${kB(route.transferred).padStart(7)}  ${String(route.requests).padStart(8)}  ${String(route.longestChain).padStart(5)}  ${route.copies.react}/${route.copies.reactDom}/${route.copies.reactDomClient}`,
     );
   }
   say(`react and react-dom each downloaded at most once per page: ${results.libraries.reactOnce ? 'yes' : 'NO'}`);
+  say(
+    `\nNext page on slow 4G, / → /rewards, click to heading (median of 3): at once ${composed.navigation.coldMs} ms, after 3 s idle (prefetched) ${composed.navigation.afterIdleMs} ms`,
+  );
   if (composed.lighthouse.length) {
     say('\nLighthouse (mobile preset, median of 3)');
     say('route       score  LCP ms  TBT ms    CLS');

@@ -145,3 +145,47 @@ export async function measureRoute(
     },
   };
 }
+
+/** Slow 4G as Lighthouse's mobile preset models it: 150 ms round trips, 1.6 Mbit/s down. */
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+/**
+ * A signed-in member on `from` clicks the link to `to` (on slow 4G): milliseconds from the click
+ * until the new page's heading shows. `idleMs` is how long the member stays before clicking —
+ * long enough for the idle prefetch, or not at all. The click is dispatched without a hover, so
+ * only the idle prefetch can have warmed the next remote.
+ */
+export async function measureNavigation(
+  context: BrowserContext,
+  origin: string,
+  from: string,
+  to: string,
+  idleMs: number,
+): Promise<number> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await page.goto(`${origin}${from}`);
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  await heading.waitFor({ timeout: 60_000 });
+  const before = await heading.textContent();
+  if (idleMs > 0) await page.waitForTimeout(idleMs);
+  const started = Date.now();
+  await page.locator(`a[href="${to}"]`).first().dispatchEvent('click');
+  // A string, evaluated in the page (this package is typed for Node, not the DOM).
+  await page.waitForFunction(
+    `location.pathname !== '/' && document.querySelector('h1')?.textContent !== ${JSON.stringify(before)} && document.querySelector('h1')?.checkVisibility()`,
+    undefined,
+    { timeout: 60_000 },
+  );
+  const elapsed = Date.now() - started;
+  await page.close();
+  return elapsed;
+}
