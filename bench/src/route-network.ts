@@ -179,10 +179,24 @@ export async function measureNavigation(
   if (idleMs > 0) await page.waitForTimeout(idleMs);
   const started = Date.now();
   await page.locator(`a[href="${to}"]`).first().dispatchEvent('click');
-  // A string, evaluated in the page (this package is typed for Node, not the DOM).
   await page.waitForFunction(
-    `location.pathname !== '/' && document.querySelector('h1')?.textContent !== ${JSON.stringify(before)} && document.querySelector('h1')?.checkVisibility()`,
-    undefined,
+    (previous) => {
+      // Runs in the page; this package is typed for Node, so the DOM is described here.
+      const page = globalThis as unknown as {
+        location: { pathname: string };
+        document: {
+          querySelector(selector: string): { textContent: string | null; checkVisibility(): boolean } | null;
+        };
+      };
+      const heading = page.document.querySelector('h1');
+      return (
+        page.location.pathname !== '/' &&
+        heading !== null &&
+        heading.textContent !== previous &&
+        heading.checkVisibility()
+      );
+    },
+    before,
     { timeout: 60_000 },
   );
   const elapsed = Date.now() - started;
