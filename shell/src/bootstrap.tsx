@@ -9,6 +9,7 @@ import { RouterProvider } from 'react-router';
 import { startAnalytics } from './features/analytics/analytics.ts';
 import { readRuntimeConfig } from './features/config/read-runtime-config.ts';
 import { reloadAtMostEvery } from './features/errors/error-kind.ts';
+import { startRemotePrefetch } from './features/remotes/prefetch-remotes.ts';
 import { initRemotes } from './features/remotes/remote-registry.ts';
 import { createPortalRouter } from './features/routing/create-portal-router.tsx';
 
@@ -49,6 +50,8 @@ async function start(): Promise<void> {
 
   // Never blocks render: it waits for the browser to be idle, and only runs with ANALYTICS_ID set.
   startAnalytics(config, router);
+  // Never blocks render either: it waits for the page to be quiet (spec §9 prefetch idle timeout).
+  startRemotePrefetch(router);
 
   createRoot(root).render(
     <StrictMode>

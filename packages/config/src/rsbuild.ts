@@ -3,6 +3,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfigSyncFn } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { sharedDependencies } from './federation-shared.ts';
+import { pluginPrecompress } from './precompress.ts';
 
 /** How long a remote chunk may take before it counts as failed (the shell retries once). */
 const CHUNK_LOAD_TIMEOUT_MS = 4_000;
@@ -58,6 +59,7 @@ export function createPortalConfig(options: HostOptions | RemoteOptions): Rsbuil
         dts: false,
         dev: { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
       }),
+      pluginPrecompress(),
     ],
     source: {
       entry: { index: './src/index.ts' },

@@ -146,4 +146,11 @@ describe('Carousel', () => {
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByRole('img', { name: 'Double points on groceries' })).toBeTruthy();
   });
+
+  it('loads only the first slide image up front; the hidden ones lazily, all sized', () => {
+    render(<Carousel slides={slides} label="Offers" />);
+    const images = screen.getAllByRole('img', { hidden: true });
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    for (const image of images) expect(image.getAttribute('width')).toBe('1200');
+  });
 });

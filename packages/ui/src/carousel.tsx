@@ -97,6 +97,8 @@ export function Carousel({ slides, label, intervalMs = TIMINGS.carouselIntervalM
               width={slide.width}
               height={slide.height}
               alt={slide.alt}
+              // Only the first slide shows at once; the others load when they are about to show.
+              loading={index === 0 ? 'eager' : 'lazy'}
               decoding="async"
             />
             {slide.href ? (

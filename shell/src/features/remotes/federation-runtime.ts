@@ -1,4 +1,4 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CONTAINER_NAMES, REMOTE_NAMES, type RemoteName } from '@portal/contracts/route-map';
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 
@@ -64,4 +64,14 @@ export function resetRemote(remote: RemoteName, config: RuntimeConfig): void {
 
 export function loadExposed<T>(remote: RemoteName, expose: string): Promise<T | null> {
   return loadRemote<T>(`${CONTAINER_NAMES[remote]}/${expose}`);
+}
+
+/**
+ * Downloads a remote's entry and an exposed module's own chunks without running them, so the
+ * next navigation into it only executes. Shared libraries are not fetched (the page has them).
+ */
+export function preloadExposed(remote: RemoteName, expose: string): Promise<void> {
+  return preloadRemote([
+    { nameOrAlias: CONTAINER_NAMES[remote], exposes: [expose], resourceCategory: 'sync', share: false },
+  ]);
 }

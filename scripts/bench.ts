@@ -1,0 +1,316 @@
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '@portal/loyalty-api/seed/demo-members';
+import { lighthouseRoute } from '../bench/src/lighthouse-run.ts';
+import { type LoadFigures, load } from '../bench/src/pass-through-load.ts';
+import { measureNavigation, measureRoute, type RouteNetwork } from '../bench/src/route-network.ts';
+import { localSecrets } from './lib/local-secrets.ts';
+import { dataDir, publishRemotes, startPortal } from './lib/portal.ts';
+import { ROOT, runCommand, type Service, startService, stopServices, waitHealthy } from './lib/processes.ts';
+
+/**
+ * `npm run bench`: production builds, the portal on its own ports (in-memory provider), then
+ *   1. per route: JS/CSS bytes (gzip, brotli), requests and the longest dependent-request chain
+ *      before the page is usable, and how many copies of react / react-dom were downloaded;
+ *   2. Lighthouse (mobile preset, median of 3) on /login, / signed in and /rewards;
+ *   3. the BFF pass-through cost against calling loyalty-api directly (autocannon, 1,000 req/s);
+ *   4. the same screens built as one Rsbuild app without federation, and composed / monolith.
+ * Results go to bench/results.json; docs/performance.md explains them.
+ *
+ *   --port-base=3350  the portal's ports: base … base+10
+ *   --skip-lighthouse, --skip-load, --skip-monolith   leave a part out (quicker runs)
+ */
+const baseArg = process.argv.find((arg) => arg.startsWith('--port-base='));
+const BASE = Number(baseArg?.slice('--port-base='.length) ?? 3350);
+const skip = (part: string) => process.argv.includes(`--skip-${part}`);
+const MEMBER = '20000001';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const LOAD_RATE = 1_000;
+const LOAD_SECONDS = 8;
+
+const work = `/tmp/portal-bench-${BASE}`;
+const ports = {
+  SHELL_PORT: BASE,
+  ACCOUNT_PORT: BASE + 1,
+  REWARDS_PORT: BASE + 2,
+  VOUCHERS_PORT: BASE + 3,
+  INFO_PORT: BASE + 4,
+  POP_UPS_PORT: BASE + 5,
+  LOYALTY_API_PORT: BASE + 6,
+};
+const MONOLITH_PORT = BASE + 7;
+const DEBUG_PORT = BASE + 10;
+Object.assign(process.env, {
+  ...Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)])),
+  LOYALTY_DATA_DIR: 'memory://',
+  PORTAL_DEPLOY_DIR: path.join(work, 'deploy'),
+  PORTAL_DATA_DIR: path.join(work, 'data'),
+  EXTRA_SHELL_ORIGINS: `http://localhost:${MONOLITH_PORT}`,
+  LOG_LEVEL: 'warn',
+});
+
+const say = (message: string) => process.stdout.write(`${message}\n`);
+const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+
+/** What shows that each route is usable: its main heading (or the login button). */
+const ROUTES: { route: string; signedIn: boolean; ready(page: Page): Promise<void> }[] = [
+  {
+    route: '/login',
+    signedIn: false,
+    ready: (page) => page.getByRole('button', { name: 'Log in' }).waitFor(),
+  },
+  { route: '/', signedIn: true, ready: (page) => page.getByRole('heading', { level: 1 }).first().waitFor() },
+  { route: '/rewards', signedIn: true, ready: (page) => page.getByRole('heading', { level: 1 }).first().waitFor() },
+  { route: '/vouchers', signedIn: true, ready: (page) => page.getByRole('heading', { level: 1 }).first().waitFor() },
+  { route: '/account', signedIn: true, ready: (page) => page.getByRole('heading', { level: 1 }).first().waitFor() },
+];
+
+async function signIn(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/login`);
+  // The login pop-up (marketing's content) shows once; close it as a member would.
+  const popUp = page.getByRole('dialog');
+  if (
+    await popUp.waitFor({ timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    )
+  )
+    await page.keyboard.press('Escape');
+  await popUp.waitFor({ state: 'hidden' });
+  await page.getByLabel('Island Rewards Number or Email Address').fill(MEMBER);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** Network figures for every route, and Lighthouse for three, on the portal at `origin`. */
+async function measurePortal(origin: string, label: string, lighthouseRoutes: readonly string[]) {
+  rmSync(path.join(work, `profile-${label}`), { recursive: true, force: true });
+  const context = await chromium.launchPersistentContext(path.join(work, `profile-${label}`), {
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
+    headless: true,
+  });
+  try {
+    const network: RouteNetwork[] = [];
+    const login = ROUTES.find((route) => route.route === '/login');
+    if (login) network.push(await measureRoute(context, origin, login.route, login.ready));
+    const page = await context.newPage();
+    await signIn(page, origin);
+    await page.close();
+    for (const route of ROUTES.filter((candidate) => candidate.signedIn)) {
+      network.push(await measureRoute(context, origin, route.route, route.ready));
+    }
+    // Median of 3 each: clicking at once (no prefetch yet) and after 3 s on the page (prefetched).
+    const navigation = { from: '/', to: '/rewards', coldMs: 0, afterIdleMs: 0 };
+    if (label === 'composed') {
+      const times = async (idleMs: number) => {
+        const runs: number[] = [];
+        for (let run = 0; run < 3; run++) runs.push(await measureNavigation(context, origin, '/', '/rewards', idleMs));
+        return runs.sort((a, b) => a - b)[1] ?? Number.NaN;
+      };
+      navigation.coldMs = await times(0);
+      navigation.afterIdleMs = await times(3_000);
+    }
+    const lighthouse = [];
+    if (!skip('lighthouse')) {
+      for (const route of lighthouseRoutes) {
+        say(`  lighthouse ${label} ${route} …`);
+        // /login is measured signed out: a signed-in member is sent on from it.
+        if (route === '/login') await context.clearCookies();
+        lighthouse.push(await lighthouseRoute(`${origin}${route}`, DEBUG_PORT));
+        if (route === '/login') {
+          const again = await context.newPage();
+          await signIn(again, origin);
+          await again.close();
+        }
+      }
+    }
+    return { network, lighthouse, navigation };
+  } finally {
+    await context.close();
+  }
+}
+
+async function passThroughCost(origin: string): Promise<{ bff: LoadFigures; direct: LoadFigures } | undefined> {
+  if (skip('load')) return undefined;
+  const provider = `http://127.0.0.1:${ports.LOYALTY_API_PORT}`;
+  const { OAUTH_CLIENT_SECRET } = localSecrets(dataDir());
+  const tokenResponse = await fetch(`${provider}/oauth/token`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`portal-bff:${OAUTH_CLIENT_SECRET}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: 'grant_type=client_credentials',
+  });
+  const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
+  // The BFF hands a visitor the client token in a cookie on the first call; reuse it.
+  const first = await fetch(`${origin}/api/v1/reward-category`);
+  const cookie = first.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  const call = '/api/v1/reward-category';
+  say(`  autocannon: ${LOAD_RATE} req/s for ${LOAD_SECONDS} s, direct then through the BFF …`);
+  const direct = await load(
+    'loyalty-api directly',
+    `${provider}${call}`,
+    { authorization: `Bearer ${token}` },
+    LOAD_RATE,
+    LOAD_SECONDS,
+  );
+  const bff = await load('through the BFF', `${origin}${call}`, { cookie }, LOAD_RATE, LOAD_SECONDS);
+  return { bff, direct };
+}
+
+say('Building production bundles …');
+await runCommand('pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);
+const monolithDist = path.join(ROOT, 'bench', 'monolith', 'dist');
+if (!skip('monolith')) {
+  say('Building the monolith baseline (no federation) …');
+  await runCommand('pnpm', [
+    '--filter',
+    '@portal/bench',
+    'exec',
+    'rsbuild',
+    'build',
+    '-c',
+    'monolith/rsbuild.config.ts',
+  ]);
+}
+mkdirSync(work, { recursive: true });
+await publishRemotes();
+const portal = await startPortal({ quiet: true });
+const services: Service[] = [];
+// Ctrl-C stops what the bench started, not just the bench.
+process.once('SIGINT', () => {
+  void stopServices(services)
+    .then(() => portal.stop())
+    .then(() => process.exit(130));
+});
+try {
+  say(`Portal up at ${portal.shellOrigin}; measuring the composed portal …`);
+  const composed = await measurePortal(portal.shellOrigin, 'composed', ['/login', '/', '/rewards']);
+  const load = await passThroughCost(portal.shellOrigin);
+
+  let monolith: Awaited<ReturnType<typeof measurePortal>> | undefined;
+  if (!skip('monolith') && existsSync(monolithDist)) {
+    // A second BFF in front of the same provider, serving the monolith's build instead of the shell.
+    const bff = startService({
+      name: 'bff-monolith',
+      script: 'shell/server/main.ts',
+      env: {
+        ...process.env,
+        ...localSecrets(dataDir()),
+        SHELL_PORT: String(MONOLITH_PORT),
+        SHELL_STATIC_DIR: monolithDist,
+        PUBLIC_ORIGIN: `http://localhost:${MONOLITH_PORT}`,
+      },
+      healthUrl: `http://localhost:${MONOLITH_PORT}/health`,
+      quiet: true,
+    });
+    services.push(bff);
+    await waitHealthy(bff);
+    say('Measuring the monolith baseline …');
+    monolith = await measurePortal(`http://localhost:${MONOLITH_PORT}`, 'monolith', ['/login', '/', '/rewards']);
+  }
+
+  const sumJs = (network: RouteNetwork[], key: 'gzip' | 'brotli') =>
+    network.reduce((total, route) => total + route.js[key], 0);
+  const results = {
+    measuredAt: new Date().toISOString(),
+    machine: 'the shared 2-core dev machine; Debian Chromium headless; Lighthouse simulated mobile throttling',
+    routes: composed.network,
+    libraries: {
+      reactDownloadsPerRoute: Object.fromEntries(composed.network.map((route) => [route.route, route.copies])),
+      reactOnce: composed.network.every((route) => route.copies.react <= 1 && route.copies.reactDom <= 1),
+    },
+    lighthouse: composed.lighthouse,
+    nextPage: composed.navigation,
+    passThrough: load && {
+      ...load,
+      p50Ratio: ratio(load.bff.p50Ms, load.direct.p50Ms),
+      p99Ratio: ratio(load.bff.p99Ms, load.direct.p99Ms),
+      p99OverheadMs: load.bff.p99Ms - load.direct.p99Ms,
+      rpsRatio: ratio(load.bff.requestsPerSecond, load.direct.requestsPerSecond),
+    },
+    monolith: monolith && {
+      routes: monolith.network,
+      lighthouse: monolith.lighthouse,
+      jsGzipRatio: ratio(sumJs(composed.network, 'gzip'), sumJs(monolith.network, 'gzip')),
+      jsBrotliRatio: ratio(sumJs(composed.network, 'brotli'), sumJs(monolith.network, 'brotli')),
+      perRouteJsGzipRatio: Object.fromEntries(
+        composed.network.map((route) => {
+          const base = monolith?.network.find((candidate) => candidate.route === route.route);
+          return [route.route, base ? ratio(route.js.gzip, base.js.gzip) : null];
+        }),
+      ),
+      lcpRatio: Object.fromEntries(
+        composed.lighthouse.map((figures) => {
+          const base = monolith?.lighthouse.find((candidate) => candidate.route === figures.route);
+          return [figures.route, base ? ratio(figures.lcpMs, base.lcpMs) : null];
+        }),
+      ),
+    },
+  };
+  writeFileSync(path.join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  // In the repository's format, so a committed run passes `npm test`'s lint.
+  await runCommand('pnpm', ['exec', 'biome', 'format', '--write', 'bench/results.json']);
+
+  say('\nPer route, before the page is usable (sizes: gzip -9 / brotli -11 of the bodies)');
+  say('route       JS gz kB  JS br kB  CSS gz kB  CSS br kB  wire kB  requests  chain  react/dom/client');
+  for (const route of composed.network) {
+    say(
+      `${route.route.padEnd(10)}  ${kB(route.js.gzip).padStart(8)}  ${kB(route.js.brotli).padStart(8)}  ${kB(route.css.gzip).padStart(9)}  ${kB(route.css.brotli).padStart(9)}  ${kB(route.transferred).padStart(7)}  ${String(route.requests).padStart(8)}  ${String(route.longestChain).padStart(5)}  ${route.copies.react}/${route.copies.reactDom}/${route.copies.reactDomClient}`,
+    );
+  }
+  say(`react and react-dom each downloaded at most once per page: ${results.libraries.reactOnce ? 'yes' : 'NO'}`);
+  say(
+    `\nNext page on slow 4G, / → /rewards, click to heading (median of 3): at once ${composed.navigation.coldMs} ms, after 3 s idle (prefetched) ${composed.navigation.afterIdleMs} ms`,
+  );
+  if (composed.lighthouse.length) {
+    say('\nLighthouse (mobile preset, median of 3)');
+    say('route       score  LCP ms  TBT ms    CLS');
+    for (const figures of composed.lighthouse) {
+      say(
+        `${figures.route.padEnd(10)}  ${String(figures.performance).padStart(5)}  ${String(figures.lcpMs).padStart(6)}  ${String(figures.tbtMs).padStart(6)}  ${figures.cls.toFixed(3).padStart(5)}`,
+      );
+    }
+  }
+  if (results.passThrough) {
+    const { bff, direct } = results.passThrough;
+    say(`\nBFF pass-through (GET /api/v1/reward-category at ${LOAD_RATE} req/s)`);
+    say('target                 p50 ms  p99 ms  req/s  errors');
+    for (const figures of [direct, bff]) {
+      say(
+        `${figures.target.padEnd(21)}  ${String(figures.p50Ms).padStart(6)}  ${String(figures.p99Ms).padStart(6)}  ${String(figures.requestsPerSecond).padStart(5)}  ${figures.errors + figures.non2xx}`,
+      );
+    }
+    say(
+      `BFF / direct: p50 ×${results.passThrough.p50Ratio}, p99 ×${results.passThrough.p99Ratio} (+${results.passThrough.p99OverheadMs} ms), req/s ×${results.passThrough.rpsRatio}`,
+    );
+  }
+  if (results.monolith) {
+    say('\nComposed / monolith');
+    say(
+      `JS gzip over the five routes ×${results.monolith.jsGzipRatio}, brotli ×${results.monolith.jsBrotliRatio}; per route ${JSON.stringify(results.monolith.perRouteJsGzipRatio)}`,
+    );
+    say(`LCP ${JSON.stringify(results.monolith.lcpRatio)}`);
+  }
+  say('\nWritten to bench/results.json');
+} finally {
+  await stopServices(services);
+  await portal.stop();
+}

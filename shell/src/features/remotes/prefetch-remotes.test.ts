@@ -1,0 +1,51 @@
+// @vitest-environment happy-dom
+import { createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const preloadExposed = vi.fn((_remote: string, _expose: string) => Promise.resolve());
+vi.mock('./federation-runtime.ts', () => ({ preloadExposed }));
+vi.mock('./remote-registry.ts', () => ({ statusOf: () => ({ state: 'idle' }) }));
+
+// A fresh module per test: what was prefetched is remembered for the page's life.
+const freshModule = async () => {
+  vi.resetModules();
+  return import('./prefetch-remotes.ts');
+};
+
+const routerAt = (path: string) =>
+  createMemoryRouter([{ path: '*', Component: () => null }], { initialEntries: [path] }) as never;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  preloadExposed.mockClear();
+  // happy-dom's idle callback would need real time; run it at once.
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => run());
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+describe('prefetching the next likely remote', () => {
+  it('waits for the page to be quiet for the prefetch idle timeout (spec §9), then warms the next remote', async () => {
+    const { PREFETCH_IDLE_TIMEOUT_MS, startRemotePrefetch } = await freshModule();
+    startRemotePrefetch(routerAt('/rewards'));
+    vi.advanceTimersByTime(PREFETCH_IDLE_TIMEOUT_MS - 1);
+    expect(preloadExposed).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(preloadExposed).toHaveBeenCalledWith('vouchers', 'routes');
+    expect(PREFETCH_IDLE_TIMEOUT_MS).toBe(2_000);
+  });
+
+  it('warms the remote behind a link the member points at, at once and only once', async () => {
+    const { startRemotePrefetch } = await freshModule();
+    startRemotePrefetch(routerAt('/login'));
+    document.body.innerHTML = '<a href="/vouchers/123"><span>My vouchers</span></a>';
+    const span = document.querySelector('span');
+    span?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    span?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(preloadExposed).toHaveBeenCalledTimes(1);
+    expect(preloadExposed).toHaveBeenCalledWith('vouchers', 'routes');
+  });
+});
