@@ -56,12 +56,19 @@ export function startRemoteOrigin(options: {
   port: number;
   deployRoot: string;
   shellOrigins: string[];
+  /** The origin browsers reach it by, when a proxy stands in front of it. */
+  publicOrigin?: string;
 }): Promise<ExtraProcess> {
   const url = `http://localhost:${options.port}`;
   return start(
     `remote origin on ${options.port}`,
     'packages/remote-origin/src/main.ts',
-    { DEPLOY_ROOT: options.deployRoot, PORT: String(options.port), SHELL_ORIGIN: options.shellOrigins.join(',') },
+    {
+      DEPLOY_ROOT: options.deployRoot,
+      PORT: String(options.port),
+      SHELL_ORIGIN: options.shellOrigins.join(','),
+      PUBLIC_ORIGIN: options.publicOrigin ?? url,
+    },
     `${url}/health`,
     url,
   );
