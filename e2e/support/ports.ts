@@ -30,6 +30,7 @@ export const EXTRA_PORTS = {
   incompatibleOrigin: base + 61,
   providerDownShell: base + 62,
   providerDownProvider: base + 63,
+  throwingOrigin: base + 64,
 } as const;
 
 export const BASE_URL = `http://localhost:${E2E_PORTS.SHELL_PORT}`;
