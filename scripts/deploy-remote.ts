@@ -12,6 +12,8 @@ import { ROOT, runCommand } from './lib/processes.ts';
  *   pnpm deploy:remote <remote> --rollback   switch back to the version before
  *   pnpm deploy:remote <remote> --to <id>    switch to a published version
  *   pnpm deploy:remote <remote> --list       the published versions, current marked
+ *   pnpm deploy:remote <remote> --dist <dir> publish a build made elsewhere (a CI artifact)
+ *                                            instead of building here
  *
  * Members mid-session keep working: older versions stay served. PORTAL_DEPLOY_DIR chooses the
  * deploy folder (default .deploy, what `npm start`'s origins serve).
@@ -19,7 +21,7 @@ import { ROOT, runCommand } from './lib/processes.ts';
 const [name, ...flags] = process.argv.slice(2);
 if (!REMOTE_NAMES.includes(name as RemoteName)) {
   process.stderr.write(
-    `usage: pnpm deploy:remote <${REMOTE_NAMES.join('|')}> [--rollback | --to <version> | --list]\n`,
+    `usage: pnpm deploy:remote <${REMOTE_NAMES.join('|')}> [--rollback | --to <version> | --list | --dist <dir>]\n`,
   );
   process.exit(2);
 }
@@ -39,10 +41,11 @@ try {
     await store.switchTo(id);
     process.stdout.write(`mfe-${remote}: switched to ${id}\n`);
   } else {
-    // Nothing else is built: only this remote's package.
-    await runCommand('pnpm', ['--filter', `@portal/mfe-${remote}`, 'run', 'build']);
+    const prebuilt = flags.includes('--dist') ? flags[flags.indexOf('--dist') + 1] : undefined;
+    // Nothing else is built: only this remote's package (or nothing, for a build made elsewhere).
+    if (prebuilt === undefined) await runCommand('pnpm', ['--filter', `@portal/mfe-${remote}`, 'run', 'build']);
     const from = await store.current();
-    const id = await store.publish(path.join(ROOT, `mfe-${remote}`, 'dist'));
+    const id = await store.publish(prebuilt ? path.resolve(prebuilt) : path.join(ROOT, `mfe-${remote}`, 'dist'));
     process.stdout.write(
       from === id
         ? `mfe-${remote}: ${id} is already live (the build did not change)\n`

@@ -30,7 +30,7 @@ export interface ExtraProcess {
   stop(): Promise<void>;
 }
 
-function start(
+export function start(
   name: string,
   script: string,
   env: Record<string, string>,
@@ -58,7 +58,7 @@ function start(
  * MAINTENANCE=enable — so a setting can be tested without disturbing the tests running beside it.
  */
 export function startExtraShell(
-  which: 'settings' | 'session' | 'popUps',
+  which: 'settings' | 'session' | 'popUps' | 'deployShell' | 'failureShell' | 'providerDownShell',
   env: Record<string, string> = {},
 ): Promise<ExtraProcess> {
   const port = EXTRA_PORTS[which];
@@ -74,8 +74,10 @@ export function startExtraShell(
 }
 
 /** A second provider on a fresh in-memory database, e.g. with short-lived access tokens. */
-export function startExtraProvider(env: Record<string, string> = {}): Promise<ExtraProcess> {
-  const port = EXTRA_PORTS.provider;
+export function startExtraProvider(
+  env: Record<string, string> = {},
+  port: number = EXTRA_PORTS.provider,
+): Promise<ExtraProcess> {
   const url = `http://127.0.0.1:${port}`;
   return start(
     'extra provider',

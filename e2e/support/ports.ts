@@ -21,6 +21,16 @@ export const EXTRA_PORTS = {
   session: base + 11,
   popUps: base + 12,
   provider: base + 1011,
+  // deploy-remote.spec.ts and failure-isolation.spec.ts: shells, remote origins and test servers of their own.
+  deployShell: base + 50,
+  deployRewardsOrigin: base + 51,
+  failureShell: base + 55,
+  failureOrigins: base + 56, // account, rewards, vouchers, info: +56…+59
+  failureRewardsProxy: base + 60,
+  incompatibleOrigin: base + 61,
+  providerDownShell: base + 62,
+  providerDownProvider: base + 63,
+  throwingOrigin: base + 64,
 } as const;
 
 export const BASE_URL = `http://localhost:${E2E_PORTS.SHELL_PORT}`;

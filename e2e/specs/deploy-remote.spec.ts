@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { expect, type Request, test } from '@playwright/test';
+import { type ExtraProcess, startExtraShell } from '../support/extra-portal.ts';
+import { EXTRA_PORTS } from '../support/ports.ts';
+import {
+  buildChangedRemote,
+  deployRemote,
+  ROOT,
+  removeDir,
+  startRemoteOrigin,
+  tempDir,
+} from '../support/remote-builds.ts';
+
+/**
+ * Issue 8, test 1: a remote ships alone while the portal runs. The rewards origin here is the
+ * test's own (its own deploy folder and port, behind a shell of its own): deploying a changed
+ * heading to the e2e portal's shared rewards origin would change what the rewards tests running
+ * in the other worker see.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const SHELL_URL = `http://localhost:${EXTRA_PORTS.deployShell}`;
+const ORIGIN_URL = `http://localhost:${EXTRA_PORTS.deployRewardsOrigin}`;
+const NEW_HEADING = 'Rewards, new season';
+
+let deployDir: string;
+let changedBuild: { dist: string; dir: string } | undefined;
+let origin: ExtraProcess | undefined;
+let shell: ExtraProcess | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  deployDir = tempDir('deploy');
+  changedBuild = await buildChangedRemote('rewards', [
+    {
+      file: 'src/features/catalogue/routes/catalogue-page.tsx',
+      from: '<h1>Rewards</h1>',
+      to: `<h1>${NEW_HEADING}</h1>`,
+    },
+  ]);
+  // The version members have now: the build the e2e portal serves.
+  await deployRemote('rewards', deployDir, ['--dist', path.join(ROOT, 'mfe-rewards/dist')]);
+  origin = await startRemoteOrigin({
+    port: EXTRA_PORTS.deployRewardsOrigin,
+    deployRoot: path.join(deployDir, 'rewards'),
+    shellOrigins: [SHELL_URL],
+  });
+  shell = await startExtraShell('deployShell', { REWARDS_REMOTE_URL: `${ORIGIN_URL}/mf-manifest.json` });
+});
+
+test.afterAll(async () => {
+  await shell?.stop();
+  await origin?.stop();
+  removeDir(changedBuild?.dir);
+  removeDir(deployDir);
+});
+
+/** Every file of the shell's own page (index.html and the assets it names), with its content hash. */
+async function shellFiles(): Promise<Record<string, string>> {
+  const sha = (body: ArrayBuffer) => createHash('sha256').update(Buffer.from(body)).digest('hex');
+  const html = await (await fetch(`${SHELL_URL}/`)).text();
+  const files: Record<string, string> = { '/': sha(new TextEncoder().encode(html).buffer as ArrayBuffer) };
+  for (const [, asset] of html.matchAll(/(?:src|href)="(\/static\/[^"]+)"/g)) {
+    if (asset) files[asset] = sha(await (await fetch(`${SHELL_URL}${asset}`)).arrayBuffer());
+  }
+  return files;
+}
+
+const liveVersion = async (): Promise<string> => {
+  const manifest = (await (await fetch(`${ORIGIN_URL}/mf-manifest.json`)).json()) as {
+    metaData: { publicPath: string };
+  };
+  return /\/v\/([0-9a-f]{12})\/$/.exec(manifest.metaData.publicPath)?.[1] ?? '';
+};
+
+test('deploying rewards alone: a fresh page shows the new build, an open page keeps navigating, rollback restores it', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const before = await shellFiles();
+  expect(Object.keys(before).some((file) => file.endsWith('.js'))).toBe(true);
+  const oldVersion = await liveVersion();
+
+  // A member opened the catalogue before the deploy.
+  const openBefore = await browser.newPage({ baseURL: SHELL_URL });
+  const chunkRequests: string[] = [];
+  openBefore.on('request', (request: Request) => {
+    if (request.url().startsWith(ORIGIN_URL)) chunkRequests.push(request.url());
+  });
+  await openBefore.goto('/rewards?query=brunch');
+  await expect(openBefore.getByRole('heading', { level: 1, name: 'Rewards', exact: true })).toBeVisible();
+
+  const printed = await deployRemote('rewards', deployDir, ['--dist', changedBuild?.dist ?? '']);
+  const newVersion = await liveVersion();
+  expect(printed).toContain(`mfe-rewards: now serving ${newVersion} (was ${oldVersion})`);
+  expect(newVersion).not.toBe(oldVersion);
+
+  // A fresh page gets the new build; the shell's own files are byte for byte the same.
+  const fresh = await browser.newPage({ baseURL: SHELL_URL });
+  await fresh.goto('/rewards');
+  await expect(fresh.getByRole('heading', { level: 1, name: NEW_HEADING })).toBeVisible();
+  expect(await shellFiles()).toEqual(before);
+
+  // The page opened before the deploy still navigates inside rewards: the detail page's code,
+  // not loaded yet, comes from the old version's folder, which is still served.
+  chunkRequests.length = 0;
+  await openBefore.getByRole('link', { name: 'Sunday Brunch for Two' }).click();
+  await expect(openBefore).toHaveURL(/\/rewards\/\d+$/);
+  await expect(openBefore.getByRole('heading', { level: 1, name: 'Sunday Brunch for Two' })).toBeVisible();
+  await expect(openBefore.getByTestId('reward-detail-points')).toHaveText('4,500 pts');
+  expect(chunkRequests.length).toBeGreaterThan(0);
+  expect(chunkRequests.every((url) => url.startsWith(`${ORIGIN_URL}/v/${oldVersion}/`))).toBe(true);
+
+  // One command rolls back; the next load has the old heading again.
+  expect(await deployRemote('rewards', deployDir, ['--rollback'])).toContain(
+    `mfe-rewards: rolled back from ${newVersion} to ${oldVersion}`,
+  );
+  await fresh.reload();
+  await expect(fresh.getByRole('heading', { level: 1, name: 'Rewards', exact: true })).toBeVisible();
+  expect(await shellFiles()).toEqual(before);
+  await openBefore.close();
+  await fresh.close();
+});
