@@ -163,7 +163,13 @@ test('a visitor signs in to redeem, comes back, redeems once and sees the vouche
   await expect(page.getByTestId('redeem-balance-after')).toHaveText(pts(before - 350));
   await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'Confirm and redeem 350 pts' }).dblclick();
+  // A double submit: two clicks in one task, both before any answer can arrive. (Playwright's
+  // dblclick can let a fast answer land between its clicks, so its second click would follow the
+  // new "View your voucher" link instead.)
+  await page.getByRole('button', { name: 'Confirm and redeem 350 pts' }).evaluate((button: HTMLButtonElement) => {
+    button.click();
+    button.click();
+  });
   await expect(page.getByRole('heading', { name: 'Your voucher is ready' })).toBeVisible();
   const voucherNumber = await page.getByTestId('voucher-number').getAttribute('data-voucher-number');
   expect(voucherNumber).toMatch(/^\d{12}$/);
