@@ -53,6 +53,11 @@ export function createPortalConfig(options: HostOptions | RemoteOptions): Rsbuil
         remotes: {},
         shared,
         shareStrategy: 'loaded-first',
+        // One copy of the federation runtime per page: the shell provides it, remotes borrow it.
+        experiments: {
+          ...(isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }),
+          optimization: { target: 'web' },
+        },
         manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
         // Type generation starts a background server in dev; the contract types live in
         // @portal/contracts instead.
