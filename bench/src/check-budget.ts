@@ -21,7 +21,7 @@ const jsDir = path.join(ROOT, 'shell', 'dist', 'static', 'js');
 /** What a chunk holds, from markers that survive minification. */
 const KNOWN: [marker: string, name: string][] = [
   ['.createRoot=function', 'react-dom/client'],
-  ['patchRoutesOnNavigation', 'react-router'],
+  ['may be used only in the context of a <Router>', 'react-router'],
   ['findDOMNode:null', 'react-dom'],
   ['.useState=function', 'react'],
   ['__FEDERATION__', 'module federation runtime'],

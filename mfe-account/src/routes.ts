@@ -1,6 +1,6 @@
 import { type PortalRouteHandle, REMOTE_CONTRACT_VERSION } from '@portal/contracts/remote-contract';
+import type { RouteObject } from '@portal/router/react-router';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
 import { accountLoader } from './features/account/api/account-loader.ts';
 import { dashboardLoader, dashboardShouldRevalidate } from './features/dashboard/api/dashboard-loader.ts';
 import { verifyLoader } from './features/email-links/api/verify-loader.ts';

@@ -1,5 +1,5 @@
 import { type PortalRouteHandle, REMOTE_CONTRACT_VERSION } from '@portal/contracts/remote-contract';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@portal/router/react-router';
 
 /** The contract version this remote was built against; the shell refuses another major. */
 export const contractVersion = REMOTE_CONTRACT_VERSION;

@@ -1,5 +1,5 @@
 import { type PortalRouteHandle, REMOTE_CONTRACT_VERSION } from '@portal/contracts/remote-contract';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@portal/router/react-router';
 import { catalogueLoader } from './features/catalogue/api/catalogue-loader.ts';
 import { redeemLoader } from './features/redeem/api/redeem-loader.ts';
 import { rewardDetailLoader } from './features/reward-detail/api/reward-detail-loader.ts';

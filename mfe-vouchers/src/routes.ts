@@ -1,5 +1,5 @@
 import { type PortalRouteHandle, REMOTE_CONTRACT_VERSION } from '@portal/contracts/remote-contract';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@portal/router/react-router';
 import { redeemedVouchersLoader } from './features/vouchers/api/redeemed-vouchers-loader.ts';
 import { voucherDetailLoader } from './features/vouchers/api/voucher-detail-loader.ts';
 import { voucherListLoader } from './features/vouchers/api/voucher-list-loader.ts';

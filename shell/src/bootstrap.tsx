@@ -1,11 +1,11 @@
 import { clearSession } from '@portal/api-client/calls/bff';
 import { configureApiClient } from '@portal/api-client/http';
+import { RouterProvider } from '@portal/router/react-router';
 import { listenForTokenRefresh, loadSession } from '@portal/session/session-actions';
 import { authenticatedAtom, envAtom, sessionExpiredAtom, sessionStore } from '@portal/session/session-atoms';
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { startAnalytics } from './features/analytics/analytics.ts';
 import { readRuntimeConfig } from './features/config/read-runtime-config.ts';
 import { reloadAtMostEvery } from './features/errors/error-kind.ts';

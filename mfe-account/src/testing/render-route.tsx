@@ -1,8 +1,9 @@
+import { RouterProvider } from '@portal/router/react-router';
 import { sessionStore } from '@portal/session/session-atoms';
 import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 
 /**
  * Renders a page element at a path inside a memory router and the shared session store, as the

@@ -45,6 +45,36 @@ describe('dependency boundaries (ARCHITECTURE.md)', () => {
     expect(output).toContain('Packages never import apps');
   });
 
+  it('stops a shared singleton package importing an app too', () => {
+    const output = lint(
+      'packages/session/src/boundary-probe.ts',
+      "import { routes } from '@portal/mfe-info/src/routes.ts';\nexport const x = routes;\n",
+    );
+    expect(output).toContain('Packages never import apps');
+  });
+
+  it('sends apps to the router facade, so only the part of react-router they use is shared', () => {
+    expect(
+      lint('mfe-vouchers/src/boundary-probe.ts', "import { Link } from 'react-router';\nexport const x = Link;\n"),
+    ).toContain('Import the router from @portal/router/react-router');
+    expect(
+      lint(
+        'shell/src/boundary-probe.ts',
+        "import { useNavigate } from 'react-router';\nexport const x = useNavigate;\n",
+      ),
+    ).toContain('Import the router from @portal/router/react-router');
+    // A test may still build its own memory router; the facade itself imports react-router.
+    expect(
+      lint(
+        'mfe-account/src/boundary-probe.test.ts',
+        "import { createMemoryRouter } from 'react-router';\nexport const x = createMemoryRouter;\n",
+      ),
+    ).not.toContain('noRestrictedImports');
+    expect(
+      lint('packages/router/src/boundary-probe.ts', "import { Link } from 'react-router';\nexport const x = Link;\n"),
+    ).not.toContain('noRestrictedImports');
+  });
+
   it('stops the shell importing a remote', () => {
     const output = lint(
       'shell/src/boundary-probe.ts',

@@ -8,9 +8,12 @@ describe('shared singletons', () => {
   const shell = sharedDependencies(path.join(ROOT, 'shell'));
 
   it('shares React, the router, jotai, the session and the api-client as non-eager singletons', () => {
-    for (const request of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'jotai']) {
+    for (const request of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'jotai']) {
       expect(shell[request], request).toMatchObject({ singleton: true, eager: false });
     }
+    // The router goes through its facade, so only the part of react-router the apps use is sent.
+    expect(shell['@portal/router/react-router']).toMatchObject({ singleton: true, eager: false });
+    expect(shell['react-router']).toBeUndefined();
     expect(shell['@portal/session/session-atoms']).toMatchObject({ singleton: true, eager: false });
     expect(shell['@portal/api-client/http']).toMatchObject({ singleton: true, eager: false });
   });

@@ -8,22 +8,18 @@ import path from 'node:path';
  * shared modules by exact request, so `react/jsx-runtime` or `react-dom/client` would otherwise be
  * bundled twice. Nothing is eager: every app starts through an async boundary.
  */
-const LIBRARIES = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router',
-  'jotai',
-  'jotai/utils',
-] as const;
+const LIBRARIES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'jotai', 'jotai/utils'] as const;
 
 /**
  * Our own packages shared as singletons: one session store and one api-client (one refresh in
- * flight) for the whole page. They have no barrel files, so each of their modules is shared
- * under its own request (`@portal/session/session-atoms`, …).
+ * flight) for the whole page, and the router. They have no barrel files, so each of their modules
+ * is shared under its own request (`@portal/session/session-atoms`, …).
+ *
+ * The router is shared through `@portal/router/react-router`, which re-exports the part of
+ * react-router the apps use: a shared library cannot be tree-shaken, a shared module's imports
+ * can. It is still one router with one set of contexts for the whole page.
  */
-const WORKSPACE_PACKAGES = ['@portal/session', '@portal/api-client'] as const;
+const WORKSPACE_PACKAGES = ['@portal/session', '@portal/api-client', '@portal/router'] as const;
 
 interface SharedEntry {
   singleton: true;

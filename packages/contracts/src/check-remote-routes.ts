@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@portal/router/react-router';
 import * as v from 'valibot';
 import { isCompatibleContract, MIDDLEWARE, RemoteRoutesModuleSchema, routeHandle } from './remote-contract.ts';
 import { ownerOf, type RemoteName } from './route-map.ts';

@@ -1,10 +1,10 @@
 import { ACCOUNT_EDIT } from '@portal/contracts/account-edit';
+import { Link, useLocation } from '@portal/router/react-router';
 import { hasUpdateAccess, isProfileComplete } from '@portal/session/account-rules';
 import { accountAtom, accountClassAtom, accountTypeAtom } from '@portal/session/session-atoms';
 import { Alert } from '@portal/ui/alert';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { type BannerName, bannersFor } from './banner-rules.ts';
 
 /** Banners closed this visit; they come back next time, as the reminder they are. */

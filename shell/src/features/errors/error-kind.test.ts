@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data } from '@portal/router/react-router';
 import { describe, expect, it } from 'vitest';
 import { errorKindOf, isChunkLoadError } from './error-kind.ts';
 

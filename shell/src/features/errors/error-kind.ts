@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from 'react-router';
+import { isRouteErrorResponse } from '@portal/router/react-router';
 
 /** Spec §2: a 404 shows 'Page not found'; anything else the generic error. */
 export function errorKindOf(error: unknown): 'not-found' | 'generic' {

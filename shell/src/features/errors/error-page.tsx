@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@portal/router/react-router';
 import './error-page.css';
 
 /** The error page of spec §2, with its texts word for word. */

@@ -1,5 +1,5 @@
+import { useRouteError } from '@portal/router/react-router';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import { errorKindOf, isChunkLoadError, reloadForChunkError } from './error-kind.ts';
 import { ErrorPage } from './error-page.tsx';
 

@@ -1,7 +1,7 @@
+import { Link, NavLink, useLocation } from '@portal/router/react-router';
 import { envAtom } from '@portal/session/session-atoms';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
 import './header.css';
 
 export interface NavItem {

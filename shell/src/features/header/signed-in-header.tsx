@@ -1,7 +1,7 @@
+import { useNavigate } from '@portal/router/react-router';
 import { signOut } from '@portal/session/session-actions';
 import { Button } from '@portal/ui/button';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { HeaderFrame, type NavItem } from './header-frame.tsx';
 
 const ITEMS: NavItem[] = [

@@ -1,9 +1,9 @@
+import { Link, useLocation } from '@portal/router/react-router';
 import { envAtom } from '@portal/session/session-atoms';
 import { Button } from '@portal/ui/button';
 import { Modal } from '@portal/ui/modal';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { LOGIN_FORM_ID } from '../login/login-form-id.ts';
 import { HeaderFrame, type NavItem } from './header-frame.tsx';
 

@@ -1,6 +1,6 @@
+import { Link } from '@portal/router/react-router';
 import { envAtom } from '@portal/session/session-atoms';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router';
 import './footer.css';
 
 /** Spec §2: copyright line with the current year, links to copyright, privacy policy and contact, a toll-free line. */

@@ -4,10 +4,10 @@ import {
   type PortalRouteHandle,
   routeHandle,
 } from '@portal/contracts/remote-contract';
+import { Outlet, useMatches, useRouteError } from '@portal/router/react-router';
 import { authenticatedAtom, envAtom } from '@portal/session/session-atoms';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
-import { Outlet, useMatches, useRouteError } from 'react-router';
 import { MemberBanners } from '../banners/member-banners.tsx';
 import { errorKindOf } from '../errors/error-kind.ts';
 import { ErrorPage } from '../errors/error-page.tsx';

@@ -1,7 +1,7 @@
+import { Link } from '@portal/router/react-router';
 import { authenticatedAtom, envAtom, pointsAtom } from '@portal/session/session-atoms';
 import { POINTS_UNIT } from '@portal/validation/constants';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router';
 import './rewards-band.css';
 
 const numberFormat = new Intl.NumberFormat('en-JM');

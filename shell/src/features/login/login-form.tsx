@@ -1,3 +1,4 @@
+import { useNavigate } from '@portal/router/react-router';
 import { envAtom } from '@portal/session/session-atoms';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
@@ -6,7 +7,6 @@ import { type FieldErrors, validateForm } from '@portal/validation/field-errors'
 import { loginSchema } from '@portal/validation/login-schema';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { loginDeps } from './login-deps.ts';
 import { runLoginFlow } from './login-flow.ts';
 

@@ -1,10 +1,10 @@
 import { REGISTRATION_SOURCE_KEY } from '@portal/contracts/registration-source';
+import { Link, useSearchParams } from '@portal/router/react-router';
 import { envAtom } from '@portal/session/session-atoms';
 import { Alert } from '@portal/ui/alert';
 import { Card } from '@portal/ui/card';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { safeRedirectTarget } from '../routing/login-path.ts';
 import { LoginForm } from './login-form.tsx';
 import { LOGIN_FORM_ID } from './login-form-id.ts';

@@ -1,12 +1,12 @@
 import type { PopUpCampaign } from '@portal/contracts/pop-up-contract';
 import { closePopUp, decidePopUp } from '@portal/contracts/pop-up-rule';
 import type { PopUpSlot } from '@portal/contracts/remote-contract';
+import { useNavigate } from '@portal/router/react-router';
 import { envAtom, sessionReadyAtom } from '@portal/session/session-atoms';
 import { Carousel } from '@portal/ui/carousel';
 import { Modal } from '@portal/ui/modal';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { loadPopUpContent } from './pop-up-content.ts';
 import { readPopUpState, writePopUpState } from './pop-up-state.ts';
 

@@ -1,6 +1,6 @@
+import { useNavigation } from '@portal/router/react-router';
 import { TIMINGS } from '@portal/validation/constants';
 import { useEffect, useState } from 'react';
-import { useNavigation } from 'react-router';
 import './navigation-progress.css';
 
 /**

@@ -6,8 +6,8 @@ import {
 } from '@portal/contracts/remote-contract';
 import type { RemoteName } from '@portal/contracts/route-map';
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
+import type { RouteObject } from '@portal/router/react-router';
 import { sessionStore } from '@portal/session/session-atoms';
-import type { RouteObject } from 'react-router';
 import * as v from 'valibot';
 import { loadExposed, registerPortalRemotes, resetRemote } from './federation-runtime.ts';
 import { type RemoteStatus, remoteStatusAtom } from './remote-status.ts';

@@ -1,8 +1,8 @@
 import { REMOTE_LABELS, type RemoteName } from '@portal/contracts/route-map';
+import { useLocation, useNavigate } from '@portal/router/react-router';
 import { Button } from '@portal/ui/button';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { prepareRetry } from './remote-registry.ts';
 import { remoteStatusAtom } from './remote-status.ts';
 import './remote-unavailable.css';

@@ -1,6 +1,6 @@
 import type { PortalRouteHandle } from '@portal/contracts/remote-contract';
 import { ownerOf } from '@portal/contracts/route-map';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from '@portal/router/react-router';
 import { RouteErrorBoundary } from '../errors/route-error-boundary.tsx';
 import { PortalLayout, RootErrorBoundary } from '../layout/portal-layout.tsx';
 import { loadRemoteRoutes, statusOf } from '../remotes/remote-registry.ts';

@@ -1,7 +1,7 @@
 import { MIDDLEWARE, type MiddlewareName } from '@portal/contracts/remote-contract';
+import { data, type MiddlewareFunction, redirect } from '@portal/router/react-router';
 import { sessionReady } from '@portal/session/session-actions';
 import { authenticatedAtom, envAtom, sessionExpiredAtom, sessionStore } from '@portal/session/session-atoms';
-import { data, type MiddlewareFunction, redirect } from 'react-router';
 import { loginPathFor } from './login-path.ts';
 
 const isKnown = (name: string): name is MiddlewareName => (MIDDLEWARE as readonly string[]).includes(name);

@@ -1,5 +1,5 @@
 import { ownerOf, type RemoteName } from '@portal/contracts/route-map';
-import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { data, type LoaderFunctionArgs, useLoaderData } from '@portal/router/react-router';
 import { statusOf } from '../remotes/remote-registry.ts';
 import { RemoteUnavailable } from '../remotes/remote-unavailable.tsx';
 

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
+
+import { RouterProvider } from '@portal/router/react-router';
 import { envAtom, sessionReadyAtom, sessionStore } from '@portal/session/session-atoms';
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { wrapRemoteRoutes } from './wrap-remote-routes.ts';
 

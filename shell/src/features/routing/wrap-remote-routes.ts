@@ -1,5 +1,5 @@
 import { routeHandle } from '@portal/contracts/remote-contract';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@portal/router/react-router';
 import { RouteErrorBoundary } from '../errors/route-error-boundary.tsx';
 import { guardsFor } from './guards.ts';
 

@@ -2,6 +2,7 @@ import { messageOf } from '@portal/api-client/api-failure';
 import { updateAccount } from '@portal/api-client/calls/account';
 import { ACCOUNT_EDIT } from '@portal/contracts/account-edit';
 import type { Account } from '@portal/contracts/provider/account';
+import { Link, useNavigate } from '@portal/router/react-router';
 import { loadMemberData } from '@portal/session/session-actions';
 import { Alert } from '@portal/ui/alert';
 import { Button, buttonClassName } from '@portal/ui/button';
@@ -19,7 +20,6 @@ import {
 import { FIELD_LIMITS } from '@portal/validation/field-rules';
 import { type ProfileFormValues, profileFormSchema } from '@portal/validation/profile-schema';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import '../../common/form-layout.css';
 import { fieldErrorsOfFailure, useForm } from '../../common/use-form.ts';
 import { profileValuesOf } from '../api/profile-values.ts';

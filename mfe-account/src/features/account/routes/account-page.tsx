@@ -1,6 +1,7 @@
 import { messageOf } from '@portal/api-client/api-failure';
 import { ACCOUNT_EDIT } from '@portal/contracts/account-edit';
 import type { Account } from '@portal/contracts/provider/account';
+import { Await, Link, useAsyncError, useLoaderData, useLocation, useSearchParams } from '@portal/router/react-router';
 import { hasUpdateAccess } from '@portal/session/account-rules';
 import { envAtom } from '@portal/session/session-atoms';
 import { Alert } from '@portal/ui/alert';
@@ -10,7 +11,6 @@ import { Skeleton } from '@portal/ui/skeleton';
 import { isGuestEmail } from '@portal/validation/field-rules';
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
-import { Await, Link, useAsyncError, useLoaderData, useLocation, useSearchParams } from 'react-router';
 import { LinkedCards } from '../../cards/components/linked-cards.tsx';
 import { DeferredCard } from '../../common/components/deferred-card.tsx';
 import type { AccountData } from '../api/account-loader.ts';

@@ -1,10 +1,10 @@
 import { messageOf } from '@portal/api-client/api-failure';
+import { Await, useAsyncError, useRevalidator } from '@portal/router/react-router';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
 import { Skeleton } from '@portal/ui/skeleton';
 import { type ReactNode, Suspense } from 'react';
-import { Await, useAsyncError, useRevalidator } from 'react-router';
 
 function CardError({ what }: { what: string }) {
   const error = useAsyncError();

@@ -4,7 +4,7 @@ import {
   getPointsExpiry,
   getTransactions,
 } from '@portal/api-client/calls/account';
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import type { ShouldRevalidateFunctionArgs } from '@portal/router/react-router';
 
 /** How many transactions the dashboard shows; the rest are on /transactions. */
 export const RECENT_TRANSACTIONS = 5;

@@ -1,6 +1,6 @@
+import { Link } from '@portal/router/react-router';
 import { buttonClassName } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
-import { Link } from 'react-router';
 
 /** The way into the promo-code claim (/promo). */
 export function PromoCodeCard() {

@@ -1,6 +1,6 @@
+import { Link, useLoaderData, useLocation, useNavigate, useRevalidator } from '@portal/router/react-router';
 import { accountAtom, envAtom, vendorTierAtom } from '@portal/session/session-atoms';
 import { useAtomValue } from 'jotai';
-import { Link, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { DeferredCard } from '../../common/components/deferred-card.tsx';
 import { PromoCodeDialog } from '../../promo-codes/components/promo-code-dialog.tsx';
 import { TransactionList } from '../../transactions/components/transaction-list.tsx';

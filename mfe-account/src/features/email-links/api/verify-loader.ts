@@ -1,6 +1,6 @@
 import { verifyEmail } from '@portal/api-client/calls/account';
+import type { LoaderFunctionArgs } from '@portal/router/react-router';
 import { PATTERNS } from '@portal/validation/patterns';
-import type { LoaderFunctionArgs } from 'react-router';
 
 export type VerifyOutcome = 'verified' | 'failed';
 

@@ -1,6 +1,6 @@
 import { resendVerificationEmail } from '@portal/api-client/calls/account';
+import { Link, useLocation } from '@portal/router/react-router';
 import { Card } from '@portal/ui/card';
-import { Link, useLocation } from 'react-router';
 import '../../common/form-layout.css';
 import { initialEmail } from '../api/initial-email.ts';
 import { EmailAddressForm } from '../components/email-address-form.tsx';

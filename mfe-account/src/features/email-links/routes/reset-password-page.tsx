@@ -1,6 +1,7 @@
 import { messageOf } from '@portal/api-client/api-failure';
 import { applyPassword } from '@portal/api-client/calls/account';
 import { LINK_MESSAGES } from '@portal/contracts/provider/registration';
+import { Link, useSearchParams } from '@portal/router/react-router';
 import { signOut } from '@portal/session/session-actions';
 import { authenticatedAtom, sessionStore } from '@portal/session/session-atoms';
 import { Alert } from '@portal/ui/alert';
@@ -8,7 +9,6 @@ import { Button, buttonClassName } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
 import { emailLinkTokenSchema, newPasswordFormSchema } from '@portal/validation/password-schema';
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import * as v from 'valibot';
 import { NewPasswordFields } from '../../common/components/new-password-fields.tsx';
 import '../../common/form-layout.css';

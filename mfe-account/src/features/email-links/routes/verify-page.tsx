@@ -1,5 +1,6 @@
 import { emitInterfaceEvent } from '@portal/contracts/interface-events';
 import { LINK_MESSAGES } from '@portal/contracts/provider/registration';
+import { Await, Link, useLoaderData, useNavigate } from '@portal/router/react-router';
 import { loadMemberData } from '@portal/session/session-actions';
 import { authenticatedAtom } from '@portal/session/session-atoms';
 import { Alert } from '@portal/ui/alert';
@@ -8,7 +9,6 @@ import { Card } from '@portal/ui/card';
 import { Skeleton } from '@portal/ui/skeleton';
 import { useAtomValue } from 'jotai';
 import { Suspense, useEffect, useRef } from 'react';
-import { Await, Link, useLoaderData, useNavigate } from 'react-router';
 import '../../common/form-layout.css';
 import type { VerifyData, VerifyOutcome } from '../api/verify-loader.ts';
 

@@ -1,7 +1,7 @@
 import { ACCOUNT_EDIT } from '@portal/contracts/account-edit';
+import { data, redirect } from '@portal/router/react-router';
 import { sessionReady } from '@portal/session/session-actions';
 import { accountTypeAtom, authenticatedAtom, envAtom, sessionStore } from '@portal/session/session-atoms';
-import { data, redirect } from 'react-router';
 
 /** Registration pages exist only while registration is enabled (REGISTRATION=enable); otherwise they are the 404. */
 export function registrationEnabledLoader(): null {

@@ -1,6 +1,7 @@
 import { isApiFailure, messageOf } from '@portal/api-client/api-failure';
 import { register } from '@portal/api-client/calls/bff';
 import { getCaptchaChallenge, verifyCaptcha } from '@portal/api-client/calls/captcha';
+import { Link, useNavigate } from '@portal/router/react-router';
 import { envAtom } from '@portal/session/session-atoms';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
@@ -9,7 +10,6 @@ import { Card } from '@portal/ui/card';
 import { registrationFormSchema } from '@portal/validation/registration-schema';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import '../../common/form-layout.css';
 import { fieldErrorsOfFailure, useForm } from '../../common/use-form.ts';
 import { checkContactFields } from '../api/check-contact-fields.ts';

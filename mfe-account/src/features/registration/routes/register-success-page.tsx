@@ -1,6 +1,6 @@
+import { Link, useLocation } from '@portal/router/react-router';
 import { buttonClassName } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
-import { Link, useLocation } from 'react-router';
 import '../../common/form-layout.css';
 
 /** /register-success: what happens next — the verification e-mail, then signing in. */

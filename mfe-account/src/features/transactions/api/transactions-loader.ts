@@ -1,6 +1,6 @@
 import { getTransactions } from '@portal/api-client/calls/account';
 import { TRANSACTIONS_DEFAULT_PAGE_SIZE } from '@portal/contracts/provider/account';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from '@portal/router/react-router';
 
 /** Transactions a page: enough to scan a month or two on a phone without a long scroll. */
 export const TRANSACTIONS_PAGE_SIZE = TRANSACTIONS_DEFAULT_PAGE_SIZE;

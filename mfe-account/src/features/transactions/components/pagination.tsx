@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@portal/router/react-router';
 import './pagination.css';
 
 /** Previous / "Page 2 of 7" / Next, as links, so each page has its own address and Back works. */

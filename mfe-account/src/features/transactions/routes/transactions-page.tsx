@@ -1,5 +1,5 @@
+import { Link, useLoaderData } from '@portal/router/react-router';
 import { Card } from '@portal/ui/card';
-import { Link, useLoaderData } from 'react-router';
 import { DeferredCard } from '../../common/components/deferred-card.tsx';
 import { formatNumber } from '../../common/format.ts';
 import type { TransactionsData } from '../api/transactions-loader.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@portal/router/react-router';
 import { InfoPage, type InfoSection } from '../../content/components/info-page.tsx';
 import { CUSTOMER_CARE, useProgramme } from '../../content/use-programme.ts';
 import { TierTable } from '../components/tier-table.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@portal/router/react-router';
 import { CUSTOMER_CARE, useProgramme } from '../../content/use-programme.ts';
 import { ContactForm } from '../components/contact-form.tsx';
 import './contact-page.css';

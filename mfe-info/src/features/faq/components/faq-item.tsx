@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@portal/router/react-router';
 import type { FaqEntry } from '../api/faq-entries.ts';
 import { Highlighted } from './highlighted.tsx';
 

@@ -1,5 +1,5 @@
+import { Link, useLocation } from '@portal/router/react-router';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { useProgramme } from '../../content/use-programme.ts';
 import { faqGroups } from '../api/faq-entries.ts';
 import { filterFaq, searchTerms } from '../api/faq-search.ts';

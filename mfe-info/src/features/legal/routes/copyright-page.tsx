@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@portal/router/react-router';
 import { InfoPage, type InfoSection } from '../../content/components/info-page.tsx';
 import { useProgramme } from '../../content/use-programme.ts';
 

@@ -1,6 +1,6 @@
 import { getRewardCategories, searchRewards } from '@portal/api-client/calls/rewards';
 import type { RewardCategory } from '@portal/contracts/provider/rewards';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from '@portal/router/react-router';
 import { parseCatalogueState, toRewardSearch } from './catalogue-state.ts';
 
 /** Categories change rarely: asked for once per visit (again after a failure). */

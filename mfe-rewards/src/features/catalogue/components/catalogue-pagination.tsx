@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@portal/router/react-router';
 import { type CatalogueState, catalogueHref } from '../api/catalogue-state.ts';
 
 /** The page numbers around the current one: first, last, and two either side. */

@@ -1,6 +1,6 @@
 import type { RewardPage } from '@portal/contracts/provider/rewards';
+import { Link } from '@portal/router/react-router';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import {
   type CatalogueState,
   catalogueHref,

@@ -1,8 +1,8 @@
 import { messageOf } from '@portal/api-client/api-failure';
 import type { RewardCategory } from '@portal/contracts/provider/rewards';
+import { Await, useAsyncError } from '@portal/router/react-router';
 import { Skeleton } from '@portal/ui/skeleton';
 import { Suspense, useEffect, useState } from 'react';
-import { Await, useAsyncError } from 'react-router';
 
 interface CategoryFilterProps {
   categories: Promise<RewardCategory[]>;

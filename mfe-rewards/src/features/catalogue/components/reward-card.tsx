@@ -1,5 +1,5 @@
 import type { Reward } from '@portal/contracts/provider/rewards';
-import { Link } from 'react-router';
+import { Link } from '@portal/router/react-router';
 import { formatPoints } from '../api/format.ts';
 import { AvailabilityBadge } from './availability-badge.tsx';
 

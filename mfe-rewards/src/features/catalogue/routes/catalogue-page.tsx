@@ -1,5 +1,5 @@
+import { Await, useLoaderData, useLocation, useNavigate } from '@portal/router/react-router';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Await, useLoaderData, useLocation, useNavigate } from 'react-router';
 import type { CatalogueData } from '../api/catalogue-loader.ts';
 import {
   type CatalogueState,

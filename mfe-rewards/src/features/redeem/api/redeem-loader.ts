@@ -1,5 +1,5 @@
+import type { LoaderFunctionArgs } from '@portal/router/react-router';
 import { refreshPoints } from '@portal/session/session-actions';
-import type { LoaderFunctionArgs } from 'react-router';
 import { loadReward } from '../../reward-detail/api/reward-loader.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { Reward } from '@portal/contracts/provider/rewards';
+import { Link } from '@portal/router/react-router';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Skeleton } from '@portal/ui/skeleton';
-import { Link } from 'react-router';
 import { formatPoints } from '../../catalogue/api/format.ts';
 import { availabilitySentence } from '../../reward-detail/components/availability-note.tsx';
 import type { RedeemState } from '../api/use-redeem.ts';

@@ -1,8 +1,8 @@
 import type { RedeemResponse } from '@portal/contracts/provider/rewards';
+import { Link } from '@portal/router/react-router';
 import { buttonClassName } from '@portal/ui/button';
 import { groupDigits } from '@portal/ui/scannable-code';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { formatDay, formatJmd, formatPoints } from '../../catalogue/api/format.ts';
 
 /** The issued voucher, with a link to it (the vouchers remote shows it; linked by URL only). */

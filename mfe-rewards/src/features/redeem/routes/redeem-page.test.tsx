@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import type { Reward } from '@portal/contracts/provider/rewards';
+import { RouterProvider } from '@portal/router/react-router';
 import { pointsAtom, sessionStore } from '@portal/session/session-atoms';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RedeemPage } from './redeem-page.tsx';
 

@@ -1,7 +1,7 @@
 import type { Reward } from '@portal/contracts/provider/rewards';
+import { useLoaderData } from '@portal/router/react-router';
 import { pointsAtom } from '@portal/session/session-atoms';
 import { useAtomValue } from 'jotai';
-import { useLoaderData } from 'react-router';
 import type { RedeemData } from '../api/redeem-loader.ts';
 import { useRedeem } from '../api/use-redeem.ts';
 import { RedeemConfirmation } from '../components/redeem-confirmation.tsx';

@@ -1,5 +1,5 @@
+import type { LoaderFunctionArgs } from '@portal/router/react-router';
 import { sessionReady } from '@portal/session/session-actions';
-import type { LoaderFunctionArgs } from 'react-router';
 import { loadReward } from './reward-loader.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { isApiFailure } from '@portal/api-client/api-failure';
 import { getReward } from '@portal/api-client/calls/rewards';
 import type { Reward } from '@portal/contracts/provider/rewards';
-import { data } from 'react-router';
+import { data } from '@portal/router/react-router';
 
 /** Reward ids are positive whole numbers; anything else names no reward. */
 const REWARD_ID = /^[1-9]\d{0,14}$/;

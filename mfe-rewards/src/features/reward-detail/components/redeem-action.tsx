@@ -1,8 +1,8 @@
 import type { Reward } from '@portal/contracts/provider/rewards';
+import { Link } from '@portal/router/react-router';
 import { authenticatedAtom, pointsAtom } from '@portal/session/session-atoms';
 import { buttonClassName } from '@portal/ui/button';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router';
 import { formatPoints } from '../../catalogue/api/format.ts';
 
 /**

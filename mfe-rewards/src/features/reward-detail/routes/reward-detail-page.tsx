@@ -1,5 +1,5 @@
 import { REWARD_IMAGE_SIZE } from '@portal/contracts/provider/rewards';
-import { Link, useLoaderData, useLocation } from 'react-router';
+import { Link, useLoaderData, useLocation } from '@portal/router/react-router';
 import { formatJmd, formatPoints } from '../../catalogue/api/format.ts';
 import type { RewardDetailData } from '../api/reward-detail-loader.ts';
 import { AvailabilityNote } from '../components/availability-note.tsx';

@@ -1,6 +1,6 @@
 import { searchVouchers } from '@portal/api-client/calls/vouchers';
 import { REDEEMED_VOUCHER_SORT, REDEEMED_VOUCHER_STATUSES, VOUCHER_PAGE_SIZE } from '@portal/contracts/voucher-display';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from '@portal/router/react-router';
 import { pageFrom } from './list-location.ts';
 
 /** /vouchers/redeemed?page=N — the vouchers already used, most recently used first. */

@@ -1,6 +1,6 @@
 import { isApiFailure } from '@portal/api-client/api-failure';
 import { getVoucher } from '@portal/api-client/calls/vouchers';
-import { data, type LoaderFunctionArgs, redirect } from 'react-router';
+import { data, type LoaderFunctionArgs, redirect } from '@portal/router/react-router';
 import { loadReleaseConfig } from './release-config.ts';
 
 /** What a member may type or paste: the 12 digits, perhaps grouped with spaces or dashes. */

@@ -5,7 +5,7 @@ import {
   VOUCHER_PAGE_SIZE,
   voucherFilterFrom,
 } from '@portal/contracts/voucher-display';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from '@portal/router/react-router';
 import { pageFrom } from './list-location.ts';
 import { loadReleaseConfig } from './release-config.ts';
 

@@ -1,7 +1,7 @@
 import { messageOf } from '@portal/api-client/api-failure';
+import { useAsyncError, useRevalidator } from '@portal/router/react-router';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
-import { useAsyncError, useRevalidator } from 'react-router';
 
 /** A list that could not be loaded: why, and a way to try again without losing the filter. */
 export function ListError() {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@portal/router/react-router';
 
 /** Previous and next page of a list, with where the member is. Links, so every page has its own URL. */
 export function Pagination({

@@ -1,6 +1,6 @@
 import type { Voucher, VoucherReleaseConfig } from '@portal/contracts/provider/vouchers';
+import { Link } from '@portal/router/react-router';
 import { groupDigits } from '@portal/ui/scannable-code';
-import { Link } from 'react-router';
 import { RewardImage } from './reward-image.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { expiringSoonNote, formatJmd, formatPoints, voucherDateLine } from './voucher-format.ts';

@@ -1,5 +1,5 @@
 import { VOUCHER_FILTER_LABELS, VOUCHER_FILTERS, type VoucherFilter } from '@portal/contracts/voucher-display';
-import { Link } from 'react-router';
+import { Link } from '@portal/router/react-router';
 import { listSearch } from '../api/list-location.ts';
 
 /** The §4 filter options as links (the filter lives in the URL); the chosen one is marked current. */

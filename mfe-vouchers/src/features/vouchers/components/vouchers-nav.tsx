@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@portal/router/react-router';
 
 /** The two voucher lists: the member's vouchers, and the ones already used. */
 export function VouchersNav() {

@@ -1,5 +1,5 @@
+import { Await, Link, useLoaderData } from '@portal/router/react-router';
 import { Suspense, useState } from 'react';
-import { Await, Link, useLoaderData } from 'react-router';
 import { listSearch } from '../api/list-location.ts';
 import type { RedeemedVouchersData } from '../api/redeemed-vouchers-loader.ts';
 import { ListError } from '../components/list-error.tsx';

@@ -1,9 +1,9 @@
 import type { Voucher } from '@portal/contracts/provider/vouchers';
 import { isVoucherUsable, voucherLabelOf } from '@portal/contracts/voucher-display';
+import { Link, useLoaderData, useLocation } from '@portal/router/react-router';
 import { Alert } from '@portal/ui/alert';
 import { groupDigits, ScannableCode } from '@portal/ui/scannable-code';
 import { useId } from 'react';
-import { Link, useLoaderData, useLocation } from 'react-router';
 import type { VoucherDetailData } from '../api/voucher-detail-loader.ts';
 import { RewardImage } from '../components/reward-image.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';

@@ -1,6 +1,6 @@
 import { VOUCHER_FILTER_LABELS, type VoucherFilter } from '@portal/contracts/voucher-display';
+import { Await, Link, useLoaderData } from '@portal/router/react-router';
 import { Suspense, useState } from 'react';
-import { Await, Link, useLoaderData } from 'react-router';
 import { listSearch } from '../api/list-location.ts';
 import type { VoucherListData } from '../api/voucher-list-loader.ts';
 import { ListError } from '../components/list-error.tsx';

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import type { Voucher, VoucherPage } from '@portal/contracts/provider/vouchers';
+import { RouterProvider } from '@portal/router/react-router';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RedeemedVouchersPage } from './redeemed-vouchers-page.tsx';
 import { VoucherDetailPage } from './voucher-detail-page.tsx';
