@@ -51,10 +51,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       REGISTRATION: 'enable',
       // Pop-ups open by themselves when the page is idle, over whatever a test is doing: the
-      // main e2e shell shows none, and shell-pop-ups.spec.ts tests them on a shell of its own.
+      // main e2e shell shows none, and pop-ups.spec.ts and pop-up-swap.spec.ts test them on shells of their own.
       POPUP_SOURCE_URL: 'off',
       // The extra shells some tests start with other settings use the same remotes.
-      EXTRA_SHELL_ORIGINS: [EXTRA_PORTS.settings, EXTRA_PORTS.session, EXTRA_PORTS.popUps]
+      EXTRA_SHELL_ORIGINS: [EXTRA_PORTS.settings, EXTRA_PORTS.session, EXTRA_PORTS.popUps, EXTRA_PORTS.popUpSwap]
         .map((port) => `http://localhost:${port}`)
         .join(','),
     },

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { REMOTE_NAMES, type RemoteName } from '@portal/contracts/route-map';
+import { DEMO_PASSWORD } from '@portal/loyalty-api/seed/demo-members';
 import { type ExtraProcess, startExtraProvider, startExtraShell } from '../support/extra-portal.ts';
 import { signIn } from '../support/portal.ts';
 import { EXTRA_PORTS } from '../support/ports.ts';
@@ -341,6 +342,8 @@ test.describe('the loyalty provider stopped', () => {
   test.beforeAll(async () => {
     provider = await startExtraProvider({ PORTAL_ORIGIN: PROVIDER_DOWN_SHELL_URL }, EXTRA_PORTS.providerDownProvider);
     providerShell = await startExtraShell('providerDownShell', {
+      // Info: every request is logged, so the test below can read what an operator would.
+      LOG_LEVEL: 'info',
       PROVIDER_URL: provider.url,
       ...Object.fromEntries(
         REMOTE_NAMES.map((remote) => [
@@ -416,6 +419,14 @@ test.describe('the loyalty provider stopped', () => {
       expect(failure.body).toMatch(/"code":"provider_(unavailable|timeout)"/);
       expect(failure.body).not.toMatch(/stack|\bat .+:\d+:\d+|token|Bearer|127\.0\.0\.1|ECONNREFUSED/i);
     }
+
+    // Nor in the BFF's logs: no stack trace, no token (the cookies' values are the tokens), no password.
+    const tokens = (await context.cookies()).map((cookie) => cookie.value).filter((value) => value.length > 8);
+    expect(tokens.length).toBeGreaterThan(0);
+    const logs = providerShell!.output();
+    expect(logs).toMatch(/provider_unavailable|"statusCode":502/);
+    expect(logs).not.toMatch(/"stack"|\n\s+at .+:\d+:\d+|Bearer /);
+    for (const secret of [...tokens, 'not-the-point-1A', DEMO_PASSWORD]) expect(logs).not.toContain(secret);
     await context.close();
     await guest.close();
   });

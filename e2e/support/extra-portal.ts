@@ -28,6 +28,8 @@ async function waitHealthy(url: string, child: ChildProcess, name: string): Prom
 export interface ExtraProcess {
   url: string;
   stop(): Promise<void>;
+  /** Everything the process has logged so far (stdout and stderr), for tests that read its logs. */
+  output(): string;
 }
 
 export function start(
@@ -40,10 +42,17 @@ export function start(
   const child = spawn(process.execPath, [script], {
     cwd: ROOT,
     env: { ...process.env, ...E2E_PORTS, ...secrets(), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logged: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => logged.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => {
+    logged.push(chunk);
+    process.stderr.write(chunk);
   });
   return waitHealthy(healthUrl, child, name).then(() => ({
     url,
+    output: () => Buffer.concat(logged).toString('utf8'),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -58,7 +67,7 @@ export function start(
  * MAINTENANCE=enable — so a setting can be tested without disturbing the tests running beside it.
  */
 export function startExtraShell(
-  which: 'settings' | 'session' | 'popUps' | 'deployShell' | 'failureShell' | 'providerDownShell',
+  which: 'settings' | 'session' | 'popUps' | 'popUpSwap' | 'deployShell' | 'failureShell' | 'providerDownShell',
   env: Record<string, string> = {},
 ): Promise<ExtraProcess> {
   const port = EXTRA_PORTS[which];

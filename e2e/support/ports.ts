@@ -20,6 +20,7 @@ export const EXTRA_PORTS = {
   settings: base + 10,
   session: base + 11,
   popUps: base + 12,
+  popUpSwap: base + 13,
   provider: base + 1011,
   // deploy-remote.spec.ts and failure-isolation.spec.ts: shells, remote origins and test servers of their own.
   deployShell: base + 50,

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -17,18 +17,20 @@ export function tempDir(prefix: string): string {
 }
 
 /**
- * Builds a changed copy of a remote with the very same Rsbuild config, as the remote's team would
- * after editing their source: the copy's node_modules is the remote's own, so it resolves the same
- * packages. Returns the build's dist folder.
+ * Builds a changed copy of an app (a remote, or marketing's pop-up content) with the very same
+ * Rsbuild config, as its team would after editing their source: the copy's node_modules is the
+ * app's own, so it resolves the same packages. `app` is its folder under the repository root.
  */
-export async function buildChangedRemote(
-  remote: RemoteName,
+export async function buildChangedApp(
+  app: string,
   edits: Array<{ file: string; from: string; to: string }>,
 ): Promise<{ dist: string; dir: string }> {
-  const source = path.join(ROOT, `mfe-${remote}`);
-  const dir = tempDir(`mfe-${remote}`);
-  for (const entry of ['src', 'rsbuild.config.ts', 'package.json']) {
-    cpSync(path.join(source, entry), path.join(dir, entry), { recursive: true });
+  const source = path.join(ROOT, app);
+  const dir = tempDir(path.basename(app));
+  for (const entry of ['src', 'scripts', 'rsbuild.config.ts', 'package.json']) {
+    if (existsSync(path.join(source, entry))) {
+      cpSync(path.join(source, entry), path.join(dir, entry), { recursive: true });
+    }
   }
   symlinkSync(path.join(source, 'node_modules'), path.join(dir, 'node_modules'));
   for (const edit of edits) {
@@ -40,6 +42,10 @@ export async function buildChangedRemote(
   await run(path.join(source, 'node_modules/.bin/rsbuild'), ['build'], { cwd: dir, timeout: 60_000 });
   return { dist: path.join(dir, 'dist'), dir };
 }
+
+/** A changed copy of one remote of the route map (see buildChangedApp). */
+export const buildChangedRemote = (remote: RemoteName, edits: Array<{ file: string; from: string; to: string }>) =>
+  buildChangedApp(`mfe-${remote}`, edits);
 
 /** `pnpm deploy:remote <remote> …args` against a deploy folder; returns what it printed. */
 export async function deployRemote(remote: RemoteName, deployDir: string, args: string[]): Promise<string> {
