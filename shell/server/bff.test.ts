@@ -31,6 +31,17 @@ async function signIn(
   return { cookie: cookiesOf(response.headers['set-cookie']), response };
 }
 
+/** Login flow step "store type" (spec §4): the cookies after the BFF has stored the account type. */
+async function storeAccountType(cookie: string, accountType: 'user' | 'guest'): Promise<string> {
+  const stored = await bff.inject({
+    method: 'POST',
+    url: '/bff/token',
+    headers: { ...portalHeaders, cookie },
+    payload: { accountType },
+  });
+  return cookiesOf(stored.headers['set-cookie'], cookie);
+}
+
 describe('/bff/token password grant', () => {
   it('sets the tokens as httpOnly, SameSite=Strict, Path=/ cookies without a Domain, and never in the body', async () => {
     const { response } = await signIn();
@@ -96,13 +107,7 @@ describe('/bff/session', () => {
       authenticated: true,
       type: null,
     });
-    const stored = await bff.inject({
-      method: 'POST',
-      url: '/bff/token',
-      headers: { ...portalHeaders, cookie },
-      payload: { accountType: 'user' },
-    });
-    const withType = cookiesOf(stored.headers['set-cookie'], cookie);
+    const withType = await storeAccountType(cookie, 'user');
     expect(
       (await bff.inject({ method: 'GET', url: '/bff/session', headers: { cookie: withType } })).json(),
     ).toMatchObject({
@@ -423,11 +428,31 @@ describe('pages and config', () => {
   it('serves index.html with the runtime config inline, uncached, and a 404 status for unknown top-level paths', async () => {
     const home = await bff.inject({ method: 'GET', url: '/rewards/12' });
     expect(home.statusCode).toBe(200);
-    expect(home.headers['cache-control']).toBe('no-cache');
+    // It says whether this browser is signed in: private, revalidated, varying by cookie.
+    expect(home.headers['cache-control']).toBe('private, no-cache');
+    expect(home.headers.vary).toBe('Cookie');
     expect(home.body).toContain('<script id="portal-config" type="application/json">{"programmeName":"Island Rewards"');
+    expect(home.body).toContain(
+      '<script id="portal-session" type="application/json">{"authenticated":false,"type":null,"popUps":{"pop_up":null,"pop_up_rewards":null}}</script>',
+    );
     expect((await bff.inject({ method: 'GET', url: '/no-such-page' })).statusCode).toBe(404);
     const config = await bff.inject({ method: 'GET', url: '/config.json' });
     expect(config.json().remotes.rewards).toBe('http://localhost:3002/mf-manifest.json');
+  });
+});
+
+describe('the session inlined into index.html', () => {
+  it('is GET /bff/session’s answer for the same cookies, and carries no token', async () => {
+    const { cookie } = await signIn();
+    const withType = await storeAccountType(cookie, 'user');
+    const page = await bff.inject({ method: 'GET', url: '/', headers: { cookie: withType } });
+    const inline = /<script id="portal-session" type="application\/json">(.*?)<\/script>/.exec(page.body)?.[1];
+    const session = await bff.inject({ method: 'GET', url: '/bff/session', headers: { cookie: withType } });
+    expect(JSON.parse(inline ?? 'null')).toEqual(session.json());
+    expect(session.json()).toMatchObject({ authenticated: true, type: 'user' });
+    for (const value of withType.split(/;\s*/).map((pair) => pair.split('=').slice(1).join('='))) {
+      if (value.length > 8) expect(page.body).not.toContain(value);
+    }
   });
 });
 

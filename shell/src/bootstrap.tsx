@@ -7,6 +7,7 @@ import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startAnalytics } from './features/analytics/analytics.ts';
+import { readInlineSession } from './features/config/read-inline-session.ts';
 import { readRuntimeConfig } from './features/config/read-runtime-config.ts';
 import { reloadAtMostEvery } from './features/errors/error-kind.ts';
 import { startRemotePrefetch } from './features/remotes/prefetch-remotes.ts';
@@ -46,7 +47,9 @@ async function start(): Promise<void> {
   });
   listenForTokenRefresh();
   // Not awaited: the chrome renders at once; guards wait for the session where they need it.
-  void loadSession();
+  // With the session inlined by the BFF, signed-in and the account type are set before the first
+  // render (no layout shift when the member's header and sidebar would otherwise arrive late).
+  void loadSession(readInlineSession());
 
   // Never blocks render: it waits for the browser to be idle, and only runs with ANALYTICS_ID set.
   startAnalytics(config, router);

@@ -32,6 +32,7 @@ describe('remote contract check', () => {
     };
     expect(remoteRouteProblems('rewards', module)).toEqual([
       "contract 2.0.0 is not compatible with the shell's",
+      '/rewards: layout "default" is not the "rewards" the shell draws while it loads (route-map SEGMENT_LAYOUTS): the page would jump',
       '/rewards: unknown middleware "admin"',
       '/vouchers: belongs to vouchers, not rewards',
       '/rewards/:id: a page needs a handle with its layout and middleware',

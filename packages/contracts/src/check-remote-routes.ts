@@ -1,7 +1,7 @@
 import type { RouteObject } from '@portal/router/react-router';
 import * as v from 'valibot';
 import { isCompatibleContract, MIDDLEWARE, RemoteRoutesModuleSchema, routeHandle } from './remote-contract.ts';
-import { ownerOf, type RemoteName } from './route-map.ts';
+import { expectedLayoutOf, ownerOf, type RemoteName } from './route-map.ts';
 
 const join = (parent: string, path: string | undefined): string =>
   path === undefined ? parent : path.startsWith('/') ? path : `${parent.replace(/\/$/, '')}/${path}`;
@@ -24,6 +24,11 @@ export function remoteRouteProblems(remote: RemoteName, module: unknown): string
       const isPage = !route.children || route.children.length === 0;
       const handle = routeHandle(route);
       if (isPage && !handle) problems.push(`${fullPath}: a page needs a handle with its layout and middleware`);
+      if (isPage && handle && handle.layout !== expectedLayoutOf(fullPath)) {
+        problems.push(
+          `${fullPath}: layout "${handle.layout}" is not the "${expectedLayoutOf(fullPath)}" the shell draws while it loads (route-map SEGMENT_LAYOUTS): the page would jump`,
+        );
+      }
       for (const name of handle?.middleware ?? []) {
         if (!(MIDDLEWARE as readonly string[]).includes(name))
           problems.push(`${fullPath}: unknown middleware "${name}"`);

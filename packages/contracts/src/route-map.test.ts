@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCompatibleContract, REMOTE_CONTRACT_VERSION } from './remote-contract.ts';
-import { ownerOf } from './route-map.ts';
+import { expectedLayoutOf, ownerOf } from './route-map.ts';
 
 describe('route ownership (spec §2, ARCHITECTURE.md)', () => {
   it.each([
@@ -31,6 +31,21 @@ describe('route ownership (spec §2, ARCHITECTURE.md)', () => {
     ['/login', 'shell'],
   ])('%s belongs to %s', (path, owner) => {
     expect(ownerOf(path)).toBe(owner);
+  });
+
+  it.each([
+    ['/', 'default'],
+    ['/transactions', 'default'],
+    ['/rewards', 'rewards'],
+    ['/rewards/12/redeem', 'rewards'],
+    ['/register', 'alternative'],
+    ['/verify', 'alternative'],
+    ['/maintenance', 'plain'],
+    ['/login', 'login-only'],
+    ['/nope', 'default'],
+    ['/constructor', 'default'],
+  ])('%s is drawn in the %s page shell while its route loads', (path, layout) => {
+    expect(expectedLayoutOf(path)).toBe(layout);
   });
 
   it('owns nothing else', () => {

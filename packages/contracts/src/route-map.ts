@@ -1,3 +1,5 @@
+import type { LayoutName } from './remote-contract.ts';
+
 /**
  * Which app owns which top-level path (spec §2, ARCHITECTURE.md "The house"). The shell holds this
  * map; remotes own the pages under their paths.
@@ -45,9 +47,35 @@ export const SEGMENT_OWNERS: Readonly<Record<string, RemoteName | 'shell'>> = {
   login: 'shell',
 };
 
+/**
+ * The page shell each top-level path is drawn in (default unless named here). The remote's route
+ * handle decides; the shell uses this to draw the right shell while the remote's routes are
+ * still loading, so the page does not jump when they arrive (a band or a sidebar appearing late).
+ * Every remote's contract test checks its handles against it.
+ */
+const SEGMENT_LAYOUTS: Readonly<Record<string, LayoutName>> = {
+  rewards: 'rewards',
+  register: 'alternative',
+  'register-success': 'alternative',
+  'forgot-password': 'alternative',
+  'reset-password': 'alternative',
+  'resend-verification': 'alternative',
+  verify: 'alternative',
+  maintenance: 'plain',
+  login: 'login-only',
+};
+
+const segmentOf = (pathname: string): string => pathname.replace(/^\/+/, '').split('/')[0] ?? '';
+
+/** The page shell a pathname is drawn in, before its route is known. */
+export function expectedLayoutOf(pathname: string): LayoutName {
+  const segment = segmentOf(pathname);
+  return Object.hasOwn(SEGMENT_LAYOUTS, segment) ? (SEGMENT_LAYOUTS[segment] ?? 'default') : 'default';
+}
+
 /** The owner of a pathname, or undefined when no app owns it (a 404). */
 export function ownerOf(pathname: string): RemoteName | 'shell' | undefined {
-  const segment = pathname.replace(/^\/+/, '').split('/')[0] ?? '';
+  const segment = segmentOf(pathname);
   return Object.hasOwn(SEGMENT_OWNERS, segment) ? SEGMENT_OWNERS[segment] : undefined;
 }
 

@@ -1,5 +1,6 @@
 import { getAccount, getPoints } from '@portal/api-client/calls/account';
 import { clearSession, clientCredentialsGrant, getSession } from '@portal/api-client/calls/bff';
+import type { BffSession } from '@portal/contracts/bff';
 import { onInterfaceEvent } from '@portal/contracts/interface-events';
 import { updatePreferences } from '@portal/session/preferences';
 import {
@@ -33,10 +34,14 @@ export async function loadMemberData(): Promise<void> {
 /**
  * Page load (spec §4 "Authenticated"): ask the BFF whether both tokens are there and the access
  * token is a member's; if so load account and points in parallel. Any failure: signed out.
+ *
+ * `known` is the BFF's answer when it came inlined in the page: then nothing is asked, and the
+ * signed-in flag and account type are set before this returns its promise (synchronously), so the
+ * first render already draws the member's chrome.
  */
-export async function loadSession(): Promise<void> {
+export async function loadSession(known?: BffSession): Promise<void> {
   try {
-    const session = await getSession();
+    const session = known ?? (await getSession());
     sessionStore.set(popUpCookiesAtom, session.popUps);
     if (!session.authenticated) {
       setSignedOut();

@@ -1,22 +1,32 @@
 import type { BffSession } from '@portal/contracts/bff';
+import type { FastifyRequest } from 'fastify';
 import type { BffApp, BffContext } from '../context.ts';
 import { clearPopUpCookies, clearSession, isAuthenticated, readPopUpCookie, readSession } from '../session-cookies.ts';
+
+/**
+ * What the browser may know of its session, read from the request's cookies: no token, only
+ * whether a member is signed in, the stored account type and the signed pop-up state. Served by
+ * GET /bff/session, and inlined into index.html so a page load needs no extra round trip.
+ */
+export function sessionOf(request: FastifyRequest): BffSession {
+  const session = readSession(request);
+  const authenticated = isAuthenticated(session);
+  const type = session.accountType === 'user' || session.accountType === 'guest' ? session.accountType : null;
+  return {
+    authenticated,
+    type: authenticated ? type : null,
+    popUps: {
+      pop_up: readPopUpCookie(request, 'pop_up'),
+      pop_up_rewards: readPopUpCookie(request, 'pop_up_rewards'),
+    },
+  };
+}
 
 /** GET /bff/session — what the browser may know of its session; DELETE ends it. */
 export function registerBffSession(app: BffApp, ctx: BffContext): void {
   app.get('/bff/session', async (request, reply): Promise<BffSession> => {
-    const session = readSession(request);
-    const authenticated = isAuthenticated(session);
-    const type = session.accountType === 'user' || session.accountType === 'guest' ? session.accountType : null;
     reply.header('cache-control', 'no-store');
-    return {
-      authenticated,
-      type: authenticated ? type : null,
-      popUps: {
-        pop_up: readPopUpCookie(request, 'pop_up'),
-        pop_up_rewards: readPopUpCookie(request, 'pop_up_rewards'),
-      },
-    };
+    return sessionOf(request);
   });
 
   // Spec §4 logout step 1 ("clear the cookies"), plus revocation at the provider so a copied

@@ -3,10 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import { ownerOf } from '@portal/contracts/route-map';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BffApp, BffContext } from '../context.ts';
 import { sendError } from '../http/bff-error.ts';
 import { contentSecurityPolicy } from '../http/content-security-policy.ts';
+import { sessionOf } from './bff-session.ts';
 
 const CONFIG_MARKER = '<!--portal-config-->';
 
@@ -15,7 +16,8 @@ const scriptSafeJson = (json: string): string => json.replace(/</g, '\\u003c');
 
 /**
  * The shell's built files. Hashed assets are immutable; index.html is never cached and carries
- * the runtime config inline, which saves the shell one round trip before its first render.
+ * the runtime config and the session (GET /bff/session's answer) inline, which saves the shell
+ * two round trips before its first render and lets it draw the signed-in chrome at once.
  */
 export function registerShellAssets(app: BffApp, ctx: BffContext): void {
   const indexPath = path.join(ctx.settings.staticDir, 'index.html');
@@ -38,20 +40,25 @@ export function registerShellAssets(app: BffApp, ctx: BffContext): void {
     },
   });
 
-  const sendIndex = (status: number, reply: FastifyReply) => {
+  const sendIndex = (status: number, request: FastifyRequest, reply: FastifyReply) => {
     const html = template.replace(
       CONFIG_MARKER,
-      `<script id="portal-config" type="application/json">${scriptSafeJson(ctx.config.json())}</script>`,
+      `<script id="portal-config" type="application/json">${scriptSafeJson(ctx.config.json())}</script>` +
+        `<script id="portal-session" type="application/json">${scriptSafeJson(JSON.stringify(sessionOf(request)))}</script>`,
     );
-    return reply
-      .status(status)
-      .header('cache-control', 'no-cache')
-      .header(
-        'content-security-policy',
-        contentSecurityPolicy(ctx.config.current(), { production: ctx.settings.production }),
-      )
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return (
+      reply
+        .status(status)
+        // The page now says whether this browser is signed in: never stored by a shared cache.
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'Cookie')
+        .header(
+          'content-security-policy',
+          contentSecurityPolicy(ctx.config.current(), { production: ctx.settings.production }),
+        )
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   };
 
   app.setNotFoundHandler((request, reply) => {
@@ -63,6 +70,6 @@ export function registerShellAssets(app: BffApp, ctx: BffContext): void {
       !pathname.startsWith('/static/');
     if (!wantsPage) return sendError(reply, 404, { code: ERROR_CODES.notFound, message: 'Not found.' });
     // Unknown top-level paths still get the app (it shows the 404 page) but with a real 404 status.
-    return sendIndex(ownerOf(pathname) ? 200 : 404, reply);
+    return sendIndex(ownerOf(pathname) ? 200 : 404, request, reply);
   });
 }

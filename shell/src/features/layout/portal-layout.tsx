@@ -4,7 +4,8 @@ import {
   type PortalRouteHandle,
   routeHandle,
 } from '@portal/contracts/remote-contract';
-import { Outlet, useMatches, useRouteError } from '@portal/router/react-router';
+import { expectedLayoutOf } from '@portal/contracts/route-map';
+import { Outlet, useLocation, useMatches, useRouteError } from '@portal/router/react-router';
 import { authenticatedAtom, envAtom } from '@portal/session/session-atoms';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
@@ -16,21 +17,29 @@ import { SignedOutHeader } from '../header/signed-out-header.tsx';
 import { NoticeCenter } from '../notices/notice-center.tsx';
 import { PopUpHost } from '../pop-ups/pop-up-host.tsx';
 import { NavigationProgress } from '../progress/navigation-progress.tsx';
+import { UNMATCHED_ROUTE_ID } from '../routing/unmatched-route.tsx';
 import { Footer } from './footer.tsx';
 import { RewardsBand } from './rewards-band.tsx';
 import { Sidebar } from './sidebar.tsx';
 import './layout.css';
 
-const DEFAULT_HANDLE: PortalRouteHandle = { layout: 'default', middleware: [] };
-
-/** The handle of the deepest matched route: it decides the layout and the title. */
+/**
+ * The handle of the deepest matched route: it decides the layout and the title. Until a remote's
+ * routes have loaded (the first page load, or a remote that could not be loaded) only the shell's
+ * catch-all matches: the page shell is then the one its path is drawn in (route-map), so the
+ * header, band and sidebar are in place before the page arrives and nothing jumps.
+ */
 function useLeafHandle(): PortalRouteHandle {
   const matches = useMatches();
+  const { pathname } = useLocation();
   for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = routeHandle(matches[i] ?? {});
-    if (handle) return handle;
+    const match = matches[i];
+    const handle = routeHandle(match ?? {});
+    if (!handle) continue;
+    if (match?.id !== UNMATCHED_ROUTE_ID) return handle;
+    break;
   }
-  return DEFAULT_HANDLE;
+  return { layout: expectedLayoutOf(pathname), middleware: [] };
 }
 
 function useDocumentTitle(title: string | undefined): void {

@@ -1,4 +1,4 @@
-import { accountAtom, accountClassAtom, pointsAtom } from '@portal/session/session-atoms';
+import { accountAtom, accountClassAtom, accountTypeAtom, pointsAtom } from '@portal/session/session-atoms';
 import { POINTS_UNIT } from '@portal/validation/constants';
 import { useAtomValue } from 'jotai';
 import './sidebar.css';
@@ -13,10 +13,20 @@ export function Sidebar() {
   const account = useAtomValue(accountAtom);
   const points = useAtomValue(pointsAtom);
   const accountClass = useAtomValue(accountClassAtom);
+  const accountType = useAtomValue(accountTypeAtom);
   const name = accountClass === 'verified' ? [account?.firstName, account?.lastName].filter(Boolean).join(' ') : '';
+  // While a user's account loads, the name's line is kept (most users are verified), so the
+  // page below does not move down when it arrives.
+  const nameLoading = account === null && accountType === 'user';
   return (
-    <aside className="ir-sidebar" aria-label="Your membership">
-      {name ? <p className="ir-sidebar__name">{name}</p> : null}
+    <aside className="ir-sidebar" aria-label="Your membership" aria-busy={account === null}>
+      {name ? (
+        <p className="ir-sidebar__name">{name}</p>
+      ) : nameLoading ? (
+        <p className="ir-sidebar__name" aria-hidden="true">
+          {'\u00a0'}
+        </p>
+      ) : null}
       <p className="ir-sidebar__number">
         <span className="ir-sidebar__label">No.</span>{' '}
         <span data-testid="sidebar-account-number">{account?.accountNumber ?? ''}</span>

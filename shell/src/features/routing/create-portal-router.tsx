@@ -5,7 +5,7 @@ import { RouteErrorBoundary } from '../errors/route-error-boundary.tsx';
 import { PortalLayout, RootErrorBoundary } from '../layout/portal-layout.tsx';
 import { loadRemoteRoutes, statusOf } from '../remotes/remote-registry.ts';
 import { guardsFor } from './guards.ts';
-import { UnmatchedRoute, unmatchedLoader } from './unmatched-route.tsx';
+import { UNMATCHED_ROUTE_ID, UnmatchedRoute, unmatchedLoader } from './unmatched-route.tsx';
 import { wrapRemoteRoutes } from './wrap-remote-routes.ts';
 
 const loginHandle: PortalRouteHandle = {
@@ -40,7 +40,7 @@ export function createPortalRouter() {
           ErrorBoundary: RouteErrorBoundary,
         },
         {
-          id: 'unmatched',
+          id: UNMATCHED_ROUTE_ID,
           path: '/*',
           // Maintenance covers every path, known or not.
           middleware: guardsFor(['maintenance']),

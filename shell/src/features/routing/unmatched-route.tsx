@@ -3,6 +3,9 @@ import { data, type LoaderFunctionArgs, useLoaderData } from '@portal/router/rea
 import { statusOf } from '../remotes/remote-registry.ts';
 import { RemoteUnavailable } from '../remotes/remote-unavailable.tsx';
 
+/** The catch-all route's id: what matches a path whose remote's routes are not (yet) loaded. */
+export const UNMATCHED_ROUTE_ID = 'unmatched';
+
 /**
  * The catch-all route. A path whose remote failed to load shows that remote's fallback; any
  * other path nobody matched is a 404 (spec §2).
