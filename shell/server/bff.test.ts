@@ -435,6 +435,12 @@ describe('pages and config', () => {
     expect(home.body).toContain(
       '<script id="portal-session" type="application/json">{"authenticated":false,"type":null,"popUps":{"pop_up":null,"pop_up_rewards":null}}</script>',
     );
+    // The remote that owns the page gets its connections warmed (scripts and the CORS manifest).
+    expect(home.body).toContain(
+      '<link rel="preconnect" href="http://localhost:3002"><link rel="preconnect" href="http://localhost:3002" crossorigin>',
+    );
+    const login = await bff.inject({ method: 'GET', url: '/login' });
+    expect(login.body).not.toContain('rel="preconnect"');
     expect((await bff.inject({ method: 'GET', url: '/no-such-page' })).statusCode).toBe(404);
     const config = await bff.inject({ method: 'GET', url: '/config.json' });
     expect(config.json().remotes.rewards).toBe('http://localhost:3002/mf-manifest.json');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import { ownerOf } from '@portal/contracts/route-map';
+import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BffApp, BffContext } from '../context.ts';
 import { sendError } from '../http/bff-error.ts';
@@ -10,6 +11,18 @@ import { contentSecurityPolicy } from '../http/content-security-policy.ts';
 import { sessionOf } from './bff-session.ts';
 
 const CONFIG_MARKER = '<!--portal-config-->';
+
+/**
+ * Warm connections to the origin of the remote that owns the page, while the shell's own code
+ * downloads: its manifest (a CORS fetch) and its scripts (plain script loads) each get one,
+ * since browsers keep the two kinds of connection apart.
+ */
+function preconnectsFor(config: RuntimeConfig, pathname: string): string {
+  const owner = ownerOf(pathname);
+  if (!owner || owner === 'shell') return '';
+  const origin = new URL(config.remotes[owner]).origin;
+  return `<link rel="preconnect" href="${origin}"><link rel="preconnect" href="${origin}" crossorigin>`;
+}
 
 /** JSON inside a <script> element: `<` escaped so no value can close the element. */
 const scriptSafeJson = (json: string): string => json.replace(/</g, '\\u003c');
@@ -43,7 +56,8 @@ export function registerShellAssets(app: BffApp, ctx: BffContext): void {
   const sendIndex = (status: number, request: FastifyRequest, reply: FastifyReply) => {
     const html = template.replace(
       CONFIG_MARKER,
-      `<script id="portal-config" type="application/json">${scriptSafeJson(ctx.config.json())}</script>` +
+      preconnectsFor(ctx.config.current(), request.url.split('?')[0] ?? '/') +
+        `<script id="portal-config" type="application/json">${scriptSafeJson(ctx.config.json())}</script>` +
         `<script id="portal-session" type="application/json">${scriptSafeJson(JSON.stringify(sessionOf(request)))}</script>`,
     );
     return (
