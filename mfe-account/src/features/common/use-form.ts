@@ -1,6 +1,17 @@
 import { type FieldErrors, validateForm } from '@portal/validation/field-errors';
-import { useCallback, useRef, useState } from 'react';
+import { type ChangeEvent, useCallback, useRef, useState } from 'react';
 import type * as v from 'valibot';
+
+/** The keys of a form's values that hold text (what an input or a select edits). */
+export type TextKey<Values> = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values] & string;
+
+/** What ties an input or a select to one text value of a form. */
+export interface BoundField {
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+  error: string | undefined;
+}
 
 /**
  * A form's values, its errors and its checks. Messages appear on submit; after the first submit
@@ -90,7 +101,18 @@ export function useForm<Values extends object, Schema extends v.GenericSchema>(s
     });
   }, []);
 
-  return { values, setValue, setValues, errors, check, showFieldErrors, clearFieldError, formRef };
+  /** `{...bind('firstName')}` on a TextField or SelectField: its name, value, change and error. */
+  const bind = useCallback(
+    <K extends TextKey<Values>>(key: K): BoundField => ({
+      name: key,
+      value: values[key] as string,
+      onChange: (event) => setValue(key, event.target.value as Values[K]),
+      error: errors[key],
+    }),
+    [values, errors, setValue],
+  );
+
+  return { values, setValue, setValues, errors, bind, check, showFieldErrors, clearFieldError, formRef };
 }
 
 /** The per-field messages of a provider error body (`errors: [{ field, message }]`), first per field. */

@@ -8,18 +8,11 @@ import { Alert } from '@portal/ui/alert';
 import { Button, buttonClassName } from '@portal/ui/button';
 import { SelectField } from '@portal/ui/select-field';
 import { TextField } from '@portal/ui/text-field';
-import {
-  GENDERS,
-  INCOME_BANDS,
-  OCCUPATIONS,
-  PARISHES,
-  RELATIONSHIPS,
-  TITLES,
-  TOWNS,
-} from '@portal/validation/constants';
+import { GENDERS, INCOME_BANDS, OCCUPATIONS, PARISHES, RELATIONSHIPS, TOWNS } from '@portal/validation/constants';
 import { FIELD_LIMITS } from '@portal/validation/field-rules';
 import { type ProfileFormValues, profileFormSchema } from '@portal/validation/profile-schema';
 import { type FormEvent, useState } from 'react';
+import { NameFields } from '../../common/components/name-fields.tsx';
 import '../../common/form-layout.css';
 import { fieldErrorsOfFailure, useForm } from '../../common/use-form.ts';
 import { profileValuesOf } from '../api/profile-values.ts';
@@ -40,7 +33,7 @@ export const PROFILE_SAVED = 'Your profile was saved.';
 export function ProfileForm({ account }: { account: Account }) {
   const navigate = useNavigate();
   const form = useForm(profileFormSchema, profileValuesOf(account));
-  const { values, errors, setValue } = form;
+  const { values, errors, setValue, bind } = form;
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -81,61 +74,16 @@ export function ProfileForm({ account }: { account: Account }) {
 
       <fieldset className="ir-fieldset">
         <legend>About you</legend>
-        <div className="ir-form-row ir-form-row--title">
-          <SelectField
-            label="Title"
-            name="prefix"
-            placeholder="—"
-            options={options(TITLES)}
-            value={values.prefix}
-            onChange={(event) => setValue('prefix', event.target.value)}
-            error={errors.prefix}
-          />
-          <TextField
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            value={values.firstName}
-            onChange={(event) => setValue('firstName', event.target.value)}
-            error={errors.firstName}
-          />
-        </div>
-        <TextField
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          value={values.lastName}
-          onChange={(event) => setValue('lastName', event.target.value)}
-          error={errors.lastName}
-        />
+        <NameFields bind={bind} />
         <div className="ir-form-row">
-          <SelectField
-            label="Gender"
-            name="gender"
-            placeholder="Choose…"
-            options={options(GENDERS)}
-            value={values.gender}
-            onChange={(event) => setValue('gender', event.target.value)}
-            error={errors.gender}
-          />
-          <TextField
-            label="Date of birth"
-            name="birthdate"
-            type="date"
-            autoComplete="bday"
-            value={values.birthdate}
-            onChange={(event) => setValue('birthdate', event.target.value)}
-            error={errors.birthdate}
-          />
+          <SelectField label="Gender" placeholder="Choose…" options={options(GENDERS)} {...bind('gender')} />
+          <TextField label="Date of birth" type="date" autoComplete="bday" {...bind('birthdate')} />
         </div>
         <SelectField
           label="Occupation (optional)"
-          name="occupation"
           placeholder="Choose…"
           options={OCCUPATION_OPTIONS}
-          value={values.occupation}
-          onChange={(event) => setValue('occupation', event.target.value)}
-          error={errors.occupation}
+          {...bind('occupation')}
         />
       </fieldset>
 
@@ -143,23 +91,17 @@ export function ProfileForm({ account }: { account: Account }) {
         <legend>Contact and address</legend>
         <TextField
           label="Mobile phone number"
-          name="phoneNumber"
           type="tel"
           autoComplete="tel-national"
           inputMode="tel"
           hint="10 digits, starting 876 or 658."
-          value={values.phoneNumber}
-          onChange={(event) => setValue('phoneNumber', event.target.value)}
-          error={errors.phoneNumber}
+          {...bind('phoneNumber')}
         />
         <TextField
           label="Street address"
-          name="address1"
           autoComplete="address-line1"
           hint="Letters, numbers, spaces, commas, dashes and full stops."
-          value={values.address1}
-          onChange={(event) => setValue('address1', event.target.value)}
-          error={errors.address1}
+          {...bind('address1')}
         />
         <div className="ir-form-row">
           <SelectField
@@ -175,15 +117,7 @@ export function ProfileForm({ account }: { account: Account }) {
             }}
             error={errors.city}
           />
-          <SelectField
-            label="Parish"
-            name="parish"
-            placeholder="Choose a parish…"
-            options={PARISH_OPTIONS}
-            value={values.parish}
-            onChange={(event) => setValue('parish', event.target.value)}
-            error={errors.parish}
-          />
+          <SelectField label="Parish" placeholder="Choose a parish…" options={PARISH_OPTIONS} {...bind('parish')} />
         </div>
       </fieldset>
 
@@ -192,31 +126,22 @@ export function ProfileForm({ account }: { account: Account }) {
         <div className="ir-form-row">
           <TextField
             label="People in your household"
-            name="householdSize"
             inputMode="numeric"
             hint="Including you."
-            value={values.householdSize}
-            onChange={(event) => setValue('householdSize', event.target.value)}
-            error={errors.householdSize}
+            {...bind('householdSize')}
           />
           <TextField
             label="Dependants"
-            name="dependants"
             inputMode="numeric"
             hint="People who depend on you; 0 if none."
-            value={values.dependants}
-            onChange={(event) => setValue('dependants', event.target.value)}
-            error={errors.dependants}
+            {...bind('dependants')}
           />
         </div>
         <SelectField
           label="Household income (monthly)"
-          name="income"
           placeholder="Choose…"
           options={options(INCOME_BANDS)}
-          value={values.income}
-          onChange={(event) => setValue('income', event.target.value)}
-          error={errors.income}
+          {...bind('income')}
         />
 
         <div className="ir-dependants" aria-live="polite">

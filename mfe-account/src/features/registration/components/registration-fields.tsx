@@ -1,10 +1,11 @@
 import { CheckboxField } from '@portal/ui/checkbox-field';
 import { SelectField } from '@portal/ui/select-field';
 import { TextField } from '@portal/ui/text-field';
-import { GENDERS, TITLES } from '@portal/validation/constants';
+import { GENDERS } from '@portal/validation/constants';
 import { emailRule, FIELD_LIMITS, phoneRule } from '@portal/validation/field-rules';
 import type { RegistrationFormValues, registrationFormSchema } from '@portal/validation/registration-schema';
 import * as v from 'valibot';
+import { NameFields } from '../../common/components/name-fields.tsx';
 import { NewPasswordFields } from '../../common/components/new-password-fields.tsx';
 import type { useForm } from '../../common/use-form.ts';
 import { checkContactField } from '../api/check-contact-fields.ts';
@@ -40,7 +41,7 @@ const RULES = { emailAddress: emailRule(), phoneNumber: phoneRule() } as const;
  * provider (validate/email, validate/phone-number) as soon as the member leaves the field.
  */
 export function RegistrationFields({ form }: { form: RegistrationForm }) {
-  const { values, errors, setValue } = form;
+  const { values, errors, setValue, bind } = form;
 
   const checkWithProvider = async (field: 'emailAddress' | 'phoneNumber'): Promise<void> => {
     const value = values[field];
@@ -54,52 +55,20 @@ export function RegistrationFields({ form }: { form: RegistrationForm }) {
     <>
       <fieldset className="ir-fieldset">
         <legend>About you</legend>
-        <div className="ir-form-row ir-form-row--title">
-          <SelectField
-            label="Title"
-            name="prefix"
-            placeholder="—"
-            options={TITLES.map((title) => ({ value: title, label: title }))}
-            value={values.prefix}
-            onChange={(event) => setValue('prefix', event.target.value)}
-            error={errors.prefix}
-          />
-          <TextField
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            value={values.firstName}
-            onChange={(event) => setValue('firstName', event.target.value)}
-            error={errors.firstName}
-          />
-        </div>
-        <TextField
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          value={values.lastName}
-          onChange={(event) => setValue('lastName', event.target.value)}
-          error={errors.lastName}
-        />
+        <NameFields bind={bind} />
         <TextField
           label="Date of birth"
-          name="birthdate"
           type="date"
           autoComplete="bday"
           max={latestBirthdate()}
           hint={`You must be ${FIELD_LIMITS.minimumAge} or older.`}
-          value={values.birthdate}
-          onChange={(event) => setValue('birthdate', event.target.value)}
-          error={errors.birthdate}
+          {...bind('birthdate')}
         />
         <SelectField
           label="Gender (optional)"
-          name="gender"
           placeholder="—"
           options={GENDERS.map((gender) => ({ value: gender, label: gender }))}
-          value={values.gender}
-          onChange={(event) => setValue('gender', event.target.value)}
-          error={errors.gender}
+          {...bind('gender')}
         />
       </fieldset>
 
@@ -107,27 +76,21 @@ export function RegistrationFields({ form }: { form: RegistrationForm }) {
         <legend>How we reach you</legend>
         <TextField
           label="Email address"
-          name="emailAddress"
           type="email"
           autoComplete="email"
           inputMode="email"
           hint="We’ll send a link to this address to verify it."
-          value={values.emailAddress}
-          onChange={(event) => setValue('emailAddress', event.target.value)}
+          {...bind('emailAddress')}
           onBlur={() => void checkWithProvider('emailAddress')}
-          error={errors.emailAddress}
         />
         <TextField
           label="Mobile phone number"
-          name="phoneNumber"
           type="tel"
           autoComplete="tel-national"
           inputMode="tel"
           hint="10 digits, starting 876 or 658."
-          value={values.phoneNumber}
-          onChange={(event) => setValue('phoneNumber', event.target.value)}
+          {...bind('phoneNumber')}
           onBlur={() => void checkWithProvider('phoneNumber')}
-          error={errors.phoneNumber}
         />
       </fieldset>
 
