@@ -25,7 +25,8 @@ function preconnectsFor(config: RuntimeConfig, pathname: string): string {
 }
 
 /** JSON inside a <script> element: `<` escaped so no value can close the element. */
-const scriptSafeJson = (json: string): string => json.replace(/</g, '\\u003c');
+const jsonScript = (id: string, json: string): string =>
+  `<script id="${id}" type="application/json">${json.replace(/</g, '\\u003c')}</script>`;
 
 /**
  * The shell's built files. Hashed assets are immutable; index.html is never cached and carries
@@ -53,12 +54,12 @@ export function registerShellAssets(app: BffApp, ctx: BffContext): void {
     },
   });
 
-  const sendIndex = (status: number, request: FastifyRequest, reply: FastifyReply) => {
+  const sendIndex = (status: number, pathname: string, request: FastifyRequest, reply: FastifyReply) => {
     const html = template.replace(
       CONFIG_MARKER,
-      preconnectsFor(ctx.config.current(), request.url.split('?')[0] ?? '/') +
-        `<script id="portal-config" type="application/json">${scriptSafeJson(ctx.config.json())}</script>` +
-        `<script id="portal-session" type="application/json">${scriptSafeJson(JSON.stringify(sessionOf(request)))}</script>`,
+      preconnectsFor(ctx.config.current(), pathname) +
+        jsonScript('portal-config', ctx.config.json()) +
+        jsonScript('portal-session', JSON.stringify(sessionOf(request))),
     );
     return (
       reply
@@ -84,6 +85,6 @@ export function registerShellAssets(app: BffApp, ctx: BffContext): void {
       !pathname.startsWith('/static/');
     if (!wantsPage) return sendError(reply, 404, { code: ERROR_CODES.notFound, message: 'Not found.' });
     // Unknown top-level paths still get the app (it shows the 404 page) but with a real 404 status.
-    return sendIndex(ownerOf(pathname) ? 200 : 404, request, reply);
+    return sendIndex(ownerOf(pathname) ? 200 : 404, pathname, request, reply);
   });
 }

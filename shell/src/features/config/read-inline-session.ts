@@ -1,5 +1,5 @@
 import { type BffSession, BffSessionSchema } from '@portal/contracts/bff';
-import * as v from 'valibot';
+import { readInlineJson } from './read-inline-json.ts';
 
 /**
  * The session as the BFF inlined it into index.html (GET /bff/session's answer for the cookies
@@ -7,12 +7,5 @@ import * as v from 'valibot';
  * the value is unreadable: the session check then asks GET /bff/session as before.
  */
 export function readInlineSession(): BffSession | undefined {
-  const inline = document.getElementById('portal-session')?.textContent;
-  if (!inline) return undefined;
-  try {
-    const parsed = v.safeParse(BffSessionSchema, JSON.parse(inline));
-    return parsed.success ? parsed.output : undefined;
-  } catch {
-    return undefined;
-  }
+  return readInlineJson('portal-session', BffSessionSchema);
 }
