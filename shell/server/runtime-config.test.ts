@@ -29,7 +29,7 @@ describe('/config.json from the environment', () => {
     expect(runtimeConfigFromEnv({ POPUP_SOURCE_URL: 'off' }).popUpSource).toBeNull();
   });
 
-  it("turns registration on only when REGISTRATION equals 'enable' (spec §9)", () => {
+  it("turns registration on only when REGISTRATION equals 'enable' (requirements §1.4)", () => {
     expect(runtimeConfigFromEnv({ REGISTRATION: 'enable' }).registrationEnabled).toBe(true);
     for (const value of ['true', 'ENABLE', '1', 'yes'])
       expect(runtimeConfigFromEnv({ REGISTRATION: value }).registrationEnabled).toBe(false);

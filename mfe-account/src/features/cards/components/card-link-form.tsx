@@ -38,7 +38,7 @@ export function CardLinkForm({ bankName, onLinked }: { bankName: string; onLinke
       if (Object.keys(fieldErrors).length > 0) {
         form.showFieldErrors(fieldErrors);
       } else {
-        // The shell shows the spec §8 card failure message; what was typed stays for a retry.
+        // The shell shows the requirements §13 card failure message; what was typed stays for a retry.
         emitInterfaceEvent('card-linked', false);
         setFailure(
           isApiFailure(rejection) && rejection.code === ERROR_CODES.cardNotLinked

@@ -84,7 +84,7 @@ afterEach(() => {
 });
 
 describe('ContactForm', () => {
-  it('offers the §9 topics with the configured bank', () => {
+  it('offers the requirements §15.1 topics with the configured bank', () => {
     renderForm();
     const options = [...(field('Topic') as unknown as HTMLSelectElement).options].map((o) => o.text);
     expect(options).toEqual([

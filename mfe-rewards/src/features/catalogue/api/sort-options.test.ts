@@ -3,7 +3,7 @@ import { REWARD_SORTS } from '@portal/validation/constants';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SORT, providerSortOf, SORT_OPTIONS, sortKeyOf } from './sort-options.ts';
 
-describe('sort mapping (spec §9)', () => {
+describe('sort mapping (requirements §10.2)', () => {
   it('maps each option to the value the provider is sent', () => {
     expect(providerSortOf('featured')).toBeUndefined();
     expect(providerSortOf('points-asc')).toBe('v.points,asc');
