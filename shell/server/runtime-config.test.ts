@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createRuntimeConfigSource, runtimeConfigFromEnv } from './runtime-config.ts';
 
 describe('/config.json from the environment', () => {
-  it('has the spec defaults', () => {
+  it('has the defaults: registration and maintenance off (requirements §1.4)', () => {
     const config = runtimeConfigFromEnv({});
     expect(config).toMatchObject({
       programmeName: 'Island Rewards',

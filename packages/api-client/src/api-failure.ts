@@ -29,7 +29,7 @@ export type RejectionStyle =
 export type Rejection = ApiFailure | string | null | false;
 
 /**
- * Turns whatever a request failed with into the spec's rejection. `status` is undefined when no
+ * Turns whatever a request failed with into the rejection of requirements §20.2. `status` is undefined when no
  * response arrived (network failure, timeout); `body` is the parsed response body, if any.
  */
 export function normaliseFailure(style: RejectionStyle, status: number | undefined, body: unknown): Rejection {

@@ -17,7 +17,7 @@ export const ClientCredentialsPayloadSchema = v.strictObject({
   grant_type: v.literal('client_credentials'),
 });
 
-/** `refreshToken` is accepted for the spec's shape but ignored: the refresh token lives in its cookie. */
+/** `refreshToken` is accepted for the shape of requirements §19.1 but ignored: the refresh token lives in its cookie. */
 export const RefreshPayloadSchema = v.strictObject({
   grant_type: v.literal('refresh_token'),
   refreshToken: v.optional(v.string()),
@@ -27,7 +27,7 @@ export const RefreshPayloadSchema = v.strictObject({
 export const AccountTypeLookupPayloadSchema = v.strictObject({
   memberId: memberIdField,
   toEncrypt: v.optional(v.pipe(v.string(), v.maxLength(254))),
-  /** Accepted for the spec's shape; the BFF always uses the httpOnly token cookie. */
+  /** Accepted for the shape of requirements §19.1; the BFF always uses the httpOnly token cookie. */
   cookie: v.optional(v.unknown()),
 });
 

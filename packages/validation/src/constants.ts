@@ -1,6 +1,6 @@
 /** Business constants and limits of requirements §21. */
 
-/** The 14 parishes with their codes, in the spec's order. */
+/** The 14 parishes with their codes, in the order of requirements §21.2. */
 export const PARISHES = [
   { code: 'AN', name: 'St. Ann' },
   { code: 'KN', name: 'Kingston' },

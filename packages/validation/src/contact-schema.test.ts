@@ -32,7 +32,7 @@ describe('contact form (requirements §17.3 messages, §15.1 topics)', () => {
     });
   });
 
-  it('answers a bad e-mail, a bad phone and a short message with the spec messages', () => {
+  it('answers a bad e-mail, a bad phone and a short message with the requirements’ messages', () => {
     expect(validateForm(schema, { ...valid, emailAddress: 'simone@' })).toEqual({
       ok: false,
       errors: { emailAddress: 'Invalid email' },

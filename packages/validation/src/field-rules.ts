@@ -9,7 +9,7 @@ import { GUEST_EMAIL_DOMAIN, PATTERNS } from './patterns.ts';
  * built from these, so a member reads the same message whichever side caught the problem.
  */
 
-/** Bounds the spec leaves out ("Specific field bounds on forms other than login: not shown"); see docs/decisions.md. */
+/** Bounds the requirements leave out (§17.4); see docs/decisions.md. */
 export const FIELD_LIMITS = {
   nameMax: 50,
   emailMax: 254,
@@ -25,7 +25,7 @@ export const FIELD_LIMITS = {
   phoneDigits: 10,
 } as const;
 
-/** Messages for rules the spec's shared list has no words for. */
+/** Messages for rules the shared list of requirements §17.3 has no words for. */
 export const FIELD_MESSAGES = {
   ownEmail: 'Please use your own email address',
   minimumAge: `You must be at least ${FIELD_LIMITS.minimumAge} years old to join`,

@@ -66,7 +66,7 @@ describe('profile form (requirements §9.2 fields, §17 rules, §21.2 lists)', (
     });
   });
 
-  it('puts each message on its field, with the spec’s words', () => {
+  it('puts each message on its field, with the requirements’ words', () => {
     const result = validateForm(profileFormSchema, {
       ...complete,
       firstName: '',

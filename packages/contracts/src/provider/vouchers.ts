@@ -42,7 +42,7 @@ export type VoucherSearchSort = (typeof VOUCHER_SEARCH_SORTS)[number];
 /**
  * GET /api/v1/vouchers/search?shouldPage=true&page&size&status=…&status=…&sort=…
  * `status` may repeat (requirements §19.4); without it every status a member sees is searched (the §11.3 "All").
- * The answer is always a page (`shouldPage` is accepted for the spec's shape).
+ * The answer is always a page (`shouldPage` is accepted for the shape of requirements §19.4).
  */
 export const VoucherSearchQuerySchema = v.object({
   ...PagingQuerySchema.entries,

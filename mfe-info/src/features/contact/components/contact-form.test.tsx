@@ -101,7 +101,7 @@ describe('ContactForm', () => {
     ]);
   });
 
-  it('refuses a missing topic and a bad e-mail with the spec messages, keeping what was typed', async () => {
+  it('refuses a missing topic and a bad e-mail with the requirements’ messages, keeping what was typed', async () => {
     renderForm();
     type('Your name', 'Marcia Brown');
     type('E-mail address', 'marcia@');

@@ -11,7 +11,7 @@ describe('sort mapping (requirements §10.2)', () => {
     expect(providerSortOf('newest')).toBe('activeDate');
   });
 
-  it('offers exactly the four options of the spec, none first', () => {
+  it('offers exactly the four options of the requirements, none first', () => {
     expect(SORT_OPTIONS.map((option) => option.sort ?? '')).toEqual(REWARD_SORTS.map((option) => option.value));
     expect(SORT_OPTIONS.flatMap((option) => (option.sort ? [option.sort] : []))).toEqual([...REWARD_SORT_VALUES]);
     expect(SORT_OPTIONS[0]?.key).toBe(DEFAULT_SORT);
