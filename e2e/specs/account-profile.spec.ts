@@ -9,7 +9,7 @@ test('a member edits their profile until it is complete', async ({ page, request
   await page.getByRole('link', { name: 'My Account' }).first().click();
   await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
   await expect(page.getByText('Your profile is missing some details.')).toBeVisible();
-  // The shell's profile banner (spec §4): a verified member whose profile is incomplete.
+  // The shell's profile banner (requirements §7): a verified member whose profile is incomplete.
   const profileBanner = page.getByText('Help us choose the best reward for you');
   await expect(profileBanner).toBeVisible();
   await expectNoAxeViolations(page);
@@ -56,7 +56,7 @@ test('a member edits their profile until it is complete', async ({ page, request
   await expect(details).toContainText('22 Manchester Road, Apt. 4, Mandeville, Manchester');
   await expect(details).toContainText('Aaliyah (Daughter)');
 
-  // What the session's account (accountAtom, the banners' source) now holds: a complete profile (spec §4).
+  // What the session's account (accountAtom, the banners' source) now holds: a complete profile (requirements §7.2).
   const account = await (await page.request.get('/api/v1/account/spoonity-user-info')).json();
   expect(account).toMatchObject({
     prefix: 'Mr.',

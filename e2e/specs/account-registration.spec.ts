@@ -33,7 +33,7 @@ test('a visitor registers, reads the mailbox, verifies and logs in', async ({ pa
   await expect(page.getByTestId('registered-email')).toHaveText(email);
   await expectNoAxeViolations(page);
 
-  // Not verified yet: the provider answers 401 and the login page sends them to verify (spec §4).
+  // Not verified yet: the provider answers 401 and the login page sends them to verify (requirements §4.4).
   await page.goto('/login');
   await page.getByLabel('Island Rewards Number or Email Address').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);

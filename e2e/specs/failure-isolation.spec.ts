@@ -384,7 +384,7 @@ test.describe('the loyalty provider stopped', () => {
     expect(((await response.json()) as { code: string }).code).toBe('provider_unavailable');
 
     // Signed-in pages: each card shows its own error with Try again, inside the chrome. (A full
-    // reload during the outage signs the page out instead: spec §4, any failure loading the
+    // reload during the outage signs the page out instead: requirements §5.2, any failure loading the
     // account at page load sets authenticated to false; the login page below covers that.)
     await navLink(page, 'Transactions').click();
     await expect(page.getByRole('button', { name: 'Try again' }).first()).toBeVisible();

@@ -8,7 +8,7 @@ import { signIn } from '../support/portal.ts';
 import { POP_UPS_ORIGIN } from '../support/ports.ts';
 
 /**
- * The welcome pop-ups (spec §2, §4 pop-up rule) with marketing's content, on a shell of their own
+ * The welcome pop-ups (requirements §8.1, §8.3 pop-up rule) with marketing's content, on a shell of their own
  * (the main e2e shell runs with POPUP_SOURCE_URL=off so pop-ups never cover other tests).
  */
 let shell: ExtraProcess;
@@ -102,7 +102,7 @@ test('a new campaign shows even to a member who closed the last one today', asyn
 test('the dashboard pop-up is a carousel: it plays, pauses, steps by hand, and its links stay in the portal', async ({
   page,
 }) => {
-  // Signed in without passing the login page's pop-up (the two share one state, spec §3).
+  // Signed in without passing the login page's pop-up (the two share one state, requirements §8.2).
   await page.goto(`${shell.url}/login`);
   await storeLoginPopUpState(page, 'login-welcome-2026-12');
   await signIn(page, '20000001', { from: `${shell.url}/login` });

@@ -9,7 +9,7 @@ const memberId = (page: import('@playwright/test').Page) => page.getByLabel('Isl
 const password = (page: import('@playwright/test').Page) => page.getByLabel('Password');
 const submit = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Log in' }).click();
 
-test('shows the §5 messages, names the programme, and keeps what was typed', async ({ page }) => {
+test('shows the requirements §4.2 messages, names the programme, and keeps what was typed', async ({ page }) => {
   await submit(page);
   await expect(page.getByText('Your Island Rewards Number or Email Address is required')).toBeVisible();
   await expect(page.getByText('This field is required')).toBeVisible();

@@ -67,7 +67,7 @@ test('a revoked refresh token ends on /login?sessionExpired=true', async ({ page
   await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
 });
 
-test('logout clears the session and leaves a client token with no refresh token (spec §4)', async ({
+test('logout clears the session and leaves a client token with no refresh token (requirements §5.5)', async ({
   page,
   context,
 }) => {

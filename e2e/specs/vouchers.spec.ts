@@ -3,7 +3,7 @@ import { DEMO_VOUCHERS } from '@portal/loyalty-api/seed/demo-vouchers';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { signIn } from '../support/portal.ts';
 
-/** Spec §4, stated here on their own so the portal's mapping is checked, not copied. */
+/** Requirements §11, stated here on their own so the portal's mapping is checked, not copied. */
 const LABEL: Record<string, string> = {
   issued: 'Active',
   expired: 'Expired',

@@ -66,7 +66,7 @@ export async function registerVerifiedMember(request: APIRequestContext, firstNa
   return { ...member, accountNumber };
 }
 
-/** Records the interface events (spec §3) a page emits, from its first script on, for `interfaceEvents`. */
+/** Records the interface events (requirements §6.1) a page emits, from its first script on, for `interfaceEvents`. */
 export async function recordInterfaceEvents(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const seen: Array<{ name: string; detail: unknown }> = [];

@@ -7,7 +7,7 @@ import { rewardDetailLoader } from './features/reward-detail/api/reward-detail-l
 /** The contract version this remote was built against; the shell refuses another major. */
 export const contractVersion = REMOTE_CONTRACT_VERSION;
 
-/** The catalogue pages are public and show the rewards pop-up (spec §2). */
+/** The catalogue pages are public and show the rewards pop-up (requirements §8.1). */
 const catalogue: PortalRouteHandle = {
   layout: 'rewards',
   middleware: ['maintenance'],

@@ -31,7 +31,7 @@ async function signIn(
   return { cookie: cookiesOf(response.headers['set-cookie']), response };
 }
 
-/** Login flow step "store type" (spec §4): the cookies after the BFF has stored the account type. */
+/** Login flow step "store type" (requirements §4.3): the cookies after the BFF has stored the account type. */
 async function storeAccountType(cookie: string, accountType: 'user' | 'guest'): Promise<string> {
   const stored = await bff.inject({
     method: 'POST',
@@ -116,7 +116,7 @@ describe('/bff/session', () => {
     });
   });
 
-  it('treats a client token as signed out (spec §4)', async () => {
+  it('treats a client token as signed out (requirements §5.2)', async () => {
     const client = await bff.inject({
       method: 'POST',
       url: '/bff/token',

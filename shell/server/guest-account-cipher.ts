@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
- * The encrypted account value stored for guests in local preferences (spec §3, §4 step 6).
+ * The encrypted account value stored for guests in local preferences (requirements §5.6, §4.3 step 6).
  * AES-256-GCM under a key derived from the BFF secret; the key never reaches the browser, and a
  * tampered value fails authentication instead of decrypting to something else.
  */

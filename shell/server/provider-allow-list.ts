@@ -1,5 +1,5 @@
 /**
- * The provider calls a browser may make through the BFF (spec §7), as method + path pairs.
+ * The provider calls a browser may make through the BFF (requirements §19), as method + path pairs.
  * Anything else never reaches the provider. Ids are short and plain: no dots, slashes or escapes.
  */
 const ID = '[A-Za-z0-9_-]{1,64}';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createRuntimeConfigSource, runtimeConfigFromEnv } from './runtime-config.ts';
 
 describe('/config.json from the environment', () => {
-  it('has the spec defaults', () => {
+  it('has the defaults: registration and maintenance off (requirements §1.4)', () => {
     const config = runtimeConfigFromEnv({});
     expect(config).toMatchObject({
       programmeName: 'Island Rewards',
@@ -29,7 +29,7 @@ describe('/config.json from the environment', () => {
     expect(runtimeConfigFromEnv({ POPUP_SOURCE_URL: 'off' }).popUpSource).toBeNull();
   });
 
-  it("turns registration on only when REGISTRATION equals 'enable' (spec §9)", () => {
+  it("turns registration on only when REGISTRATION equals 'enable' (requirements §1.4)", () => {
     expect(runtimeConfigFromEnv({ REGISTRATION: 'enable' }).registrationEnabled).toBe(true);
     for (const value of ['true', 'ENABLE', '1', 'yes'])
       expect(runtimeConfigFromEnv({ REGISTRATION: value }).registrationEnabled).toBe(false);

@@ -15,7 +15,7 @@ export function runtimeConfigFromEnv(env: Env): RuntimeConfig {
     env[`${name.toUpperCase()}_REMOTE_URL`] ?? `http://localhost:${portFor(name, env)}/mf-manifest.json`;
   return v.parse(RuntimeConfigSchema, {
     programmeName: env.PROGRAMME_NAME || 'Island Rewards',
-    // Spec §9: registration is on when REGISTRATION equals 'enable'.
+    // Requirements §1.4: registration is on when REGISTRATION equals 'enable'.
     registrationEnabled: env.REGISTRATION === 'enable',
     maintenanceEnabled: isOn(env.MAINTENANCE),
     remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteUrl(name)])),

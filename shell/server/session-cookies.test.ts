@@ -11,7 +11,7 @@ const token = (authorities: string[]): string =>
     'sig',
   ].join('.');
 
-describe('the authenticated rule (spec §4)', () => {
+describe('the authenticated rule (requirements §5.2)', () => {
   it('is true only with both tokens and an access token that is not a client-only token', () => {
     expect(isAuthenticated({ access: token(['ROLE_MEMBER']), refresh: 'r', accountType: undefined })).toBe(true);
     expect(isAuthenticated({ access: token(['ROLE_CLIENT']), refresh: 'r', accountType: undefined })).toBe(false);

@@ -6,10 +6,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { BffSettings } from './settings.ts';
 
-/** Cookie names from spec §3. The browser holds them, but script can never read them (httpOnly). */
+/** Cookie names from requirements §5.1. The browser holds them, but script can never read them (httpOnly). */
 export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';
-/** The member's account type, stored by the login flow (spec §4 step 5). */
+/** The member's account type, stored by the login flow (requirements §4.3 step 5). */
 export const ACCOUNT_TYPE_COOKIE = 'account_type';
 
 export function sessionCookieOptions(settings: BffSettings): CookieSerializeOptions {
@@ -58,7 +58,7 @@ export function isClientToken(token: string): boolean {
 }
 
 /**
- * Spec §4: authenticated when both tokens are present and the access token is not a client-only
+ * Requirements §5.2: authenticated when both tokens are present and the access token is not a client-only
  * token. A token whose claims cannot be read is not a member's either.
  */
 export function isAuthenticated(session: SessionTokens): boolean {
@@ -73,7 +73,7 @@ export function setMemberTokens(reply: FastifyReply, settings: BffSettings, acce
   reply.setCookie(REFRESH_COOKIE, refresh, options);
 }
 
-/** Spec §4 logout step 2: a client-level token, saved with an empty refresh token. */
+/** Requirements §5.5 logout step 2: a client-level token, saved with an empty refresh token. */
 export function setClientToken(reply: FastifyReply, settings: BffSettings, access: string): void {
   const options = sessionCookieOptions(settings);
   reply.setCookie(ACCESS_COOKIE, access, options);
@@ -92,7 +92,7 @@ export function clearSession(reply: FastifyReply, settings: BffSettings): void {
   reply.clearCookie(ACCOUNT_TYPE_COOKIE, options);
 }
 
-/** The signed cookies that mirror pop-up state (spec §3): httpOnly, expiring the day they were set. */
+/** The signed cookies that mirror pop-up state (requirements §8.2): httpOnly, expiring the day they were set. */
 export const POP_UP_COOKIES = ['pop_up', 'pop_up_rewards'] as const;
 export type PopUpCookie = (typeof POP_UP_COOKIES)[number];
 

@@ -38,7 +38,7 @@ async function start(): Promise<void> {
       sessionStore.set(authenticatedAtom, false);
       void router.navigate('/login?sessionExpired=true', { replace: true });
     },
-    // Spec §4: a client token (or none) was refused: clear the tokens and reload.
+    // Requirements §5.3: a client token (or none) was refused: clear the tokens and reload.
     onClientTokenRejected: () => {
       void clearSession()
         .catch(() => undefined)
@@ -53,7 +53,7 @@ async function start(): Promise<void> {
 
   // Never blocks render: it waits for the browser to be idle, and only runs with ANALYTICS_ID set.
   startAnalytics(config, router);
-  // Never blocks render either: it waits for the page to be quiet (spec §9 prefetch idle timeout).
+  // Never blocks render either: it waits for the page to be quiet (requirements §21.3 prefetch idle timeout).
   startRemotePrefetch(router);
 
   createRoot(root).render(

@@ -7,7 +7,7 @@ import rewardsExperiences from './images/rewards-experiences.svg';
 
 /**
  * The pop-up content marketing publishes (contract: @portal/contracts/pop-up-contract). The shell
- * decides when a pop-up shows (spec §4); this module says what it shows. To publish new content,
+ * decides when a pop-up shows (requirements §8.3); this module says what it shows. To publish new content,
  * change this file and the images, give each changed campaign a new `id` (members who closed the
  * old one see the new one), build, and switch `popUpSource` (docs/deploy-pop-ups.md).
  *

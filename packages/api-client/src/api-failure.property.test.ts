@@ -16,7 +16,7 @@ const errorBody = fc.record(
   { requiredKeys: ['code', 'message'] },
 );
 
-describe('error normalisation (spec §8), for any failure', () => {
+describe('error normalisation (requirements §20.2), for any failure', () => {
   it('never throws, and always has a message a member can read', () => {
     fc.assert(
       fc.property(fc.constantFrom(...styles), status, fc.anything(), (style, code, body) => {

@@ -3,7 +3,7 @@ import { messageOf, NO_RESPONSE_MESSAGE, normaliseFailure, UNEXPECTED_MESSAGE } 
 
 const body = { code: 'validation_failed', message: 'Bad input', errors: [{ field: 'password', message: 'Too short' }] };
 
-describe('rejections (spec §8 service failures)', () => {
+describe('rejections (requirements §20.2 service failures)', () => {
   it('most calls reject with the error object from the body, plus the status', () => {
     expect(normaliseFailure('body', 400, body)).toEqual({ status: 400, ...body });
   });

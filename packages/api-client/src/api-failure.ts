@@ -2,7 +2,7 @@ import { ApiErrorSchema } from '@portal/contracts/provider/api-error';
 import * as v from 'valibot';
 
 /**
- * What most calls reject with (spec §8): the error object from the response body, plus the HTTP
+ * What most calls reject with (requirements §20.2): the error object from the response body, plus the HTTP
  * status (0 when no response came back at all).
  */
 export interface ApiFailure {
@@ -15,7 +15,7 @@ export interface ApiFailure {
 export const NO_RESPONSE_MESSAGE = 'We could not reach Island Rewards. Check your connection and try again.';
 export const UNEXPECTED_MESSAGE = 'Something went wrong. Please try again.';
 
-/** How a call rejects when it fails (spec §8, "Service failures"). */
+/** How a call rejects when it fails (requirements §20.2, "Service failures"). */
 export type RejectionStyle =
   /** Most calls: the ApiFailure. */
   | 'body'
@@ -29,7 +29,7 @@ export type RejectionStyle =
 export type Rejection = ApiFailure | string | null | false;
 
 /**
- * Turns whatever a request failed with into the spec's rejection. `status` is undefined when no
+ * Turns whatever a request failed with into the rejection of requirements §20.2. `status` is undefined when no
  * response arrived (network failure, timeout); `body` is the parsed response body, if any.
  */
 export function normaliseFailure(style: RejectionStyle, status: number | undefined, body: unknown): Rejection {

@@ -40,7 +40,7 @@ beforeEach(() => {
   configureApiClient({ baseUrl: BASE, isMemberSession: () => true, isOnLoginPage: () => false, ...callbacks });
 });
 
-describe('session refresh (spec §4)', () => {
+describe('session refresh (requirements §5.3)', () => {
   it('refreshes once for 20 parallel requests and replays each of them', async () => {
     const state = expiringSession({ refreshSucceeds: true });
     const results = await Promise.all(

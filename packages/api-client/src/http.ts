@@ -9,7 +9,7 @@ export interface ApiClientOptions {
   baseUrl: string;
   /** True while a member (not a visitor with a client token) is signed in. */
   isMemberSession(): boolean;
-  /** True on the login page, where a 401 or 403 belongs to the login flow (spec §4). */
+  /** True on the login page, where a 401 or 403 belongs to the login flow (requirements §5.3). */
   isOnLoginPage(): boolean;
   /** No refresh token, or the refresh failed: the shell sends the member to /login?sessionExpired=true. */
   onSessionExpired(): void;
@@ -47,7 +47,7 @@ let generation = 0;
 let refreshInFlight: Promise<boolean> | null = null;
 
 /**
- * Refreshes the session once for everyone who asks while it is in flight (spec §4: "refresh once").
+ * Refreshes the session once for everyone who asks while it is in flight (requirements §5.3: "refresh once").
  * Resolves true when new tokens were set.
  */
 export function refreshSession(): Promise<boolean> {
@@ -84,7 +84,7 @@ export interface RequestSpec<S extends v.GenericSchema | undefined> {
 
 type Output<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 
-/** Sends one request with the spec's session rules (§4) and rejection rules (§8). */
+/** Sends one request with the session rules (requirements §5.3) and rejection rules (§20.2). */
 export async function request<S extends v.GenericSchema | undefined>(spec: RequestSpec<S>): Promise<Output<S>> {
   const style = spec.rejection ?? 'body';
   const sessionAware = spec.sessionAware ?? true;

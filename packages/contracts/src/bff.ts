@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ACCOUNT_TYPES } from './provider/account.ts';
 
 /**
- * The payload shapes of the product's own proxy endpoint, `/bff/token` (spec §7). Tokens never
+ * The payload shapes of the product's own proxy endpoint, `/bff/token` (requirements §19.1). Tokens never
  * come back in a body: the BFF keeps them in httpOnly cookies.
  */
 const memberIdField = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(254));
@@ -17,7 +17,7 @@ export const ClientCredentialsPayloadSchema = v.strictObject({
   grant_type: v.literal('client_credentials'),
 });
 
-/** `refreshToken` is accepted for the spec's shape but ignored: the refresh token lives in its cookie. */
+/** `refreshToken` is accepted for the shape of requirements §19.1 but ignored: the refresh token lives in its cookie. */
 export const RefreshPayloadSchema = v.strictObject({
   grant_type: v.literal('refresh_token'),
   refreshToken: v.optional(v.string()),
@@ -27,7 +27,7 @@ export const RefreshPayloadSchema = v.strictObject({
 export const AccountTypeLookupPayloadSchema = v.strictObject({
   memberId: memberIdField,
   toEncrypt: v.optional(v.pipe(v.string(), v.maxLength(254))),
-  /** Accepted for the spec's shape; the BFF always uses the httpOnly token cookie. */
+  /** Accepted for the shape of requirements §19.1; the BFF always uses the httpOnly token cookie. */
   cookie: v.optional(v.unknown()),
 });
 
@@ -77,7 +77,7 @@ export const BffAccountTypeResponseSchema = v.object({
 
 export const BffDecryptResponseSchema = v.object({ decrypted: v.string() });
 
-/** A pop-up's stored state (the §4 pop-up rule's `PopUpState`), as cookies and the BFF carry it. */
+/** A pop-up's stored state (the requirements §8.3 pop-up rule's `PopUpState`), as cookies and the BFF carry it. */
 export const PopUpStateSchema = v.object({
   isSeen: v.boolean(),
   expiresAt: v.pipe(v.string(), v.isoTimestamp()),
@@ -88,7 +88,7 @@ export const PopUpStateSchema = v.object({
 export const BffSessionSchema = v.object({
   authenticated: v.boolean(),
   type: v.nullable(v.picklist(['user', 'guest'])),
-  /** The pop-up state mirrored in the signed pop_up / pop_up_rewards cookies (spec §3). */
+  /** The pop-up state mirrored in the signed pop_up / pop_up_rewards cookies (requirements §8.2). */
   popUps: v.object({ pop_up: v.nullable(PopUpStateSchema), pop_up_rewards: v.nullable(PopUpStateSchema) }),
 });
 export type BffSession = v.InferOutput<typeof BffSessionSchema>;

@@ -1,12 +1,12 @@
 /**
- * Interface events (spec §3). They travel as DOM CustomEvents on `window`, so remotes and the
+ * Interface events (requirements §6.1). They travel as DOM CustomEvents on `window`, so remotes and the
  * shell talk without importing each other.
  */
 export interface InterfaceEventDetail {
   'account-verified': undefined;
   'account-deleted': undefined;
   'contact-sent': undefined;
-  /** true when the card was linked, false when it was not (spec §4 notices). */
+  /** true when the card was linked, false when it was not (requirements §6.2 notices). */
   'card-linked': boolean;
   'tokens-refreshed': undefined;
 }

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 /**
  * The pop-up content contract. Marketing's build (named by `popUpSource` in /config.json) exposes
- * `./pop-up-content` with this shape; the shell owns when a pop-up shows (spec §4 pop-up rule) and
+ * `./pop-up-content` with this shape; the shell owns when a pop-up shows (requirements §8.3 pop-up rule) and
  * renders it, so new content needs no shell release.
  */
 export const POP_UP_CONTRACT_VERSION = '1.0.0';

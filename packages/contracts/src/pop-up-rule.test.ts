@@ -3,7 +3,7 @@ import { closePopUp, decidePopUp, endOfJamaicanDay } from './pop-up-rule.ts';
 
 const at = (iso: string) => new Date(iso);
 
-describe('pop-up rule (spec §4)', () => {
+describe('pop-up rule (requirements §8.3)', () => {
   it('shows with no stored state, storing it as unseen until the end of the day', () => {
     expect(decidePopUp(undefined, at('2026-11-22T14:00:00Z'))).toEqual({
       show: true,

@@ -1,10 +1,10 @@
 /**
- * The pop-up rule of spec §4, as pure functions:
+ * The pop-up rule of requirements §8.3, as pure functions:
  * - with no stored state, show it and store it as unseen;
  * - when the stored expiry is in the past, show it again;
  * - otherwise show it only if not seen;
  * - closing it marks it seen.
- * Stored state expires at the end of the day it was stored (spec §9: modal-seen cookies expire
+ * Stored state expires at the end of the day it was stored (requirements §8.4: modal-seen cookies expire
  * the same day), the day being Jamaica's. It also names the campaign it is about: when marketing
  * publishes a campaign with a new id, the stored state is about another one, so the new campaign
  * shows (once) even to a member who closed the old one today.
@@ -17,7 +17,7 @@ export interface PopUpState {
   campaignId?: string | undefined;
 }
 
-/** Where each slot's state is kept: the rewards pop-up has a key of its own (spec §3). */
+/** Where each slot's state is kept: the rewards pop-up has a key of its own (requirements §8.2). */
 export const POP_UP_KEYS = { dashboard: 'pop_up', login: 'pop_up', rewards: 'pop_up_rewards' } as const;
 export type PopUpKey = (typeof POP_UP_KEYS)[keyof typeof POP_UP_KEYS];
 

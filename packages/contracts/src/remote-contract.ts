@@ -10,11 +10,11 @@ export const REMOTE_CONTRACT_VERSION = '1.0.0';
 export const LAYOUTS = ['default', 'login-only', 'plain', 'rewards', 'alternative'] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 
-/** Middleware the shell knows. A route naming anything else is answered with a 500 (spec §2). */
+/** Middleware the shell knows. A route naming anything else is answered with a 500 (requirements §3.3). */
 export const MIDDLEWARE = ['auth', 'guest', 'maintenance'] as const;
 export type MiddlewareName = (typeof MIDDLEWARE)[number];
 
-/** Which pop-up, if any, a page shows (spec §2: dashboard, login and rewards pages). */
+/** Which pop-up, if any, a page shows (requirements §8.1: dashboard, login and rewards pages). */
 export type PopUpSlot = 'dashboard' | 'login' | 'rewards';
 
 export interface PortalRouteHandle {

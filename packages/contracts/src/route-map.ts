@@ -1,7 +1,7 @@
 import type { LayoutName } from './remote-contract.ts';
 
 /**
- * Which app owns which top-level path (spec §2, ARCHITECTURE.md "The house"). The shell holds this
+ * Which app owns which top-level path (requirements §2.1, ARCHITECTURE.md "The house"). The shell holds this
  * map; remotes own the pages under their paths.
  */
 export const REMOTE_NAMES = ['account', 'rewards', 'vouchers', 'info'] as const;

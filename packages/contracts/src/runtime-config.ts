@@ -7,7 +7,7 @@ import { REMOTE_NAMES } from './route-map.ts';
  */
 export const RuntimeConfigSchema = v.object({
   programmeName: v.pipe(v.string(), v.minLength(1)),
-  /** REGISTRATION=enable (spec §9). */
+  /** REGISTRATION=enable (requirements §1.4). */
   registrationEnabled: v.boolean(),
   /** MAINTENANCE=enable. */
   maintenanceEnabled: v.boolean(),

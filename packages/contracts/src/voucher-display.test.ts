@@ -11,7 +11,7 @@ import {
   voucherLabelOf,
 } from './voucher-display.ts';
 
-describe('voucher status → display label (spec §4)', () => {
+describe('voucher status → display label (requirements §11.2)', () => {
   it.each([
     ['issued', 'Active'],
     ['expired', 'Expired'],
@@ -35,7 +35,7 @@ describe('voucher status → display label (spec §4)', () => {
   });
 });
 
-describe('voucher filter → statuses (spec §4)', () => {
+describe('voucher filter → statuses (requirements §11.3)', () => {
   it('Active is issued, Expired is expired', () => {
     expect(VOUCHER_FILTER_STATUSES.active).toEqual(['issued']);
     expect(VOUCHER_FILTER_STATUSES.expired).toEqual(['expired']);

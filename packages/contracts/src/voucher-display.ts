@@ -2,11 +2,11 @@ import type { VoucherSearchSort, VoucherStatus } from './provider/vouchers.ts';
 
 /**
  * How vouchers are shown to members: the one place that turns the seven provider statuses
- * (spec §4) into the five display labels, and the list filters into statuses. The vouchers
+ * (requirements §11.1) into the five display labels (§11.2), and the list filters into statuses. The vouchers
  * remote uses it, and so can the dashboard or anyone else (docs/decisions.md, "Vouchers").
  */
 
-/** Spec §4 display labels. */
+/** Requirements §11.2 display labels. */
 export const VOUCHER_LABELS = ['Active', 'Expired', 'Distributed', 'Cancelled', 'Used'] as const;
 export type VoucherLabel = (typeof VOUCHER_LABELS)[number];
 
@@ -33,7 +33,7 @@ export function isVoucherUsable(status: VoucherStatus): boolean {
   return status === 'issued';
 }
 
-/** Spec §4 filter options, in the order they are offered. */
+/** Requirements §11.3 filter options, in the order they are offered. */
 export const VOUCHER_FILTERS = ['active', 'expired', 'all'] as const;
 export type VoucherFilter = (typeof VOUCHER_FILTERS)[number];
 
@@ -47,7 +47,7 @@ export const VOUCHER_FILTER_LABELS: Readonly<Record<VoucherFilter, string>> = {
 };
 
 /**
- * Filter → statuses, word for word from spec §4. `open` is in none of them: a voucher is open
+ * Filter → statuses, word for word from requirements §11.3. `open` is in none of them: a voucher is open
  * only for the moments a till is taking it.
  */
 export const VOUCHER_FILTER_STATUSES: Readonly<Record<VoucherFilter, readonly VoucherStatus[]>> = {

@@ -18,7 +18,7 @@ create table rewards (
   value_jmd numeric(12, 2),
   partner text,
   image_file text not null,
-  -- activeDate (spec §3): from when it can be redeemed; "newest" sorts by it.
+  -- activeDate (requirements §10.2): from when it can be redeemed; "newest" sorts by it.
   active_date date not null,
   end_date date,
   active boolean not null default true,
@@ -34,7 +34,7 @@ create table vouchers (
   voucher_number text not null unique,
   member_id bigint not null references members (id) on delete cascade,
   reward_id bigint references rewards (id),
-  -- The seven statuses of spec §4.
+  -- The seven statuses of requirements §11.1.
   status text not null check (status in ('issued', 'expired', 'approved', 'distributed', 'cancelled', 'closed', 'open')),
   value_jmd numeric(12, 2),
   points_cost integer not null check (points_cost >= 0),

@@ -9,7 +9,7 @@ alter table rewards add column search_vector tsvector generated always as (
 ) stored;
 create index rewards_search on rewards using gin (search_vector);
 
--- The sorts of spec §9, with the id as tie-breaker so paging is stable.
+-- The sorts of requirements §10.2, with the id as tie-breaker so paging is stable.
 create index rewards_points on rewards (points, id);
 create index rewards_active_date on rewards (active_date desc, id desc);
 

@@ -19,7 +19,7 @@ alter table members add column terms_accepted_at timestamptz;
 -- Online registrations are numbered from here on (the demo members are 20000001…).
 create sequence member_account_number_seq start with 21000001;
 
--- Dependants the member chose to name, with how they are related (spec §9 relationships).
+-- Dependants the member chose to name, with how they are related (requirements §21.2 relationships).
 create table member_dependants (
   member_id bigint not null references members (id) on delete cascade,
   position integer not null check (position between 0 and 9),

@@ -23,7 +23,7 @@ const complete: Account = {
   type: 'user',
 };
 
-describe('account classes (spec §4)', () => {
+describe('account classes (requirements §1.3)', () => {
   it('tells guests, pending users and verified users apart', () => {
     expect(accountClassOf('guest', { verified: false })).toBe('guest');
     expect(accountClassOf('user', { verified: false })).toBe('pending');
@@ -39,7 +39,7 @@ describe('account classes (spec §4)', () => {
   });
 });
 
-describe('profile completeness (spec §4)', () => {
+describe('profile completeness (requirements §7.2)', () => {
   it('is complete when the ten fields are filled and the two counts are numbers (0 counts)', () => {
     expect(isProfileComplete(complete)).toBe(true);
   });

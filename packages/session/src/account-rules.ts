@@ -1,6 +1,6 @@
 import type { Account } from '@portal/contracts/provider/account';
 
-/** Account classes of spec §4. */
+/** Account classes of requirements §1.3. */
 export type AccountClass = 'guest' | 'pending' | 'verified';
 
 export function accountClassOf(
@@ -12,7 +12,7 @@ export function accountClassOf(
   return null;
 }
 
-/** Spec §4: a guest with canUpdate counts as having update access; users always have it. */
+/** Requirements §1.3: a guest with canUpdate counts as having update access; users always have it. */
 export function hasUpdateAccess(type: 'user' | 'guest' | null, account: Pick<Account, 'canUpdate'> | null): boolean {
   if (!account) return false;
   return type === 'guest' ? account.canUpdate : true;
@@ -32,7 +32,7 @@ const REQUIRED_PROFILE_FIELDS = [
 ] as const satisfies ReadonlyArray<keyof Account>;
 
 /**
- * Spec §4: the profile is complete only when these ten fields are filled and householdSize and
+ * Requirements §7.2: the profile is complete only when these ten fields are filled and householdSize and
  * dependants are numbers.
  */
 export function isProfileComplete(account: Account): boolean {

@@ -1,7 +1,7 @@
 import type { PopUpState } from '@portal/contracts/pop-up-rule';
 
 /**
- * Preferences kept in local storage under one versioned key (spec §3). A new version starts
+ * Preferences kept in local storage under one versioned key (requirements §5.6). A new version starts
  * empty instead of misreading an old shape.
  */
 export const PREFERENCES_KEY = 'island-rewards.preferences.v1';
@@ -9,7 +9,7 @@ export const PREFERENCES_KEY = 'island-rewards.preferences.v1';
 export type { PopUpState };
 
 export interface Preferences {
-  /** Guests only: the encrypted account value from the BFF (spec §4 login step 6). */
+  /** Guests only: the encrypted account value from the BFF (requirements §4.3 login step 6). */
   guestAccount?: string;
   /** The dashboard and login pop-up (mirrored in the pop_up cookie). */
   popUp?: PopUpState;

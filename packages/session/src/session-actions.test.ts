@@ -34,7 +34,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('loadSession (page load, spec §4)', () => {
+describe('loadSession (page load, requirements §5.2)', () => {
   it('asks GET /bff/session when the page did not carry the answer', async () => {
     getSession.mockResolvedValue(memberSession);
     const { actions, atoms } = await fresh();
@@ -66,7 +66,7 @@ describe('loadSession (page load, spec §4)', () => {
     expect(atoms.sessionStore.get(atoms.sessionReadyAtom)).toBe(true);
   });
 
-  it('a failure loading the account signs the page out (spec §4), inlined answer or not', async () => {
+  it('a failure loading the account signs the page out (requirements §5.2), inlined answer or not', async () => {
     getAccount.mockRejectedValue(new Error('provider_unavailable'));
     const { actions, atoms } = await fresh();
     await actions.loadSession(memberSession);

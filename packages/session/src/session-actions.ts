@@ -32,7 +32,7 @@ export async function loadMemberData(): Promise<void> {
 }
 
 /**
- * Page load (spec §4 "Authenticated"): ask the BFF whether both tokens are there and the access
+ * Page load (requirements §5.2 "Authenticated"): ask the BFF whether both tokens are there and the access
  * token is a member's; if so load account and points in parallel. Any failure: signed out.
  *
  * `known` is the BFF's answer when it came inlined in the page: then nothing is asked, and the
@@ -84,7 +84,7 @@ export async function refreshPoints(): Promise<void> {
 }
 
 /**
- * Spec §4: on tokens-refreshed the member is marked authenticated and account and points are
+ * Requirements §5.4: on tokens-refreshed the member is marked authenticated and account and points are
  * reloaded; a failure is only logged.
  */
 export function listenForTokenRefresh(): () => void {
@@ -97,7 +97,7 @@ export function listenForTokenRefresh(): () => void {
 }
 
 /**
- * Logout, spec §4 steps 1–5 (the caller does step 6, going to /login): clear the cookies (the
+ * Logout, requirements §5.5 steps 1–5 (the caller does step 6, going to /login): clear the cookies (the
  * BFF also revokes the tokens at the provider), take a client-level token with an empty refresh
  * token, clear pop-up state, empty account and type, and mark signed out.
  */

@@ -5,7 +5,7 @@ import { type AccountClass, accountClassOf } from '@portal/session/account-rules
 import { atom, createStore } from 'jotai';
 
 /**
- * Client-side state of spec §3: env, account, type, points, vendorTier and the authenticated flag.
+ * Client-side state of requirements §5.6: env, account, type, points, vendorTier and the authenticated flag.
  * One store for the whole page: this package is a Module Federation singleton, so the shell and
  * every remote read and write the same atoms.
  */

@@ -139,7 +139,7 @@ export interface CaptchaToken {
 }
 
 /**
- * The captcha's token for a form (spec §7: POST verify-captcha answers a single-use token). An
+ * The captcha's token for a form (requirements §19.4: POST verify-captcha answers a single-use token). An
  * unspent token is kept, so a send that failed on the way (no connection) is retried without a
  * new check. `verify` is `verifyCaptcha` from the api-client.
  */

@@ -9,7 +9,7 @@ export interface CarouselProps {
   slides: readonly CarouselSlide[];
   /** Names the carousel for assistive technology, e.g. the campaign's title. */
   label: string;
-  /** Time each slide shows while the carousel plays (spec §9: 6000 ms). */
+  /** Time each slide shows while the carousel plays (requirements §21.3: 6000 ms). */
   intervalMs?: number;
   /**
    * Called when a slide's link is followed. A host app passes this to navigate inside the app

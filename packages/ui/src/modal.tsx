@@ -15,7 +15,7 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * The generic modal (spec §2): a title and a close button. It is a native modal <dialog>, so the
+ * The generic modal (requirements §2.7): a title and a close button. It is a native modal <dialog>, so the
  * page behind is inert and Esc closes it; Tab and Shift+Tab cycle inside it, and focus returns
  * to whatever opened it.
  */

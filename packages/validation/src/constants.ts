@@ -1,6 +1,6 @@
-/** Business constants and limits of spec §9. */
+/** Business constants and limits of requirements §21. */
 
-/** The 14 parishes with their codes, in the spec's order. */
+/** The 14 parishes with their codes, in the order of requirements §21.2. */
 export const PARISHES = [
   { code: 'AN', name: 'St. Ann' },
   { code: 'KN', name: 'Kingston' },
@@ -70,7 +70,7 @@ export const OCCUPATIONS = [
 ] as const;
 
 /**
- * The 36 address towns (spec §9 leaves them out; chosen in docs/decisions.md): the parish
+ * The 36 address towns (requirements §21.2 leaves them out; chosen in docs/decisions.md): the parish
  * capitals and the largest towns, each with its parish so the form can suggest the parish.
  */
 export const TOWNS = [

@@ -64,7 +64,7 @@ describe('contact form, for any input', () => {
     );
   });
 
-  it('refuses each broken field with the spec’s message, word for word', () => {
+  it('refuses each broken field with the requirements’ message, word for word', () => {
     fc.assert(
       fc.property(
         contact,

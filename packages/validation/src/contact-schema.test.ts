@@ -11,7 +11,7 @@ const valid = {
   message: 'When does the fuel voucher come back in stock?',
 };
 
-describe('contact form (spec §5 messages, §9 topics)', () => {
+describe('contact form (requirements §17.3 messages, §15.1 topics)', () => {
   it('accepts a complete message, trimmed, with the phone optional', () => {
     expect(validateForm(schema, { ...valid, name: '  Simone Campbell ' })).toEqual({
       ok: true,
@@ -32,7 +32,7 @@ describe('contact form (spec §5 messages, §9 topics)', () => {
     });
   });
 
-  it('answers a bad e-mail, a bad phone and a short message with the spec messages', () => {
+  it('answers a bad e-mail, a bad phone and a short message with the requirements’ messages', () => {
     expect(validateForm(schema, { ...valid, emailAddress: 'simone@' })).toEqual({
       ok: false,
       errors: { emailAddress: 'Invalid email' },
@@ -62,7 +62,7 @@ describe('contact form (spec §5 messages, §9 topics)', () => {
     }
   });
 
-  it('offers only the §9 topics, the partner-bank one with the configured bank', () => {
+  it('offers only the requirements §15.1 topics, the partner-bank one with the configured bank', () => {
     expect(isContactTopic('Linking of a First Global Bank Credit Card', 'First Global Bank')).toBe(true);
     expect(isContactTopic('Linking of a Other Bank Credit Card', 'First Global Bank')).toBe(false);
     expect(validateForm(schema, { ...valid, topic: 'Free money' })).toEqual({

@@ -3,7 +3,7 @@ import { contactTopics } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { PATTERNS } from './patterns.ts';
 
-/** Bounds of the contact form (spec §5 leaves them out; see docs/decisions.md). */
+/** Bounds of the contact form (requirements §17.4 leaves them out; see docs/decisions.md). */
 export const CONTACT_LIMITS = { nameMax: 100, emailMax: 254, messageMin: 10, messageMax: 2000 } as const;
 
 /** The partner-bank topic with any bank's name in it: the provider does not know the configured name. */
@@ -11,7 +11,7 @@ const PARTNER_BANK_TOPIC = /^Linking of a [\p{L}\p{N} .,&'’-]{2,60} Credit Car
 const BANK_PLACEHOLDER = '\u0000';
 
 /**
- * True when `topic` is one of the spec §9 contact topics. With a bank name, the partner-bank
+ * True when `topic` is one of the requirements §15.1 contact topics. With a bank name, the partner-bank
  * topic must name that bank; without one (the provider), any plausible bank name is accepted.
  */
 export function isContactTopic(topic: string, partnerBankName?: string): boolean {
@@ -23,7 +23,7 @@ export function isContactTopic(topic: string, partnerBankName?: string): boolean
 
 /**
  * A phone number as members type it ("876-555-0142", "(876) 555 0142", "+1 876 555 0142"),
- * reduced to the 10 digits spec §5 describes. Anything else is returned as typed, to fail the pattern.
+ * reduced to the 10 digits requirements §17.1 describes. Anything else is returned as typed, to fail the pattern.
  */
 export function normalisePhone(value: string): string {
   const digits = value.replace(/[\s().-]/g, '').replace(/^\+?1(?=\d{10}$)/, '');

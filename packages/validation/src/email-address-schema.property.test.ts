@@ -25,7 +25,7 @@ describe('forgot-password and resend-verification form, for any input', () => {
     );
   });
 
-  it('refuses a blank field and a malformed address with the spec’s words', () => {
+  it('refuses a blank field and a malformed address with the requirements’ words', () => {
     fc.assert(
       fc.property(blank, badEmailAddress, (empty, bad) => {
         expect(validateForm(emailAddressFormSchema, { emailAddress: empty })).toEqual({

@@ -263,7 +263,7 @@ describe('addresses, choices and counts', () => {
     );
   });
 
-  it('accept every value of each §9 list, trimmed, and refuse anything else with Invalid input', () => {
+  it('accept every value of each requirements §21.2 list, trimmed, and refuse anything else with Invalid input', () => {
     for (const values of Object.values(CHOICES)) {
       const rule = choiceRule(values);
       fc.assert(

@@ -7,7 +7,7 @@ const messageOf = (schema: v.GenericSchema, value: unknown): string | null => {
   return result.success ? null : (result.issues[0]?.message ?? null);
 };
 
-describe('phone numbers (spec §5: 10 digits, area code 876 or 658)', () => {
+describe('phone numbers (requirements §17.1: 10 digits, area code 876 or 658)', () => {
   it('accepts what members type, made canonical', () => {
     for (const typed of ['8765550142', '876 555 0142', '(876) 555-0142', '+1 876 555 0142', '1-876-555-0142']) {
       expect(normalisePhoneNumber(typed)).toBe('8765550142');

@@ -4,12 +4,12 @@ import { MESSAGES } from './messages.ts';
 import { GUEST_EMAIL_DOMAIN, PATTERNS } from './patterns.ts';
 
 /**
- * One rule per field of the account, registration and password forms (spec §5 patterns and
+ * One rule per field of the account, registration and password forms (requirements §17 patterns and
  * messages). The forms in the portal and the provider's request schemas (`@portal/contracts`) are
  * built from these, so a member reads the same message whichever side caught the problem.
  */
 
-/** Bounds the spec leaves out ("Specific field bounds on forms other than login: not shown"); see docs/decisions.md. */
+/** Bounds the requirements leave out (§17.4); see docs/decisions.md. */
 export const FIELD_LIMITS = {
   nameMax: 50,
   emailMax: 254,
@@ -25,7 +25,7 @@ export const FIELD_LIMITS = {
   phoneDigits: 10,
 } as const;
 
-/** Messages for rules the spec's shared list has no words for. */
+/** Messages for rules the shared list of requirements §17.3 has no words for. */
 export const FIELD_MESSAGES = {
   ownEmail: 'Please use your own email address',
   minimumAge: `You must be at least ${FIELD_LIMITS.minimumAge} years old to join`,
@@ -80,7 +80,7 @@ export function normalisePhoneNumber(value: string): string {
   return withoutPlus.length === 11 && withoutPlus.startsWith('1') ? withoutPlus.slice(1) : withoutPlus;
 }
 
-/** Phone: 10 digits, area code 876 or 658 (spec §5). Input is normalised first. */
+/** Phone: 10 digits, area code 876 or 658 (requirements §17.1). Input is normalised first. */
 export const phoneRule = () =>
   v.pipe(
     requiredText(),
@@ -115,7 +115,7 @@ export const birthdateRule = () =>
     v.check((value) => ageOn(value, new Date()) <= FIELD_LIMITS.maximumAge, MESSAGES.regex),
   );
 
-/** Password rule of spec §5: 12–30 characters with a lowercase letter, an uppercase letter, a digit and a symbol. */
+/** Password rule of requirements §17.2: 12–30 characters with a lowercase letter, an uppercase letter, a digit and a symbol. */
 export const passwordRule = () =>
   v.pipe(
     requiredText(),
@@ -145,7 +145,7 @@ export const addressRule = () =>
     v.regex(PATTERNS.nameLike, MESSAGES.regex),
   );
 
-/** A choice from one of the §9 lists. */
+/** A choice from one of the requirements §21.2 lists. */
 export const choiceRule = (values: readonly string[]) => v.pipe(requiredText(), v.check(list(values), MESSAGES.regex));
 
 export const titleRule = () => choiceRule(TITLE_VALUES);
@@ -173,7 +173,7 @@ export const dependantsRule = () =>
     v.maxValue(FIELD_LIMITS.dependantsMax, FIELD_MESSAGES.dependantsRange),
   );
 
-/** A dependant the member names, with how they are related (spec §9 relationships). */
+/** A dependant the member names, with how they are related (requirements §21.2 relationships). */
 export const namedDependantRule = () =>
   v.object({
     firstName: personNameRule(),

@@ -5,7 +5,7 @@ import { loginSchema } from './login-schema.ts';
 const schema = loginSchema('Island Rewards');
 const check = (memberId: string, password: string) => validateForm(schema, { memberId, password });
 
-describe('login validation (spec §5)', () => {
+describe('login validation (requirements §4.2)', () => {
   it('accepts a member number and an e-mail address, trimmed', () => {
     expect(check('  20000001 ', ' secret1 ')).toEqual({
       ok: true,

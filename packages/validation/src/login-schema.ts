@@ -5,7 +5,7 @@ import { PATTERNS } from './patterns.ts';
 export const LOGIN_LIMITS = { memberIdMin: 8, passwordMin: 6 } as const;
 
 /**
- * The login form (spec §5): inputs trimmed; member id required, at least 8 characters, and either
+ * The login form (requirements §4.2): inputs trimmed; member id required, at least 8 characters, and either
  * a member number (8+ digits, not all zero) or an e-mail address; password required, at least 6.
  */
 export function loginSchema(programmeName: string) {

@@ -1,4 +1,4 @@
-/** Shared form messages, word for word from spec §5. */
+/** Shared form messages, word for word from requirements §17.3. */
 export const MESSAGES = {
   required: 'This field is required',
   min: (length: number) => `This field has minimum length of ${length}`,
@@ -11,7 +11,7 @@ export const MESSAGES = {
   digits: 'Value must be digits',
 } as const;
 
-/** Login messages (spec §5, §8). */
+/** Login messages (requirements §4.2, §4.4). */
 export const LOGIN_MESSAGES = {
   memberIdRequired: (programmeName: string) => `Your ${programmeName} Number or Email Address is required`,
   incorrect: 'Incorrect login details',

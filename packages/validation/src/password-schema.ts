@@ -3,7 +3,7 @@ import { passwordRule, requiredText } from './field-rules.ts';
 import { MESSAGES } from './messages.ts';
 import { PATTERNS } from './patterns.ts';
 
-/** A new password and its confirmation (spec §5 password rule; 'Value does not match'). */
+/** A new password and its confirmation (requirements §17.2 password rule; 'Value does not match'). */
 export function newPasswordFields() {
   return {
     password: passwordRule(),

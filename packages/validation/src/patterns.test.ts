@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PARISHES, TOWNS } from './constants.ts';
 import { PATTERNS } from './patterns.ts';
 
-describe('shared patterns (spec §5)', () => {
+describe('shared patterns (requirements §17.1)', () => {
   it('phone: 10 digits with area code 876 or 658', () => {
     expect(PATTERNS.phone.test('8765550142')).toBe(true);
     expect(PATTERNS.phone.test('6585550177')).toBe(true);
@@ -44,7 +44,7 @@ describe('shared patterns (spec §5)', () => {
   });
 });
 
-describe('§9 lists', () => {
+describe('requirements §21.2 lists', () => {
   it('has the 14 parishes with unique codes, and 36 towns each in one of them', () => {
     expect(PARISHES).toHaveLength(14);
     expect(new Set(PARISHES.map((p) => p.code)).size).toBe(14);

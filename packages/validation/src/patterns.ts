@@ -1,4 +1,4 @@
-/** The shared patterns of spec §5. */
+/** The shared patterns of requirements §17.1. */
 
 /** The domain every guest account's e-mail address ends with. */
 export const GUEST_EMAIL_DOMAIN = 'guest.islandrewards.jm';

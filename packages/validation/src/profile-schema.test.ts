@@ -35,7 +35,7 @@ const complete: ProfileFormValues = {
   namedDependants: [{ firstName: 'Jada', relationship: 'Daughter' }],
 };
 
-describe('profile form (spec §3 fields, §5 rules, §9 lists)', () => {
+describe('profile form (requirements §9.2 fields, §17 rules, §21.2 lists)', () => {
   it('saves a partial profile: blanks become null', () => {
     expect(validateForm(profileFormSchema, blank)).toEqual({
       ok: true,
@@ -66,7 +66,7 @@ describe('profile form (spec §3 fields, §5 rules, §9 lists)', () => {
     });
   });
 
-  it('puts each message on its field, with the spec’s words', () => {
+  it('puts each message on its field, with the requirements’ words', () => {
     const result = validateForm(profileFormSchema, {
       ...complete,
       firstName: '',

@@ -19,9 +19,9 @@ import {
 import { optionalCount, optionalField } from './form-fields.ts';
 
 /**
- * The profile (spec §3 account fields). First and last name are needed to save; everything else
+ * The profile (requirements §9.2 account fields). First and last name are needed to save; everything else
  * may be left for later, so members can complete their profile in steps (the profile banner of
- * spec §4 stays until the ten fields and both counts are there).
+ * requirements §7 stays until the ten fields and both counts are there).
  */
 
 /** householdSize includes the member, so dependants are at most householdSize − 1. */

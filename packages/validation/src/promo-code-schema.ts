@@ -17,7 +17,7 @@ export const promoCodeRule = () =>
 /** Step one of the claim: the code to look up. */
 export const promoCodeFormSchema = v.object({ code: promoCodeRule() });
 
-/** Step two: the phone number the claim carries (spec §3), prefilled from the profile. */
+/** Step two: the phone number the claim carries (requirements §12), prefilled from the profile. */
 export const promoClaimFormSchema = v.object({ phoneNumber: phoneRule() });
 
 export type PromoCodeInput = v.InferOutput<typeof promoCodeFormSchema>;

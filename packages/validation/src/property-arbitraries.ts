@@ -126,7 +126,7 @@ const upper = chars('ABCDEFGHIJKLMNOPQRSTUVWXYZ', 1, 4);
 const digit = digits(1, 4);
 const symbol = chars('!@#$%^&*()_+-=[]{};:,.<>/?~|', 1, 4);
 
-/** Passwords that meet spec §5: 12–30 characters with a lowercase, an uppercase, a digit and a symbol. */
+/** Passwords that meet requirements §17.2: 12–30 characters with a lowercase, an uppercase, a digit and a symbol. */
 export const strongPassword = fc
   .tuple(lower, upper, digit, symbol, chars('aB3$xY7&', 0, 20))
   .chain((parts) => fc.shuffledSubarray(parts, { minLength: parts.length, maxLength: parts.length }))
@@ -141,7 +141,7 @@ export const passwordMissingAKind = fc
     return chars(kinds.join(''), 12, 30);
   });
 
-/** One of the values of a §9 list, and a trimmed non-empty value that is on none of them. */
+/** One of the values of a requirements §21.2 list, and a trimmed non-empty value that is on none of them. */
 export const choice = (values: readonly string[]) => fc.constantFrom(...values);
 export const notAChoice = (values: readonly string[]) =>
   fc

@@ -34,7 +34,7 @@ describe('registration form', () => {
     });
   });
 
-  it('applies the §5 password rule and the confirmation', () => {
+  it('applies the requirements §17.2 password rule and the confirmation', () => {
     const check = (password: string, passwordConfirmation = password) =>
       validateForm(registrationFormSchema, { ...values, password, passwordConfirmation });
     expect(check('Short1!')).toMatchObject({ errors: { password: 'This field has minimum length of 12' } });

@@ -32,8 +32,8 @@ const FORWARDED_HEADERS = ['idempotency-key', 'accept-language'] as const;
 
 /**
  * /api/v1/* — the allow-listed pass-through to the provider, bearer added server-side.
- * Visitors get the shared client token (spec §4 logout step 2); members use their own. A member
- * token the provider refuses is answered 401 so the browser can refresh once and replay (spec §4).
+ * Visitors get the shared client token (requirements §5.5 logout step 2); members use their own. A member
+ * token the provider refuses is answered 401 so the browser can refresh once and replay (requirements §5.3).
  */
 export function registerApiPassThrough(app: BffApp, ctx: BffContext): void {
   app.register(async (scope) => {

@@ -7,7 +7,7 @@ import { setPopUpCookie } from '../session-cookies.ts';
 /** Stored pop-up state lasts the day it was stored; anything longer is refused. */
 const MAX_LIFETIME_MS = 25 * 3_600_000;
 
-/** POST /bff/pop-up — mirrors a pop-up's state (spec §4 pop-up rule) into its signed cookie. */
+/** POST /bff/pop-up — mirrors a pop-up's state (requirements §8.3 pop-up rule) into its signed cookie. */
 export function registerBffPopUp(app: BffApp, ctx: BffContext): void {
   app.post('/bff/pop-up', async (request, reply) => {
     const body = parsePayload(PopUpCookiePayloadSchema, request.body);

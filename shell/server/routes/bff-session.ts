@@ -29,7 +29,7 @@ export function registerBffSession(app: BffApp, ctx: BffContext): void {
     return sessionOf(request);
   });
 
-  // Spec §4 logout step 1 ("clear the cookies"), plus revocation at the provider so a copied
+  // Requirements §5.5 logout step 1 ("clear the cookies"), plus revocation at the provider so a copied
   // cookie is worthless afterwards. A provider that cannot be reached does not block sign-out.
   app.delete('/bff/session', async (request, reply) => {
     const session = readSession(request);

@@ -27,13 +27,13 @@ import {
   setMemberTokens,
 } from '../session-cookies.ts';
 
-/** The message of every failed sign-in (spec §8): the same whatever was wrong. */
+/** The message of every failed sign-in (requirements §4.4): the same whatever was wrong. */
 const INCORRECT_LOGIN = 'Incorrect login details';
 
 const grantAnswer = (expiresIn: number) => ({ data: { token_type: 'bearer', expires_in: expiresIn } });
 
 /**
- * POST /bff/token — the spec's proxy endpoint (§7). One path, told apart by payload shape.
+ * POST /bff/token — the proxy endpoint (requirements §19.1). One path, told apart by payload shape.
  * Tokens go into httpOnly cookies and never into a response body.
  */
 export function registerBffToken(app: BffApp, ctx: BffContext): void {

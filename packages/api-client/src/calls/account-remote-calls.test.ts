@@ -46,7 +46,7 @@ describe('account calls', () => {
     expect(query).toBe('?size=5');
   });
 
-  it('password apply rejects with the first message of its errors list (spec §8)', async () => {
+  it('password apply rejects with the first message of its errors list (requirements §20.2)', async () => {
     server.use(
       http.post(`${BASE}/api/v1/account/password/apply`, () =>
         HttpResponse.json(
@@ -99,7 +99,7 @@ describe('register (the BFF register payload)', () => {
     expect(body).toEqual({ tokenService: 'client', ...registration });
   });
 
-  it('rejects with null when no response comes back, and with the body when one does (spec §8)', async () => {
+  it('rejects with null when no response comes back, and with the body when one does (requirements §20.2)', async () => {
     server.use(http.post(`${BASE}/bff/token`, () => HttpResponse.error()));
     await expect(register(registration)).rejects.toBeNull();
     server.use(

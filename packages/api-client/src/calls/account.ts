@@ -19,7 +19,7 @@ import {
   PasswordAppliedSchema,
 } from '@portal/contracts/provider/registration';
 
-/** Account calls of spec §7. */
+/** Account calls of requirements §19.3. */
 
 export const getAccount = () =>
   request({ method: 'get', path: 'api/v1/account/spoonity-user-info', schema: AccountSchema });
@@ -73,7 +73,7 @@ export const deleteAccount = (token: string, cardNumber: string) =>
 export const requestPasswordReset = (emailAddress: string) =>
   request({ method: 'post', path: 'api/v1/account/password/reset', json: { emailAddress }, schema: AcceptedSchema });
 
-/** Spec §8: password apply rejects with the first message of its errors list. */
+/** Requirements §20.2: password apply rejects with the first message of its errors list. */
 export const applyPassword = (token: string, password: string) =>
   request({
     method: 'post',

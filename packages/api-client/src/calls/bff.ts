@@ -9,7 +9,7 @@ import type { PopUpKey, PopUpState } from '@portal/contracts/pop-up-rule';
 import { type RegisterRequest, RegisterResponseSchema } from '@portal/contracts/provider/registration';
 import * as v from 'valibot';
 
-/** Calls to the BFF itself: the spec's proxy endpoint (§7) and the session. */
+/** Calls to the BFF itself: the proxy endpoint (requirements §19.1) and the session. */
 
 export const getSession = () =>
   request({ method: 'get', path: 'bff/session', schema: BffSessionSchema, sessionAware: false });
@@ -55,12 +55,12 @@ export const storeAccountType = (accountType: 'user' | 'guest') =>
     schema: v.object({ accountType: v.picklist(['user', 'guest']) }),
   });
 
-/** Mirrors a pop-up's state into its signed cookie (spec §3). */
+/** Mirrors a pop-up's state into its signed cookie (requirements §8.2). */
 export const savePopUpCookie = (key: PopUpKey, state: PopUpState) =>
   request({ method: 'post', path: 'bff/pop-up', json: { key, ...state }, schema: undefined, sessionAware: false });
 /**
- * Registration through the proxy's register payload (spec §7): `tokenService` plus the fields; the
- * BFF sends them to POST /api/v1/account/register with its client token. Spec §8: rejects with
+ * Registration through the proxy's register payload (requirements §19.1): `tokenService` plus the fields; the
+ * BFF sends them to POST /api/v1/account/register with its client token. Requirements §20.2: rejects with
  * null when there is no response, otherwise with the error body.
  */
 export const register = (fields: RegisterRequest) =>

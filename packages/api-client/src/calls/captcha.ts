@@ -7,6 +7,6 @@ import { CaptchaChallengeSchema, VerifyCaptchaResponseSchema } from '@portal/con
 export const getCaptchaChallenge = () =>
   request({ method: 'get', path: 'api/v1/captcha/challenge', schema: CaptchaChallengeSchema });
 
-/** Spec §7 POST verify-captcha: trades a solved challenge for a short-lived, single-use captcha token. */
+/** Requirements §19.4 POST verify-captcha: trades a solved challenge for a short-lived, single-use captcha token. */
 export const verifyCaptcha = (payload: string) =>
   request({ method: 'post', path: 'api/v1/verify-captcha', json: { payload }, schema: VerifyCaptchaResponseSchema });

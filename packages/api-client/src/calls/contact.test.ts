@@ -60,7 +60,7 @@ describe('captcha and contact calls', () => {
     expect(seen).toEqual([{ payload: 'eyJ9' }, message]);
   });
 
-  it("rejects with the provider's error body (spec §8)", async () => {
+  it("rejects with the provider's error body (requirements §20.2)", async () => {
     server.use(
       http.post(`${BASE}/api/v1/verify-captcha`, () =>
         HttpResponse.json(

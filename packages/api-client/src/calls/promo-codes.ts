@@ -1,7 +1,7 @@
 import { request } from '@portal/api-client/http';
 import { PromoClaimSchema, PromoCodeSchema } from '@portal/contracts/provider/promo-codes';
 
-/** Promo-code calls of spec §7. Codes are sent as typed (the provider matches any case). */
+/** Promo-code calls of requirements §19.4. Codes are sent as typed (the provider matches any case). */
 
 export const getPromoCode = (code: string) =>
   request({ method: 'get', path: `api/v1/promo-codes/${encodeURIComponent(code)}`, schema: PromoCodeSchema });

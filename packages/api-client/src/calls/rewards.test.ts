@@ -26,7 +26,7 @@ const voucher = {
   imageUrl: '/media/rewards/grocery-voucher-500.svg',
 };
 
-describe('reward search parameters (spec §7)', () => {
+describe('reward search parameters (requirements §19.4)', () => {
   it('sends categories repeated, the sort as the provider names it, and paging', () => {
     const params = rewardSearchParams({
       query: 'fuel voucher',

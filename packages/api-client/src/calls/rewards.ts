@@ -9,7 +9,7 @@ import {
   type RewardSort,
 } from '@portal/contracts/provider/rewards';
 
-/** Reward calls of spec §7. */
+/** Reward calls of requirements §19.4. */
 
 export const getRewardCategories = () =>
   request({ method: 'get', path: 'api/v1/reward-category', schema: RewardCategoryListSchema });

@@ -10,7 +10,7 @@ import {
   type VoucherStatus,
 } from '@portal/contracts/provider/vouchers';
 
-/** Voucher calls of spec §7. */
+/** Voucher calls of requirements §19.4. */
 
 export interface VoucherSearch {
   /** Sent as a repeated `status` parameter; empty searches every status a member sees. */

@@ -22,7 +22,7 @@ import * as v from 'valibot';
 import { ACCOUNT_EDIT } from '../account-edit.ts';
 import { PagingQuerySchema, pageOf } from './pagination.ts';
 
-/** Account types the type lookup answers (spec §3: guest, unknown, and members' 'user'). */
+/** Account types the type lookup answers (requirements §9.2: guest, unknown, and members' 'user'). */
 export const ACCOUNT_TYPES = ['user', 'guest', 'unknown'] as const;
 export type AccountTypeLookup = (typeof ACCOUNT_TYPES)[number];
 
@@ -41,7 +41,7 @@ export const CheckAuthResponseSchema = v.object({
 
 const nullableString = v.nullable(v.string());
 
-/** The member's account (spec §3 fields, plus e-mail and occupation which the profile form needs). */
+/** The member's account (requirements §9.2 fields, plus e-mail and occupation which the profile form needs). */
 export const AccountSchema = v.object({
   accountNumber: v.string(),
   emailAddress: nullableString,
@@ -58,7 +58,7 @@ export const AccountSchema = v.object({
   dependants: v.nullable(v.number()),
   income: nullableString,
   occupation: nullableString,
-  /** Dependants the member has named, with how they are related (spec §9 relationships). */
+  /** Dependants the member has named, with how they are related (requirements §21.2 relationships). */
   namedDependants: v.optional(v.array(v.object({ firstName: v.string(), relationship: v.string() }))),
   verified: v.boolean(),
   canUpdate: v.boolean(),
@@ -149,7 +149,7 @@ export const TRANSACTIONS_DEFAULT_PAGE_SIZE = 20;
 
 const optionalChoice = <T extends v.GenericSchema<string, string>>(rule: T) => v.nullable(rule);
 
-/** PUT /api/v1/account with update 'profile': the profile fields. Needs update access (spec §4). */
+/** PUT /api/v1/account with update 'profile': the profile fields. Needs update access (requirements §1.3). */
 export const ProfileUpdateSchema = v.pipe(
   v.strictObject({
     update: v.literal(ACCOUNT_EDIT.profile),

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 /**
  * The error body every provider and BFF error carries. `code` is stable and machine-readable;
  * `message` is fit to show a member; `errors` lists field problems (password apply reads the
- * first of them, spec §8).
+ * first of them, requirements §20.2).
  */
 export const ApiErrorSchema = v.object({
   code: v.string(),
@@ -66,7 +66,7 @@ export const ERROR_CODES = {
   promoCodeNotStarted: 'promo_code_not_started',
   promoCodeClaimed: 'promo_code_claimed',
   promoCodeExhausted: 'promo_code_exhausted',
-  /** The partner bank did not confirm the card (spec §8 card failure message). */
+  /** The partner bank did not confirm the card (requirements §13 card failure message). */
   cardNotLinked: 'card_not_linked',
 } as const;
 

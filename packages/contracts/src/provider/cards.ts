@@ -26,6 +26,6 @@ export type CardLinkRequest = v.InferOutput<typeof CardLinkRequestSchema>;
 /** A member may link this many cards. */
 export const LINKED_CARDS_MAX = 5;
 
-/** Spec §8: what a member reads when a card was not linked (the shell shows it on card-linked false). */
+/** Requirements §13: what a member reads when a card was not linked (the shell shows it on card-linked false). */
 export const CARD_NOT_LINKED_MESSAGE =
   'Your card was not linked to your account. Please contact customer service to have this resolved.';

@@ -56,7 +56,7 @@ describe('contact-us request, for any input', () => {
     );
   });
 
-  it('refuses a topic that is not one of §9 with Invalid input, and a missing captcha token', () => {
+  it('refuses a topic that is not one of the requirements §15.1 topics with Invalid input, and a missing captcha token', () => {
     fc.assert(
       fc.property(contact, fc.string({ maxLength: 80 }), (c, topic) => {
         fc.pre(

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { CaptchaTokenSchema } from './captcha.ts';
 
 /**
- * POST /api/v1/contact-us — a contact message (spec §3 contact-us request, §9 topics) with the
+ * POST /api/v1/contact-us — a contact message (requirements §15.1 contact-us request and topics) with the
  * token `verify-captcha` handed out. The provider does not know the configured partner bank, so
  * it accepts that topic with any bank's name.
  */

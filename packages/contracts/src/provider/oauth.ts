@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** The authority of an application-level (client) token (spec §3). */
+/** The authority of an application-level (client) token (requirements §5.1). */
 export const ROLE_CLIENT = 'ROLE_CLIENT';
 export const ROLE_MEMBER = 'ROLE_MEMBER';
 

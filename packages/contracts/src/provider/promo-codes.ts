@@ -2,7 +2,7 @@ import { phoneRule } from '@portal/validation/field-rules';
 import { promoCodeRule } from '@portal/validation/promo-code-schema';
 import * as v from 'valibot';
 
-/** GET /api/v1/promo-codes/{code} and POST /api/v1/promo-codes/{code}/claim (spec §7). */
+/** GET /api/v1/promo-codes/{code} and POST /api/v1/promo-codes/{code}/claim (requirements §19.4). */
 
 export const PromoCodeParamsSchema = v.object({ code: promoCodeRule() });
 
@@ -21,7 +21,7 @@ export const PromoCodeSchema = v.object({
 });
 export type PromoCode = v.InferOutput<typeof PromoCodeSchema>;
 
-/** The claim carries a phone number (spec §3): recorded with it for the campaign it came from. */
+/** The claim carries a phone number (requirements §12): recorded with it for the campaign it came from. */
 export const PromoClaimRequestSchema = v.strictObject({ phoneNumber: phoneRule() });
 
 export const PromoClaimSchema = v.object({

@@ -111,7 +111,7 @@ describe('registration and e-mailed-link requests, for any input', () => {
     );
   });
 
-  it('register refuses each broken field with the spec’s message, and any unknown field', () => {
+  it('register refuses each broken field with the requirements’ message, and any unknown field', () => {
     const breakages: Array<[string, fc.Arbitrary<unknown>, string]> = [
       ['emailAddress', badEmailAddress, MESSAGES.email],
       ['phoneNumber', foreignPhone, MESSAGES.regex],

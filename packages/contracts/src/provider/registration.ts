@@ -17,10 +17,10 @@ import { CaptchaTokenSchema } from './captcha.ts';
 
 /**
  * Registration and the e-mailed-link flows: register, the field checks registration makes,
- * e-mail verification and password reset (spec §7 account calls).
+ * e-mail verification and password reset (requirements §19.3 account calls).
  */
 
-/** The fields of a full registration, online or by a guest (spec §3 leaves them out; docs/decisions.md). */
+/** The fields of a full registration, online or by a guest (requirements §14.1 leaves them out; docs/decisions.md). */
 const registrationFields = {
   prefix: v.nullable(titleRule()),
   firstName: personNameRule(),
@@ -73,7 +73,7 @@ export const FieldCheckSchema = v.object({
   valid: v.boolean(),
   /** The value as it will be stored (a phone number without spaces or country code), when valid. */
   value: v.nullable(v.string()),
-  /** Why not, when not valid (the spec §5 message). */
+  /** Why not, when not valid (the requirements §17.3 message). */
   message: v.nullable(v.string()),
 });
 export type FieldCheck = v.InferOutput<typeof FieldCheckSchema>;

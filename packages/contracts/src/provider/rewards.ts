@@ -24,7 +24,7 @@ export const REWARD_IMAGE_SIZE = { width: 640, height: 400 } as const;
 
 const isoDate = v.pipe(v.string(), v.isoDate());
 
-/** A reward of the catalogue (spec §3: points and activeDate, used in sorting). */
+/** A reward of the catalogue (requirements §10.2: points and activeDate, used in sorting). */
 export const RewardSchema = v.object({
   id: v.number(),
   slug: v.string(),
@@ -55,7 +55,7 @@ export const RewardPageSchema = pageOf(RewardSchema);
 export type RewardPage = v.InferOutput<typeof RewardPageSchema>;
 
 /**
- * The sort values of spec §9: points low to high, points high to low, newest (activeDate, newest
+ * The sort values of requirements §10.2: points low to high, points high to low, newest (activeDate, newest
  * first). No `sort` at all is the catalogue's own order ("none").
  */
 export const REWARD_SORT_VALUES = ['v.points,asc', 'v.points,desc', 'activeDate'] as const;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { PagingQuerySchema, pageOf } from './pagination.ts';
 
-/** Voucher statuses (spec §4). */
+/** Voucher statuses (requirements §11.1). */
 export const VOUCHER_STATUSES = [
   'issued',
   'expired',
@@ -41,8 +41,8 @@ export type VoucherSearchSort = (typeof VOUCHER_SEARCH_SORTS)[number];
 
 /**
  * GET /api/v1/vouchers/search?shouldPage=true&page&size&status=…&status=…&sort=…
- * `status` may repeat (spec §7); without it every status a member sees is searched (the §4 "All").
- * The answer is always a page (`shouldPage` is accepted for the spec's shape).
+ * `status` may repeat (requirements §19.4); without it every status a member sees is searched (the §11.3 "All").
+ * The answer is always a page (`shouldPage` is accepted for the shape of requirements §19.4).
  */
 export const VoucherSearchQuerySchema = v.object({
   ...PagingQuerySchema.entries,

@@ -33,7 +33,7 @@ export function toPrefixQuery(text: string | undefined): string | null {
 const ORDER_BY: Record<RewardSort, string> = {
   'v.points,asc': 'r.points asc, r.id asc',
   'v.points,desc': 'r.points desc, r.id desc',
-  // Spec §9 "newest (activeDate)": the most recently started first.
+  // Requirements §10.2 "newest (activeDate)": the most recently started first.
   activeDate: 'r.active_date desc, r.id desc',
 };
 

@@ -16,7 +16,7 @@ import { consumeMemberToken, retireMemberTokens } from '../members/member-tokens
 /**
  * POST /api/v1/account/password/apply — sets the new password for the account an e-mailed reset
  * link belongs to. Every session of the member is ended, and since the link proved the address is
- * theirs, the account counts as verified. Failures list their messages in `errors` (spec §8).
+ * theirs, the account counts as verified. Failures list their messages in `errors` (requirements §20.2).
  */
 export function registerAccountPasswordApply(app: ProviderApp, ctx: ProviderContext): void {
   app.post('/api/v1/account/password/apply', { preHandler: requireBearer(ctx) }, async (request, reply) => {

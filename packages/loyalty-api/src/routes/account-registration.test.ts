@@ -102,7 +102,7 @@ describe('POST /api/v1/account/register', () => {
     expect((await api.get(`/api/v1/account/verify-email?token=${second}`, client)).statusCode).toBe(200);
   });
 
-  it('refuses bad fields with the spec’s messages, field by field', async () => {
+  it('refuses bad fields with the requirements’ messages, field by field', async () => {
     const response = await api.register(
       client,
       registration({

@@ -27,7 +27,7 @@ const EMAIL_UNAVAILABLE =
 
 /**
  * PUT /api/v1/account — two kinds, told apart by `update` (the values of /account?edit=):
- * 'profile' saves the profile and needs update access (users; guests with canUpdate, spec §4);
+ * 'profile' saves the profile and needs update access (users; guests with canUpdate, requirements §1.3);
  * 'guest-registration' makes a guest a full member: a user, pending until the e-mailed link
  * verifies the new address. Answers with the account as it now is.
  */
@@ -44,7 +44,7 @@ export function registerAccountUpdate(app: ProviderApp, ctx: ProviderContext): v
   async function saveProfile(tx: Queryable, memberId: number, profile: ProfileUpdate): Promise<void> {
     const member = await lockedMember(tx, memberId);
     if (member.type === 'guest' && !member.can_update) {
-      // 409, not 403: a 403 means "the session is gone" to the portal (spec §4 refresh rule).
+      // 409, not 403: a 403 means "the session is gone" to the portal (requirements §5.3 refresh rule).
       throw new ProviderError(
         409,
         ERROR_CODES.conflict,

@@ -5,7 +5,7 @@ import { notFound } from '../http/provider-error.ts';
 import { findMemberById, toAccount } from '../members/member-row.ts';
 import { loadNamedDependants } from '../members/named-dependants.ts';
 
-/** GET /api/v1/account/spoonity-user-info — the signed-in member's account (spec §3 fields). */
+/** GET /api/v1/account/spoonity-user-info — the signed-in member's account (requirements §9.2 fields). */
 export function registerAccountUserInfo(app: ProviderApp, ctx: ProviderContext): void {
   app.get(
     '/api/v1/account/spoonity-user-info',

@@ -142,7 +142,7 @@ describe('POST /api/v1/contact-us', () => {
     expect(care?.text).toContain('Phone:     not given');
   });
 
-  it('validates every field with the spec messages, without spending the token', async () => {
+  it('validates every field with the requirements’ messages, without spending the token', async () => {
     const token = await captchaToken();
     const response = await send({
       topic: 'Free money',

@@ -12,7 +12,7 @@ const notLinked = (): ProviderError => new ProviderError(422, ERROR_CODES.cardNo
 /**
  * POST /api/v1/fgb-customer-number with { customerNumber, cardLastFour } — links a partner-bank
  * credit card. Linking the same card again answers with it (200); a new link is a 201. Refused
- * (422, spec §8 message) when the bank does not know the customer number, the card is linked to
+ * (422, requirements §13 message) when the bank does not know the customer number, the card is linked to
  * another member, or the member already has the most cards allowed.
  */
 export function registerFgbCustomerNumberLink(app: ProviderApp, ctx: ProviderContext): void {

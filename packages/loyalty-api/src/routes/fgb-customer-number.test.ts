@@ -43,7 +43,7 @@ describe('POST /api/v1/fgb-customer-number', () => {
     expect((await api.get('/api/v1/fgb-customer-number', member)).json()).toHaveLength(1);
   });
 
-  it('refuses with the spec’s message a number the bank does not know, or a card another member holds', async () => {
+  it('refuses with the requirements’ message a number the bank does not know, or a card another member holds', async () => {
     const member = await api.login('20000004');
     const unknown = await api.post('/api/v1/fgb-customer-number', member, {
       customerNumber: '44178029',

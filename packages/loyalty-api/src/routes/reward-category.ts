@@ -2,7 +2,7 @@ import type { RewardCategory } from '@portal/contracts/provider/rewards';
 import type { ProviderApp, ProviderContext } from '../context.ts';
 import { requireBearer } from '../http/authenticate.ts';
 
-/** GET /api/v1/reward-category — every category, sorted alphabetically by name (spec §3). */
+/** GET /api/v1/reward-category — every category, sorted alphabetically by name (requirements §10.1). */
 export function registerRewardCategory(app: ProviderApp, ctx: ProviderContext): void {
   app.get('/api/v1/reward-category', { preHandler: requireBearer(ctx) }, async (): Promise<RewardCategory[]> => {
     const found = await ctx.db.query<{ id: number; slug: string; name: string }>(

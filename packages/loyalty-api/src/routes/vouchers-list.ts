@@ -6,7 +6,7 @@ import { expireDueVouchers } from '../vouchers/voucher-expiry.ts';
 import { toVoucher, VOUCHER_SELECT, type VoucherRow } from '../vouchers/voucher-row.ts';
 
 /**
- * GET /api/v1/vouchers — the member's own vouchers in every status a member sees (the §4 "All"),
+ * GET /api/v1/vouchers — the member's own vouchers in every status a member sees (the requirements §11.3 "All"),
  * newest first, at most VOUCHER_LIST_MAX of them: one call for a summary such as a dashboard
  * card. Lists that can grow page through vouchers/search.
  */

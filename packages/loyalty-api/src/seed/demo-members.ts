@@ -1,7 +1,7 @@
 /** The demo password of every seeded member (README lists them). */
 export const DEMO_PASSWORD = 'Island!Rewards2026';
 
-/** The domain every guest account's generated e-mail address ends with (spec §5 guest e-mail). */
+/** The domain every guest account's generated e-mail address ends with (requirements §17.1 guest e-mail). */
 export const GUEST_EMAIL_DOMAIN = 'guest.islandrewards.jm';
 
 export interface DemoMember {

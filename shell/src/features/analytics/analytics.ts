@@ -13,7 +13,7 @@ interface GtagWindow {
   gtag?: Gtag;
 }
 
-/** Google Analytics 4 through gtag.js: the spec's third-party analytics service. */
+/** Google Analytics 4 through gtag.js: the third-party analytics service of requirements §19.5. */
 export const gtagProvider: AnalyticsProvider = {
   load(id) {
     const w = window as unknown as GtagWindow;

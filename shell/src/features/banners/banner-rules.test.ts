@@ -3,7 +3,7 @@ import { bannersFor } from './banner-rules.ts';
 
 const base = { updateAccess: true, profileComplete: true, guestRegistrationOpen: false };
 
-describe('banners (spec §4)', () => {
+describe('banners (requirements §7)', () => {
   it('asks a pending user to verify their e-mail', () => {
     expect(bannersFor({ ...base, accountClass: 'pending' })).toEqual(['verify-email']);
   });

@@ -3,7 +3,7 @@ import type { AccountClass } from '@portal/session/account-rules';
 export type BannerName = 'verify-email' | 'full-registration' | 'profile';
 
 /**
- * The banners of spec §4 for a signed-in member:
+ * The banners of requirements §7 for a signed-in member:
  * - a pending user sees the verify-email banner;
  * - a guest without update access sees the full-registration banner, hidden while the
  *   guest-registration edit is open;

@@ -37,7 +37,7 @@ const TEXTS: Record<BannerName, { text: string; link: string; to: string }> = {
   },
 };
 
-/** The banners of spec §4, on entering a signed-in page; each can be dismissed. */
+/** The banners of requirements §7, on entering a signed-in page; each can be dismissed. */
 export function MemberBanners() {
   const account = useAtomValue(accountAtom);
   const type = useAtomValue(accountTypeAtom);

@@ -18,7 +18,7 @@ async function thrown(status: number): Promise<unknown> {
   return Object.values(context.errors ?? {})[0];
 }
 
-describe('error page choice (spec §2)', () => {
+describe('error page choice (requirements §2.8)', () => {
   it("shows 'Page not found' for a 404 and the generic page for everything else", async () => {
     expect(errorKindOf(await thrown(404))).toBe('not-found');
     expect(errorKindOf(await thrown(500))).toBe('generic');

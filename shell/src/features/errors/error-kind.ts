@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from '@portal/router/react-router';
 
-/** Spec §2: a 404 shows 'Page not found'; anything else the generic error. */
+/** Requirements §2.8: a 404 shows 'Page not found'; anything else the generic error. */
 export function errorKindOf(error: unknown): 'not-found' | 'generic' {
   return isRouteErrorResponse(error) && error.status === 404 ? 'not-found' : 'generic';
 }
@@ -32,5 +32,5 @@ export function reloadAtMostEvery(reason: string, minIntervalMs: number, now: nu
   return true;
 }
 
-/** Spec §8: a chunk-load failure reloads the page, at most once a minute. */
+/** Requirements §20.3: a chunk-load failure reloads the page, at most once a minute. */
 export const reloadForChunkError = (): boolean => reloadAtMostEvery('chunk-load', 60_000);

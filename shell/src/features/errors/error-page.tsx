@@ -1,7 +1,7 @@
 import { Link } from '@portal/router/react-router';
 import './error-page.css';
 
-/** The error page of spec §2, with its texts word for word. */
+/** The error page of requirements §2.8, with its texts word for word. */
 export function ErrorPage({ kind }: { kind: 'not-found' | 'generic' }) {
   return (
     <section className="ir-error-page" aria-labelledby="error-title">

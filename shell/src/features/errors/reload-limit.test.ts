@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadAtMostEvery } from './error-kind.ts';
 
-describe('reload at most once a minute (spec §8)', () => {
+describe('reload at most once a minute (requirements §20.3)', () => {
   const reload = vi.fn();
   beforeEach(() => {
     sessionStorage.clear();

@@ -15,14 +15,14 @@ const ITEMS: NavItem[] = [
   { to: '/contact', label: 'Contact Us' },
 ];
 
-/** Spec §2 signed-in header: Dashboard, Transactions, Rewards, Vouchers, My Account, About, FAQs, Contact Us, Logout. */
+/** Requirements §2.6 signed-in header: Dashboard, Transactions, Rewards, Vouchers, My Account, About, FAQs, Contact Us, Logout. */
 export function SignedInHeader() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const logout = async (): Promise<void> => {
     setBusy(true);
     await signOut();
-    // Spec §4 logout step 6.
+    // Requirements §5.5 logout step 6.
     await navigate('/login');
   };
   return (

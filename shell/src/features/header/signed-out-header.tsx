@@ -11,7 +11,7 @@ import { HeaderFrame, type NavItem } from './header-frame.tsx';
 const LoginForm = lazy(async () => ({ default: (await import('../login/login-form.tsx')).LoginForm }));
 
 /**
- * Spec §2 signed-out header: Home (not on the login page), Rewards, About, Register (only when
+ * Requirements §2.5 signed-out header: Home (not on the login page), Rewards, About, Register (only when
  * registration is enabled), FAQs, Contact Us. Sign In opens a login panel with the same form and
  * flow as /login (coming back to the page it was opened on); on the login page a Login button
  * takes the member to the form instead.

@@ -3,7 +3,7 @@ import { envAtom } from '@portal/session/session-atoms';
 import { useAtomValue } from 'jotai';
 import './footer.css';
 
-/** Spec §2: copyright line with the current year, links to copyright, privacy policy and contact, a toll-free line. */
+/** Requirements §2.7: copyright line with the current year, links to copyright, privacy policy and contact, a toll-free line. */
 export function Footer() {
   const env = useAtomValue(envAtom);
   const programme = env?.programmeName ?? 'Island Rewards';

@@ -50,7 +50,7 @@ function useDocumentTitle(title: string | undefined): void {
 }
 
 /**
- * The five page shells (spec §2): default, login-only, plain (no header), rewards, alternative.
+ * The five page shells (requirements §2.4): default, login-only, plain (no header), rewards, alternative.
  * The default shows the signed-in header when authenticated and the signed-out one otherwise.
  */
 export function LayoutFrame({

@@ -6,7 +6,7 @@ import './sidebar.css';
 const numberFormat = new Intl.NumberFormat('en-JM');
 
 /**
- * The signed-in sidebar (spec §2): first and last name for verified users only, the account
+ * The signed-in sidebar (requirements §2.6): first and last name for verified users only, the account
  * number labelled 'No.', and the points balance with 'pts'.
  */
 export function Sidebar() {

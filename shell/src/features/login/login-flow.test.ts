@@ -24,7 +24,7 @@ function deps(overrides: Partial<LoginDeps> = {}): LoginDeps & { calls: string[]
   };
 }
 
-describe('login flow (spec §4 steps 2–6)', () => {
+describe('login flow (requirements §4.3 steps 2–6)', () => {
   it('gets tokens, looks up the type, stores it and loads the session, in that order', async () => {
     const d = deps();
     expect(await runLoginFlow(input, d)).toEqual({ kind: 'signed-in' });

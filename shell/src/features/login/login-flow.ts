@@ -21,7 +21,7 @@ export type LoginOutcome = { kind: 'signed-in' } | { kind: 'unverified' } | { ki
 const isUnreachable = (failure: ApiFailure): boolean => failure.status === 0 || failure.status >= 500;
 
 /**
- * The login flow of spec §4, steps 2–6 (step 1, validation, happens in the form; step 7, going
+ * The login flow of requirements §4.3, steps 2–6 (step 1, validation, happens in the form; step 7, going
  * to the redirect target, in the page).
  */
 export async function runLoginFlow(input: LoginInput, deps: LoginDeps): Promise<LoginOutcome> {

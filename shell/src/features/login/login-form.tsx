@@ -36,7 +36,7 @@ export function LoginForm({
     event.preventDefault();
     if (busy) return;
     setFormError(null);
-    // 1. The form is validated (spec §5).
+    // 1. The form is validated (requirements §4.2).
     const checked = validateForm(loginSchema(programme), { memberId, password });
     if (!checked.ok) {
       setErrors(checked.errors);

@@ -10,9 +10,9 @@ import { LoginForm } from './login-form.tsx';
 import { LOGIN_FORM_ID } from './login-form-id.ts';
 import './login-page.css';
 
-/** Session-storage key of the registrationSource query parameter (spec §2). */
+/** Session-storage key of the registrationSource query parameter (requirements §2.2). */
 
-/** The notice a login query parameter asks for (spec §2, §8), or null. */
+/** The notice a login query parameter asks for (requirements §2.2, §4.5), or null. */
 export function loginNotice(params: URLSearchParams): { tone: 'success' | 'info'; text: string } | null {
   if (params.get('account-verified') === 'true') {
     return { tone: 'success', text: 'Your account was successfully verified. Please Sign In' };

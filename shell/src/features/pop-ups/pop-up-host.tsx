@@ -21,8 +21,8 @@ const whenIdle = (run: () => void): (() => void) => {
 };
 
 /**
- * The welcome pop-ups of the dashboard, the login page and the rewards pages (spec §2), shown by
- * the §4 pop-up rule with content from marketing's build.
+ * The welcome pop-ups of the dashboard, the login page and the rewards pages (requirements §8.1), shown by
+ * the §8.3 pop-up rule with content from marketing's build.
  */
 export function PopUpHost({ slot }: { slot: PopUpSlot | undefined }) {
   const popUpSource = useAtomValue(envAtom)?.popUpSource ?? null;

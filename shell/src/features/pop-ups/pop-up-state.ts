@@ -7,7 +7,7 @@ import { popUpCookiesAtom, sessionStore } from '@portal/session/session-atoms';
 const PREFERENCE: Record<PopUpKey, 'popUp' | 'popUpRewards'> = { pop_up: 'popUp', pop_up_rewards: 'popUpRewards' };
 
 /**
- * A pop-up's stored state: local preferences first (spec §3), else the signed cookie that
+ * A pop-up's stored state: local preferences first (requirements §8.2), else the signed cookie that
  * mirrors it (a browser whose storage was cleared, or is disabled, still remembers today).
  */
 export function readPopUpState(slot: PopUpSlot): PopUpState | undefined {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import './navigation-progress.css';
 
 /**
- * The navigation progress bar (spec §2, §9): it appears only when a navigation takes longer than
+ * The navigation progress bar (requirements §2.7, §21.3): it appears only when a navigation takes longer than
  * 200 ms (quick ones stay calm), creeps toward the end over 5 s, and completes when the page is in.
  */
 export function NavigationProgress() {

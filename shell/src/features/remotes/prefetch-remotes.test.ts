@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 describe('prefetching the next likely remote', () => {
-  it('waits for the page to be quiet for the prefetch idle timeout (spec §9), then warms the next remote', async () => {
+  it('waits for the page to be quiet for the prefetch idle timeout (requirements §21.3), then warms the next remote', async () => {
     const { PREFETCH_IDLE_TIMEOUT_MS, startRemotePrefetch } = await freshModule();
     startRemotePrefetch(routerAt('/rewards'));
     vi.advanceTimersByTime(PREFETCH_IDLE_TIMEOUT_MS - 1);

@@ -3,7 +3,7 @@ import type { PortalRouter } from '../routing/create-portal-router.tsx';
 import { preloadExposed } from './federation-runtime.ts';
 import { statusOf } from './remote-registry.ts';
 
-/** Spec §9: the prefetch idle timeout. */
+/** Requirements §21.3: the prefetch idle timeout. */
 export const PREFETCH_IDLE_TIMEOUT_MS = 2_000;
 
 /** Where a member most likely goes next from each remote's pages (signed in; /login leads to the dashboard). */

@@ -25,7 +25,7 @@ const GUARDS: Record<MiddlewareName, MiddlewareFunction> = {
   },
 };
 
-/** The middleware for a route's named guards. An unknown name answers 500 (spec §2). */
+/** The middleware for a route's named guards. An unknown name answers 500 (requirements §3.3). */
 export function guardsFor(names: readonly string[]): MiddlewareFunction[] {
   return names.map((name) =>
     isKnown(name)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginPathFor, safeRedirectTarget } from './login-path.ts';
 
-describe('auth guard redirect (spec §2)', () => {
+describe('auth guard redirect (requirements §3.2)', () => {
   it('is a plain /login from the root', () => {
     expect(loginPathFor({ pathname: '/', search: '', hash: '' })).toBe('/login');
   });

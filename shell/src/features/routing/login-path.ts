@@ -1,5 +1,5 @@
 /**
- * Where the auth guard sends a signed-out visitor (spec §2): `/login?redirect=<the full path they
+ * Where the auth guard sends a signed-out visitor (requirements §3.2): `/login?redirect=<the full path they
  * asked for>`, or a plain `/login` from the root. When their session has just expired, the login
  * page is told (`sessionExpired=true`) so it can say why they are there.
  */

@@ -8,7 +8,7 @@ export const UNMATCHED_ROUTE_ID = 'unmatched';
 
 /**
  * The catch-all route. A path whose remote failed to load shows that remote's fallback; any
- * other path nobody matched is a 404 (spec §2).
+ * other path nobody matched is a 404 (requirements §2.8).
  */
 export function unmatchedLoader({ request }: LoaderFunctionArgs): { unavailable: RemoteName } {
   const owner = ownerOf(new URL(request.url).pathname);

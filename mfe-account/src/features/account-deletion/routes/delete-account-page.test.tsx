@@ -70,7 +70,7 @@ describe('/account/delete', () => {
     await waitFor(() => expect(calls.deleteAccount).toHaveBeenCalledWith('a'.repeat(32), '21000007'));
   });
 
-  it('shows the spec’s message when the deletion fails, and stays', async () => {
+  it('shows the requirements’ message when the deletion fails, and stays', async () => {
     calls.requestDeletionToken.mockResolvedValue({ token: 'b'.repeat(32) });
     calls.deleteAccount.mockRejectedValue({ status: 502, code: 'provider_unavailable', message: 'Down' });
     renderRoute(<DeleteAccountPage />, { path: '/account/delete' });

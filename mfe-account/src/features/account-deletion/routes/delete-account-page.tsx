@@ -18,7 +18,7 @@ import { formatPoints } from '../../common/format.ts';
 import { fieldErrorsOfFailure, useForm } from '../../common/use-form.ts';
 import './delete-account.css';
 
-/** Spec §8, word for word. */
+/** Requirements §14.4, word for word. */
 export const DELETE_FAILED = 'Your account could not be deleted. Please contact customer support';
 
 /**

@@ -50,7 +50,7 @@ export function GuestRegistrationForm({ account }: { account: Account }) {
       }
       const updated = await updateAccount({ update: ACCOUNT_EDIT.guestRegistration, ...value });
       // The session now belongs to a user: the BFF's stored type, the shared store, and no more
-      // encrypted guest value in the preferences (spec §4 login step 6 is for guests only).
+      // encrypted guest value in the preferences (requirements §4.3 login step 6 is for guests only).
       await storeAccountType('user').catch(() => undefined);
       sessionStore.set(accountTypeAtom, 'user');
       updatePreferences(({ guestAccount: _guest, ...rest }) => rest);

@@ -27,7 +27,7 @@ const OCCUPATION_OPTIONS = OCCUPATIONS.map((occupation) => ({ value: occupation.
 export const PROFILE_SAVED = 'Your profile was saved.';
 
 /**
- * /account?edit=profile: every profile field of spec §3 with the §9 lists. Only first and last
+ * /account?edit=profile: every profile field of requirements §9.2 with the §21.2 lists. Only first and last
  * name are needed to save; the rest can come later (the profile banner asks until it is complete).
  */
 export function ProfileForm({ account }: { account: Account }) {

@@ -89,7 +89,7 @@ function AccountView({ account, cards }: { account: Account; cards: AccountData[
 
 /**
  * /account: the membership, the profile, linked cards, password and deletion. `?edit=profile`
- * opens the profile form (with update access, spec §4); `?edit=guest-registration` opens a guest's
+ * opens the profile form (with update access, requirements §1.3); `?edit=guest-registration` opens a guest's
  * full registration.
  */
 export function AccountPage() {

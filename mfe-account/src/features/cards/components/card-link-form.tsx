@@ -14,7 +14,7 @@ import { fieldErrorsOfFailure, useForm } from '../../common/use-form.ts';
 /**
  * Links a partner-bank credit card with the bank's customer number and the card's last four
  * digits. Every attempt that reaches the bank ends with the card-linked event (true or false);
- * the shell shows the spec's message when it is false.
+ * the shell shows the message of requirements §13 when it is false.
  */
 export function CardLinkForm({ bankName, onLinked }: { bankName: string; onLinked: (card: LinkedCard) => void }) {
   const form = useForm(cardLinkFormSchema, { customerNumber: '', cardLastFour: '' });
@@ -38,7 +38,7 @@ export function CardLinkForm({ bankName, onLinked }: { bankName: string; onLinke
       if (Object.keys(fieldErrors).length > 0) {
         form.showFieldErrors(fieldErrors);
       } else {
-        // The shell shows the spec §8 card failure message; what was typed stays for a retry.
+        // The shell shows the requirements §13 card failure message; what was typed stays for a retry.
         emitInterfaceEvent('card-linked', false);
         setFailure(
           isApiFailure(rejection) && rejection.code === ERROR_CODES.cardNotLinked

@@ -6,7 +6,7 @@ import '../form-layout.css';
 
 const TITLE_OPTIONS = TITLES.map((title) => ({ value: title, label: title }));
 
-/** Title, first name and last name (spec §3), as registration and the profile both ask for them. */
+/** Title, first name and last name (requirements §9.2), as registration and the profile both ask for them. */
 export function NameFields({ bind }: { bind: (key: 'prefix' | 'firstName' | 'lastName') => BoundField }) {
   return (
     <>

@@ -7,7 +7,7 @@ import './new-password-fields.css';
 const RULE_HINT = '12 to 30 characters, with a lowercase letter, an uppercase letter, a number and a symbol.';
 
 /**
- * A new password and its confirmation (spec §5 rule), with a checklist that ticks off each part
+ * A new password and its confirmation (requirements §17.2 rule), with a checklist that ticks off each part
  * of the rule as the member types, and a switch to show what they typed.
  */
 export function NewPasswordFields({

@@ -7,7 +7,7 @@ import { EmailAddressForm } from '../components/email-address-form.tsx';
 
 /**
  * /resend-verification: a new verification link. Members who registered online land here when
- * they try to log in before verifying (spec §4: a 401 at login).
+ * they try to log in before verifying (requirements §4.4: a 401 at login).
  */
 export function ResendVerificationPage() {
   const { state } = useLocation();

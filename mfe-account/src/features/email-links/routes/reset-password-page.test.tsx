@@ -34,7 +34,7 @@ describe('/reset-password', () => {
     expect(screen.queryByLabelText(/^New password/)).toBeNull();
   });
 
-  it('shows the first message of the errors list the call rejects with (spec §8), with a way to a new link', async () => {
+  it('shows the first message of the errors list the call rejects with (requirements §20.2), with a way to a new link', async () => {
     calls.applyPassword.mockRejectedValue(
       'This password reset link has expired or has already been used. Please ask for a new one.',
     );

@@ -50,7 +50,7 @@ export function ResetPasswordPage() {
       if (sessionStore.get(authenticatedAtom)) await signOut();
       setDone(true);
     } catch (rejection) {
-      // Spec §8: password apply rejects with the first message of its errors list.
+      // Requirements §20.2: password apply rejects with the first message of its errors list.
       setFailure(typeof rejection === 'string' ? rejection : messageOf(rejection));
     } finally {
       setBusy(false);

@@ -59,7 +59,7 @@ function Outcome({ outcome }: { outcome: VerifyOutcome }) {
   );
 }
 
-/** /verify?token=: the landing page of the verification e-mail (spec §2, §8 messages). */
+/** /verify?token=: the landing page of the verification e-mail (requirements §2.1, §14.2 messages). */
 export function VerifyPage() {
   const { outcome } = useLoaderData<VerifyData>();
   return (

@@ -1,7 +1,7 @@
 import { REGISTRATION_SOURCE_PATTERN } from '@portal/contracts/provider/registration';
 import { REGISTRATION_SOURCE_KEY } from '@portal/contracts/registration-source';
 
-/** The registrationSource the login page kept in session storage (spec §2), if it is a plain tag. */
+/** The registrationSource the login page kept in session storage (requirements §2.2), if it is a plain tag. */
 export function readRegistrationSource(): string | null {
   try {
     const value = sessionStorage.getItem(REGISTRATION_SOURCE_KEY);

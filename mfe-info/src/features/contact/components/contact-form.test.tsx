@@ -84,7 +84,7 @@ afterEach(() => {
 });
 
 describe('ContactForm', () => {
-  it('offers the §9 topics with the configured bank', () => {
+  it('offers the requirements §15.1 topics with the configured bank', () => {
     renderForm();
     const options = [...(field('Topic') as unknown as HTMLSelectElement).options].map((o) => o.text);
     expect(options).toEqual([
@@ -101,7 +101,7 @@ describe('ContactForm', () => {
     ]);
   });
 
-  it('refuses a missing topic and a bad e-mail with the spec messages, keeping what was typed', async () => {
+  it('refuses a missing topic and a bad e-mail with the requirements’ messages, keeping what was typed', async () => {
     renderForm();
     type('Your name', 'Marcia Brown');
     type('E-mail address', 'marcia@');

@@ -16,7 +16,7 @@ import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { TextAreaField } from './text-area-field.tsx';
 
-/** The message shown once a contact message has gone (spec §8), word for word. */
+/** The message shown once a contact message has gone (requirements §15.2), word for word. */
 export const MESSAGE_SENT = 'Your message was sent!';
 export const CAPTCHA_NOT_DONE = 'Please tick “I’m not a robot” so we know this message is from a person.';
 
@@ -25,10 +25,10 @@ const FIELD_ORDER: readonly Field[] = ['topic', 'name', 'emailAddress', 'phoneNu
 const EMPTY: ContactFormValues = { topic: '', name: '', emailAddress: '', phoneNumber: '', message: '' };
 
 /**
- * The contact form (/contact): the §9 topics, name, e-mail, phone and message, prefilled for a
+ * The contact form (/contact): the requirements §15.1 topics, name, e-mail, phone and message, prefilled for a
  * signed-in member. Sending checks the fields, then the captcha (POST verify-captcha), then sends
  * (POST contact-us). Nothing typed is lost on an error. On success it shows 'Your message was
- * sent!' for 5 s (10 s signed in, spec §9) and emits contact-sent.
+ * sent!' for 5 s (10 s signed in, requirements §15.2) and emits contact-sent.
  */
 export function ContactForm({ partnerBankName }: { partnerBankName: string }) {
   const account = useAtomValue(accountAtom);

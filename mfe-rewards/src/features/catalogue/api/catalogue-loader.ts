@@ -8,7 +8,7 @@ let categories: Promise<RewardCategory[]> | null = null;
 
 function loadCategories(): Promise<RewardCategory[]> {
   categories ??= getRewardCategories()
-    // Spec §3: categories are listed alphabetically by name, whatever order they come in.
+    // Requirements §10.1: categories are listed alphabetically by name, whatever order they come in.
     .then((list) => [...list].sort((a, b) => a.name.localeCompare(b.name, 'en-JM')))
     .catch((error: unknown) => {
       categories = null;

@@ -14,7 +14,7 @@ const jamaicaDays = new Intl.DateTimeFormat('en-JM', {
   timeZone: 'America/Jamaica',
 });
 
-/** "1,500 pts" (spec §9 points unit). */
+/** "1,500 pts" (requirements §21.5 points unit). */
 export const formatPoints = (points: number): string => `${numbers.format(points)} ${POINTS_UNIT}`;
 
 /** "J$1,600": Jamaican dollars as members write them. */

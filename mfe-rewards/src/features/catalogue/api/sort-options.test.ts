@@ -3,7 +3,7 @@ import { REWARD_SORTS } from '@portal/validation/constants';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SORT, providerSortOf, SORT_OPTIONS, sortKeyOf } from './sort-options.ts';
 
-describe('sort mapping (spec §9)', () => {
+describe('sort mapping (requirements §10.2)', () => {
   it('maps each option to the value the provider is sent', () => {
     expect(providerSortOf('featured')).toBeUndefined();
     expect(providerSortOf('points-asc')).toBe('v.points,asc');
@@ -11,7 +11,7 @@ describe('sort mapping (spec §9)', () => {
     expect(providerSortOf('newest')).toBe('activeDate');
   });
 
-  it('offers exactly the four options of the spec, none first', () => {
+  it('offers exactly the four options of the requirements, none first', () => {
     expect(SORT_OPTIONS.map((option) => option.sort ?? '')).toEqual(REWARD_SORTS.map((option) => option.value));
     expect(SORT_OPTIONS.flatMap((option) => (option.sort ? [option.sort] : []))).toEqual([...REWARD_SORT_VALUES]);
     expect(SORT_OPTIONS[0]?.key).toBe(DEFAULT_SORT);

@@ -1,7 +1,7 @@
 import type { RewardSort } from '@portal/contracts/provider/rewards';
 
 /**
- * The reward sort options of spec §9, as the portal's URL names them (`?sort=points-asc`) and as
+ * The reward sort options of requirements §10.2, as the portal's URL names them (`?sort=points-asc`) and as
  * the provider does (`sort=v.points,asc`). "None" — the catalogue's own order, best matches first
  * when searching — is the default and is labelled "Featured".
  */

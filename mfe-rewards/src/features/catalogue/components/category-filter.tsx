@@ -11,7 +11,7 @@ interface CategoryFilterProps {
 }
 
 /**
- * Filter by category (spec §2), several at once: checkboxes, styled as chips, in alphabetical
+ * Filter by category (requirements §10.1), several at once: checkboxes, styled as chips, in alphabetical
  * order. Each change filters at once and is one step in the history. A chip shows its new state
  * the moment it is pressed; the URL (and Back) then has the last word.
  */

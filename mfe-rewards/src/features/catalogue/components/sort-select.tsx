@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { SORT_OPTIONS, type SortKey, sortKeyOf } from '../api/sort-options.ts';
 
-/** The spec §9 sort options; choosing one re-sorts at once (shown at once, then the URL has the last word). */
+/** The requirements §10.2 sort options; choosing one re-sorts at once (shown at once, then the URL has the last word). */
 export function SortSelect({ sort, onSort }: { sort: SortKey; onSort: (sort: SortKey) => void }) {
   const id = useId();
   const [shown, setShown] = useState(sort);

@@ -8,7 +8,7 @@ const REWARD_ID = /^[1-9]\d{0,14}$/;
 
 /**
  * The reward of a detail or redeem page, awaited: an unknown id throws a 404, which the shell's
- * route error boundary shows as 'Page not found' (spec §2).
+ * route error boundary shows as 'Page not found' (requirements §2.8).
  */
 export async function loadReward(id: string | undefined, signal: AbortSignal): Promise<Reward> {
   if (!id || !REWARD_ID.test(id)) throw data(null, { status: 404 });

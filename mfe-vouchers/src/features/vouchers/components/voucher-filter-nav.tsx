@@ -2,7 +2,7 @@ import { VOUCHER_FILTER_LABELS, VOUCHER_FILTERS, type VoucherFilter } from '@por
 import { Link } from '@portal/router/react-router';
 import { listSearch } from '../api/list-location.ts';
 
-/** The §4 filter options as links (the filter lives in the URL); the chosen one is marked current. */
+/** The requirements §11.3 filter options as links (the filter lives in the URL); the chosen one is marked current. */
 export function VoucherFilterNav({ current }: { current: VoucherFilter }) {
   return (
     <nav className="ir-voucher-filter" aria-label="Filter vouchers">
