@@ -52,4 +52,10 @@ describe('TRUSTED_PROXIES', () => {
       expect((await reset(app, 300 + i, `192.0.2.${i + 1}`, '203.0.113.200')).statusCode).not.toBe(429);
     expect((await reset(app, 400, '192.0.2.99', '203.0.113.200')).statusCode).toBe(429);
   });
+
+  it('a hop count: the address one hop before the nearest proxy is the client', async () => {
+    const app = await bff(1);
+    for (let i = 0; i < 25; i++)
+      expect((await reset(app, i, `192.0.2.66, 203.0.113.${i + 1}`, '10.0.0.5')).statusCode).not.toBe(429);
+  });
 });

@@ -14,6 +14,9 @@ describe.skipIf(!HAS_REDIS_SERVER)('two BFF instances sharing Redis', () => {
   let provider: TestProvider;
   let one: FastifyInstance;
   let two: FastifyInstance;
+  /** Two more instances with a blanket ceiling of 5 requests a minute per address. */
+  let ceilingOne: FastifyInstance;
+  let ceilingTwo: FastifyInstance;
 
   beforeAll(async () => {
     redis = await startTestRedis();
@@ -22,11 +25,16 @@ describe.skipIf(!HAS_REDIS_SERVER)('two BFF instances sharing Redis', () => {
     const settings = { redisUrl: redis.url, providerTimeoutMs: 15_000 };
     one = (await buildTestBff(provider.url, settings)).app;
     two = (await buildTestBff(provider.url, settings)).app;
+    const ceiling = { redisUrl: redis.url, requestsPerMinute: 5 };
+    ceilingOne = (await buildTestBff(provider.url, ceiling)).app;
+    ceilingTwo = (await buildTestBff(provider.url, ceiling)).app;
     // A provider seeds its members with real password hashes: slow on a busy machine.
   }, 180_000);
   afterAll(async () => {
     await one?.close();
     await two?.close();
+    await ceilingOne?.close();
+    await ceilingTwo?.close();
     await provider?.close();
     await redis?.stop();
   });
@@ -81,6 +89,14 @@ describe.skipIf(!HAS_REDIS_SERVER)('two BFF instances sharing Redis', () => {
     }
   }, 60_000);
 
+  it('counts the blanket ceiling per address across the instances', async () => {
+    const session = (bff: FastifyInstance) =>
+      bff.inject({ method: 'GET', url: '/bff/session', remoteAddress: '203.0.113.50' });
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push((await session(i % 2 === 0 ? ceilingOne : ceilingTwo)).statusCode);
+    expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
   it('with Redis down: pages, config and signed-in reads work, guarded actions answer 503 store_unavailable fast; Redis back: logins within 5 s', async () => {
     const signedIn = await login(two, '20000002', DEMO_PASSWORD, '198.51.100.20');
     const cookie = cookiesOf(signedIn.headers['set-cookie']);
@@ -114,6 +130,11 @@ describe.skipIf(!HAS_REDIS_SERVER)('two BFF instances sharing Redis', () => {
       expect(ready.statusCode).toBe(503);
       expect(ready.json().failing).toContain('store');
       expect((await one.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
+      // The ceiling guards capacity, not credentials: uncounted, requests pass.
+      for (let i = 0; i < 6; i++) {
+        const session = await ceilingOne.inject({ method: 'GET', url: '/bff/session', remoteAddress: '203.0.113.51' });
+        expect(session.statusCode).toBe(200);
+      }
     } finally {
       await redis.start();
     }
