@@ -50,6 +50,8 @@ export default defineConfig({
       PORTAL_DATA_DIR: path.join(import.meta.dirname, '.data'),
       LOG_LEVEL: 'warn',
       REGISTRATION: 'enable',
+      // Every test browses from 127.0.0.1: the per-address ceiling would count the whole suite as one visitor.
+      RATE_LIMIT_PER_MINUTE: 'off',
       // Pop-ups open by themselves when the page is idle, over whatever a test is doing: the
       // main e2e shell shows none, and pop-ups.spec.ts and pop-up-swap.spec.ts test them on shells of their own.
       POPUP_SOURCE_URL: 'off',

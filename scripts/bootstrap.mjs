@@ -25,6 +25,7 @@ const COMMANDS = {
   'bench:rewards': ['node', ['scripts/bench-rewards-search.ts']],
   soak: ['node', ['scripts/soak.ts']],
   'deploy:remote': ['node', ['scripts/deploy-remote.ts']],
+  config: ['node', ['scripts/config.ts']],
 };
 
 const say = (message) => process.stderr.write(`[bootstrap] ${message}\n`);

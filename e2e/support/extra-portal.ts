@@ -41,7 +41,8 @@ export function start(
 ): Promise<ExtraProcess> {
   const child = spawn(process.execPath, [script], {
     cwd: ROOT,
-    env: { ...process.env, ...E2E_PORTS, ...secrets(), LOG_LEVEL: 'warn', ...env },
+    // RATE_LIMIT_PER_MINUTE off: every test browses from 127.0.0.1 (see playwright.config.ts).
+    env: { ...process.env, ...E2E_PORTS, ...secrets(), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logged: Buffer[] = [];

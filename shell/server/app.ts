@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import { loggingOptions } from '@portal/server-kit/log-options';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -10,33 +11,80 @@ import { BffError, sendError } from './http/bff-error.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createProviderClient, ProviderUnavailableError } from './provider-client.ts';
+import { createReadiness } from './readiness.ts';
 import { registerApiPassThrough } from './routes/api-pass-through.ts';
 import { registerBffPopUp } from './routes/bff-pop-up.ts';
 import { registerBffSession } from './routes/bff-session.ts';
 import { registerBffToken } from './routes/bff-token.ts';
 import { registerConfigJson } from './routes/config-json.ts';
+import { registerHealth } from './routes/health.ts';
 import { registerMediaPassThrough } from './routes/media-pass-through.ts';
 import { registerShellAssets } from './routes/shell-assets.ts';
 import type { RuntimeConfigSource } from './runtime-config.ts';
 import type { BffSettings } from './settings.ts';
+import { createSharedStore } from './store/create-shared-store.ts';
+import { KEY_PREFIX, type RedisStore, redisStoreReady } from './store/redis-store.ts';
+import type { SharedStore } from './store/shared-store.ts';
+import { StoreUnavailableError } from './store/store-unavailable-error.ts';
 import { createTokenBroker } from './token-broker.ts';
 
-export async function buildBff(settings: BffSettings, config: RuntimeConfigSource): Promise<FastifyInstance> {
+/** The paths the blanket per-address ceiling covers: the BFF's API, not pages or assets. */
+const CEILING_PREFIXES = ['/bff/', '/api/'];
+
+/**
+ * The BFF. `store` is the shared state (built from settings when not given: Redis with
+ * REDIS_URL, memory otherwise); the app owns it and closes it when it closes.
+ */
+export async function buildBff(
+  settings: BffSettings,
+  config: RuntimeConfigSource,
+  store: SharedStore = createSharedStore(settings),
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...loggingOptions(settings.logLevel, settings.logStream),
+    bodyLimit: 64 * 1024,
+    // Only the proxies named in TRUSTED_PROXIES may say who the client is (docs/architecture.md).
+    trustProxy:
+      typeof settings.trustProxy === 'number'
+        ? // A hop count: the nearest N proxies are trusted, as Fastify does for a number.
+          (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(settings.trustProxy)
+        : settings.trustProxy,
+  });
   const provider = createProviderClient(settings);
   const ctx: BffContext = {
     settings,
     provider,
-    broker: createTokenBroker(provider),
+    broker: createTokenBroker({
+      provider,
+      store,
+      secret: settings.secret,
+      providerTimeoutMs: settings.providerTimeoutMs,
+      onStoreError: (error) => app.log.warn({ err: error }, 'shared store unavailable; refreshing without it'),
+    }),
     cipher: createGuestAccountCipher(settings.secret),
     config,
-    abuse: createAbuseGuard(settings),
+    abuse: createAbuseGuard(settings, store),
+    store,
+    readiness: createReadiness({ store, provider }),
   };
-
-  const app = Fastify({
-    ...loggingOptions(settings.logLevel, settings.logStream),
-    bodyLimit: 64 * 1024,
-    trustProxy: settings.production,
+  // At the start of close (SIGTERM): not ready any more, before the server stops accepting.
+  app.addHook('preClose', (done) => {
+    ctx.readiness.startDraining();
+    done();
   });
+  app.addHook('onClose', () => store.close());
+  if (store.kind === 'redis') {
+    const redis = store as RedisStore;
+    redis.onStatus((status, error) => {
+      if (status === 'ready') app.log.info('shared store (Redis) connected');
+      else app.log.error({ err: error }, 'shared store (Redis) unavailable; guarded actions answer 503');
+    });
+    // Serve logins from the first request when Redis is up; start anyway (pages and reads) when it is not.
+    if (!(await redisStoreReady(redis))) app.log.error('shared store (Redis) not reachable at start-up');
+  }
   config.onError((error) =>
     app.log.error({ err: error }, 'runtime config file rejected; keeping the last good config'),
   );
@@ -46,11 +94,41 @@ export async function buildBff(settings: BffSettings, config: RuntimeConfigSourc
   await app.register(fastifyCookie, { secret: settings.secret });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
+  if (settings.requestsPerMinute > 0) {
+    await app.register(fastifyRateLimit, {
+      global: true,
+      max: settings.requestsPerMinute,
+      timeWindow: 60_000,
+      // The same Redis as the other counters in a fleet; this process's memory otherwise.
+      ...(store.kind === 'redis' ? { redis: (store as RedisStore).client, nameSpace: `${KEY_PREFIX}ceiling:` } : {}),
+      // A ceiling that cannot be counted lets requests through: pages and reads must survive a
+      // Redis outage, and the guarded actions still fail closed on their own counters.
+      skipOnError: true,
+      allowList: (request) => !CEILING_PREFIXES.some((prefix) => request.url.startsWith(prefix)),
+      addHeadersOnExceeding: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+      },
+      addHeaders: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+        'retry-after': true,
+      },
+      errorResponseBuilder: () =>
+        new BffError(429, ERROR_CODES.rateLimited, 'Too many requests. Please wait a little and try again.'),
+    });
+  }
   app.addHook('onRequest', csrfGuard(settings));
   app.addHook('onSend', securityHeaders(settings));
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof BffError) return sendError(reply, error.status, { code: error.code, message: error.message });
+    if (error instanceof StoreUnavailableError) {
+      request.log.warn({ err: error.cause }, 'shared store unavailable; refusing a guarded action');
+      return sendError(reply, error.status, { code: error.code, message: error.message });
+    }
     if (error instanceof ProviderUnavailableError) {
       request.log.warn({ code: error.code }, 'provider unavailable');
       return sendError(reply, error.status, { code: error.code, message: error.message });
@@ -66,7 +144,7 @@ export async function buildBff(settings: BffSettings, config: RuntimeConfigSourc
     return sendError(reply, 500, { code: ERROR_CODES.internal, message: 'Something went wrong on our side.' });
   });
 
-  app.get('/health', async () => ({ status: 'ok' }));
+  registerHealth(app, ctx);
   registerConfigJson(app, ctx);
   registerBffSession(app, ctx);
   registerBffPopUp(app, ctx);

@@ -5,6 +5,7 @@ import { solvedPayload } from '@portal/loyalty-api/testing/captcha-solver';
 import { startTestProvider, type TestProvider } from '@portal/loyalty-api/testing/test-provider';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshTokenCounts } from './testing/refresh-token-counts.ts';
 import { buildTestBff, cookiesOf, ORIGIN, portalHeaders } from './testing/test-bff.ts';
 
 let provider: TestProvider;
@@ -280,16 +281,7 @@ describe('refresh', () => {
     const points = await bff.inject({ method: 'GET', url: '/api/v1/account/points', headers: { cookie: expired } });
     expect(points.statusCode).toBe(401);
 
-    const refreshTokensOfMember = async () =>
-      (
-        await provider.db.query<{ total: string | number; used: string | number }>(
-          `select count(*) as total, count(t.used_at) as used
-             from oauth_refresh_tokens t join oauth_sessions s on s.id = t.session_id
-             join members m on m.id = s.member_id where m.account_number = $1`,
-          ['20000004'],
-        )
-      ).rows[0]!;
-    const before = await refreshTokensOfMember();
+    const before = await refreshTokenCounts(provider, '20000004');
 
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
@@ -303,9 +295,9 @@ describe('refresh', () => {
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
     // One rotation at the provider: one new refresh token issued, one old one spent.
-    const after = await refreshTokensOfMember();
-    expect(Number(after.total) - Number(before.total)).toBe(1);
-    expect(Number(after.used) - Number(before.used)).toBe(1);
+    const after = await refreshTokenCounts(provider, '20000004');
+    expect(after.issued - before.issued).toBe(1);
+    expect(after.spent - before.spent).toBe(1);
     const renewed = new Set(answers.map((answer) => cookiesOf(answer.headers['set-cookie'], expired)));
     expect(renewed.size).toBe(1);
     const [next] = [...renewed];

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { GuestAccountCipher } from './guest-account-cipher.ts';
 import type { AbuseGuard } from './http/abuse-guard.ts';
 import type { ProviderClient } from './provider-client.ts';
+import type { Readiness } from './readiness.ts';
 import type { RuntimeConfigSource } from './runtime-config.ts';
 import type { BffSettings } from './settings.ts';
+import type { SharedStore } from './store/shared-store.ts';
 import type { TokenBroker } from './token-broker.ts';
 
 export interface BffContext {
@@ -13,6 +15,9 @@ export interface BffContext {
   cipher: GuestAccountCipher;
   config: RuntimeConfigSource;
   abuse: AbuseGuard;
+  /** Counters, locks and notices shared by every instance of a fleet (memory for one instance). */
+  store: SharedStore;
+  readiness: Readiness;
 }
 
 export type BffApp = FastifyInstance;

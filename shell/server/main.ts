@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { buildBff } from './app.ts';
-import { createRuntimeConfigSource } from './runtime-config.ts';
+import { createRuntimeConfigSource, type RuntimeConfigSource } from './runtime-config.ts';
 import { bffSettingsFromEnv } from './settings.ts';
+import { createSharedRuntimeConfigSource } from './shared-runtime-config.ts';
+import { createSharedStore } from './store/create-shared-store.ts';
+import type { RedisStore } from './store/redis-store.ts';
+
+/** How long in-flight requests may run after SIGTERM before their connections are cut. */
+const DRAIN_TIMEOUT_MS = 10_000;
 
 /** Starts the BFF: `node server/main.ts`. It serves the built shell from ../dist. */
 // SHELL_STATIC_DIR: another build of the shell (the bench serves its no-federation baseline this way).
@@ -9,15 +15,46 @@ const settings = bffSettingsFromEnv(
   process.env,
   process.env.SHELL_STATIC_DIR ?? path.join(import.meta.dirname, '../dist'),
 );
-const config = createRuntimeConfigSource(process.env);
-const app = await buildBff(settings, config);
+const store = createSharedStore(settings);
 
-const stop = async (): Promise<void> => {
+// PORTAL_CONFIG_STORE=redis: one config for the whole fleet, in the shared Redis; otherwise the
+// environment and PORTAL_CONFIG_FILE of this host.
+async function runtimeConfig(): Promise<RuntimeConfigSource> {
+  const source = process.env.PORTAL_CONFIG_STORE ?? 'file';
+  if (source === 'redis') {
+    if (store.kind !== 'redis') throw new Error('PORTAL_CONFIG_STORE=redis needs REDIS_URL.');
+    return createSharedRuntimeConfigSource(process.env, store as RedisStore);
+  }
+  if (source !== 'file') {
+    throw new Error('PORTAL_CONFIG_STORE must be file (the default) or redis.');
+  }
+  return createRuntimeConfigSource(process.env);
+}
+
+const config = await runtimeConfig();
+const app = await buildBff(settings, config, store);
+
+let stopping = false;
+/**
+ * SIGTERM (a deploy, a scale-down) and Ctrl-C: readiness turns false at once (Fastify's preClose),
+ * the server stops accepting, in-flight requests finish (cut after 10 s), then the shared store
+ * closes and the process exits 0.
+ */
+const stop = async (signal: string): Promise<void> => {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'draining: finishing in-flight requests');
+  const cut = setTimeout(() => {
+    app.log.warn('requests still running after 10 s; closing their connections');
+    app.server.closeAllConnections();
+  }, DRAIN_TIMEOUT_MS);
+  cut.unref();
   config.close();
   await app.close();
+  clearTimeout(cut);
   process.exit(0);
 };
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+process.once('SIGINT', () => void stop('SIGINT'));
+process.once('SIGTERM', () => void stop('SIGTERM'));
 
 await app.listen({ host: settings.host, port: settings.port });

@@ -30,6 +30,37 @@ export function runtimeConfigFromEnv(env: Env): RuntimeConfig {
   });
 }
 
+/** The keys an override may set: each top-level key of /config.json, and one remote as `remotes.<name>`. */
+export const CONFIG_KEYS: readonly string[] = [
+  ...Object.keys(RuntimeConfigSchema.entries),
+  ...REMOTE_NAMES.map((name) => `remotes.${name}`),
+];
+
+/**
+ * The environment's config with `overrides` on top (a file's keys, or the shared store's), checked
+ * against the schema of /config.json. A `remotes.<name>` key replaces that one remote's URL.
+ * Throws on an unknown key or a value the schema refuses, naming them.
+ */
+export function configWithOverrides(env: Env, overrides: Record<string, unknown>): RuntimeConfig {
+  const base = runtimeConfigFromEnv(env);
+  const merged: Record<string, unknown> = { ...base, remotes: { ...base.remotes } };
+  for (const [key, value] of Object.entries(overrides)) {
+    if (key.startsWith('remotes.') && CONFIG_KEYS.includes(key)) {
+      (merged.remotes as Record<string, unknown>)[key.slice('remotes.'.length)] = value;
+    } else if (CONFIG_KEYS.includes(key)) {
+      merged[key] = value;
+    } else {
+      throw new Error(`${key} is not a config key (known: ${CONFIG_KEYS.join(', ')}).`);
+    }
+  }
+  const parsed = v.safeParse(RuntimeConfigSchema, merged);
+  if (!parsed.success) {
+    const problems = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '(config)'}: ${issue.message}`);
+    throw new Error(`The config is not valid: ${problems.join('; ')}`);
+  }
+  return parsed.output;
+}
+
 /**
  * The live runtime config. With PORTAL_CONFIG_FILE set, the file's keys override the
  * environment's and the file is re-read when it changes (or on SIGHUP), so remotes can be
@@ -54,7 +85,10 @@ export function createRuntimeConfigSource(env: Env): RuntimeConfigSource {
     if (!file) return;
     try {
       const overrides: unknown = JSON.parse(readFileSync(file, 'utf8'));
-      config = v.parse(RuntimeConfigSchema, { ...runtimeConfigFromEnv(env), ...(overrides as object) });
+      if (typeof overrides !== 'object' || overrides === null || Array.isArray(overrides)) {
+        throw new Error(`${file} must hold a JSON object of config keys.`);
+      }
+      config = configWithOverrides(env, overrides as Record<string, unknown>);
       json = JSON.stringify(config);
     } catch (error) {
       for (const listener of errorListeners) listener(error as Error);

@@ -21,6 +21,16 @@ export interface BffSettings {
   /** Off in `pnpm dev`, where Rsbuild's dev server serves the shell. */
   serveShell: boolean;
   logLevel: string;
+  /** REDIS_URL: the fleet's shared store; unset keeps every counter and lock in this process (one instance). */
+  redisUrl: string | undefined;
+  /**
+   * TRUSTED_PROXIES, handed to Fastify's `trustProxy`: the proxies whose X-Forwarded-For is
+   * believed (addresses or CIDRs, or a hop count). False (the default) trusts none, so the client
+   * address is the connection's and a client-written X-Forwarded-For changes nothing.
+   */
+  trustProxy: false | number | string[];
+  /** RATE_LIMIT_PER_MINUTE: the blanket ceiling per client address on /bff/* and /api/*; 0 turns it off. */
+  requestsPerMinute: number;
   /** Where logs go (default stdout); tests capture them here. */
   logStream?: { write(line: string): void };
 }
@@ -33,6 +43,26 @@ function required(env: Env, name: string, minLength: number): string {
     throw new Error(`${name} must be set to at least ${minLength} characters (npm start generates one).`);
   }
   return value;
+}
+
+/** TRUSTED_PROXIES: unset or empty → trust none; a whole number → that many hops; else a comma-separated list. */
+export function trustedProxiesFrom(value: string | undefined): false | number | string[] {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') return false;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  return trimmed
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** RATE_LIMIT_PER_MINUTE: a whole number (default 600); 0 or 'off' turns the ceiling off. */
+function requestsPerMinuteFrom(value: string | undefined): number {
+  if (value === undefined || value === '') return 600;
+  if (value === 'off') return 0;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error('RATE_LIMIT_PER_MINUTE must be a whole number or off.');
+  return parsed;
 }
 
 export function bffSettingsFromEnv(env: Env, staticDir: string): BffSettings {
@@ -56,5 +86,8 @@ export function bffSettingsFromEnv(env: Env, staticDir: string): BffSettings {
     staticDir,
     serveShell: env.SERVE_SHELL !== 'off',
     logLevel: env.LOG_LEVEL ?? 'info',
+    redisUrl: env.REDIS_URL || undefined,
+    trustProxy: trustedProxiesFrom(env.TRUSTED_PROXIES),
+    requestsPerMinute: requestsPerMinuteFrom(env.RATE_LIMIT_PER_MINUTE),
   };
 }

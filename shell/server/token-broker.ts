@@ -2,20 +2,48 @@ import { createHash } from 'node:crypto';
 import { TokenResponseSchema } from '@portal/contracts/provider/oauth';
 import * as v from 'valibot';
 import { type ProviderClient, type ProviderResponse, parseJson } from './provider-client.ts';
+import { createSecretBox } from './secret-box.ts';
+import type { SharedStore } from './store/shared-store.ts';
+import { StoreUnavailableError } from './store/store-unavailable-error.ts';
 
 export type RefreshOutcome = { ok: true; access: string; refresh: string } | { ok: false; response: ProviderResponse };
 
-/** How long a finished refresh is remembered for requests that still carry the old cookie. */
+/** How long a finished refresh is remembered in this process for requests that still carry the old cookie. */
 const REFRESH_REMEMBER_MS = 10_000;
+/** How long the new tokens of a refresh stay in the shared store (encrypted) for other instances. */
+export const REFRESH_RESULT_TTL_MS = 30_000;
+/** How often an instance that lost the race looks for the winner's tokens. */
+const WAIT_STEP_MS = 25;
+
+export interface TokenBrokerOptions {
+  provider: ProviderClient;
+  store: SharedStore;
+  /** BFF_SECRET: the key of the cached tokens is derived from it. */
+  secret: string;
+  /** The provider's timeout: a refresh lock is held a little longer than a provider call can take. */
+  providerTimeoutMs: number;
+  now?: () => number;
+  /** Told when the store fails and a refresh goes to the provider without cross-instance coalescing. */
+  onStoreError?: (error: Error) => void;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Owns the BFF's token traffic with the provider:
- * - one application (client) token, shared by every visitor and renewed shortly before it expires;
- * - refreshes done once per refresh token: concurrent requests carrying the same old cookie share
- *   one provider call and all receive the new tokens (the provider rotates refresh tokens and would
- *   treat a second use as theft).
+ * - one application (client) token per instance, shared by every visitor and renewed shortly
+ *   before it expires (client_credentials tokens do not rotate, so instances need not agree);
+ * - refreshes done once per refresh token across the whole fleet: the provider rotates refresh
+ *   tokens and treats a second use as theft. Inside one process concurrent requests share one
+ *   promise; across instances the first takes a short lock in the shared store keyed by a hash
+ *   of the old token, and leaves the new tokens there, AES-GCM encrypted, for 30 s. An instance
+ *   that finds the lock taken waits for those tokens and answers with them.
  */
-export function createTokenBroker(provider: ProviderClient, now: () => number = Date.now) {
+export function createTokenBroker(options: TokenBrokerOptions) {
+  const { provider, store, providerTimeoutMs } = options;
+  const now = options.now ?? Date.now;
+  const box = createSecretBox(options.secret, 'refresh-result');
+  const lockTtlMs = providerTimeoutMs + 2_000;
   let client: { token: string; expiresAt: number } | undefined;
   let clientInFlight: Promise<string> | undefined;
   const refreshes = new Map<string, { outcome: Promise<RefreshOutcome>; settledAt?: number }>();
@@ -30,6 +58,55 @@ export function createTokenBroker(provider: ProviderClient, now: () => number = 
     const lifetimeMs = parsed.output.expires_in * 1000;
     client = { token: parsed.output.access_token, expiresAt: now() + lifetimeMs - Math.min(60_000, lifetimeMs / 2) };
     return client.token;
+  }
+
+  async function refreshAtProvider(refreshToken: string): Promise<RefreshOutcome> {
+    const response = await provider.token({ grant_type: 'refresh_token', refresh_token: refreshToken });
+    const parsed = v.safeParse(TokenResponseSchema, parseJson(response));
+    if (response.status === 200 && parsed.success && parsed.output.refresh_token) {
+      return { ok: true, access: parsed.output.access_token, refresh: parsed.output.refresh_token };
+    }
+    return { ok: false, response };
+  }
+
+  /** The winner's new tokens for this old token, if an instance left them in the store. */
+  async function cachedResult(key: string): Promise<RefreshOutcome | undefined> {
+    const sealed = await store.getValue(`refresh-result:${key}`);
+    const opened = sealed ? box.decrypt(sealed, key) : null;
+    if (!opened) return undefined;
+    const tokens = JSON.parse(opened) as { access: string; refresh: string };
+    return { ok: true, access: tokens.access, refresh: tokens.refresh };
+  }
+
+  /** One refresh for the fleet: the lock holder asks the provider; the others wait for its tokens. */
+  async function coalescedRefresh(refreshToken: string, key: string): Promise<RefreshOutcome> {
+    const giveUpAt = now() + lockTtlMs + 1_000;
+    for (;;) {
+      const cached = await cachedResult(key);
+      if (cached) return cached;
+      const lock = await store.lock(`refresh:${key}`, lockTtlMs);
+      if (lock) {
+        try {
+          // The winner may have finished between our look and our lock.
+          const late = await cachedResult(key);
+          if (late) return late;
+          const outcome = await refreshAtProvider(refreshToken);
+          if (outcome.ok) {
+            const sealed = box.encrypt(JSON.stringify({ access: outcome.access, refresh: outcome.refresh }), key);
+            // Never let a store failure here send the spent token to the provider again.
+            await store
+              .setValue(`refresh-result:${key}`, sealed, REFRESH_RESULT_TTL_MS)
+              .catch((error: Error) => options.onStoreError?.(error));
+          }
+          return outcome;
+        } finally {
+          await lock.release().catch(() => undefined);
+        }
+      }
+      // A holder that died leaves its lock to expire; past that, ask the provider ourselves.
+      if (now() > giveUpAt) return refreshAtProvider(refreshToken);
+      await sleep(WAIT_STEP_MS);
+    }
   }
 
   return {
@@ -49,14 +126,13 @@ export function createTokenBroker(provider: ProviderClient, now: () => number = 
       const existing = refreshes.get(key);
       if (existing) return existing.outcome;
       const entry: { outcome: Promise<RefreshOutcome>; settledAt?: number } = {
-        outcome: (async (): Promise<RefreshOutcome> => {
-          const response = await provider.token({ grant_type: 'refresh_token', refresh_token: refreshToken });
-          const parsed = v.safeParse(TokenResponseSchema, parseJson(response));
-          if (response.status === 200 && parsed.success && parsed.output.refresh_token) {
-            return { ok: true, access: parsed.output.access_token, refresh: parsed.output.refresh_token };
-          }
-          return { ok: false, response };
-        })(),
+        outcome: coalescedRefresh(refreshToken, key).catch((error: unknown) => {
+          if (!(error instanceof StoreUnavailableError)) throw error;
+          // Without the store a member still gets refreshed (reads keep working while Redis is
+          // down); only the cross-instance coalescing is lost, as with a single instance.
+          options.onStoreError?.(error);
+          return refreshAtProvider(refreshToken);
+        }),
       };
       refreshes.set(key, entry);
       entry.outcome.then(

@@ -46,14 +46,58 @@ let http = createHttp();
 let generation = 0;
 let refreshInFlight: Promise<boolean> | null = null;
 
+/** The Web Lock every tab of the origin takes to refresh, so only one of them refreshes at a time. */
+export const REFRESH_LOCK = 'portal-session-refresh';
+/** localStorage key a tab stamps after it refreshed; tabs compare it to see another tab's refresh. */
+export const REFRESH_STAMP_KEY = 'portal-session-refreshed';
+
+/** The last refresh stamp of any tab of this origin ('' when none or without storage). */
+function refreshStamp(): string {
+  try {
+    return globalThis.localStorage?.getItem(REFRESH_STAMP_KEY) ?? '';
+  } catch {
+    return ''; // storage blocked (privacy settings): each tab refreshes for itself
+  }
+}
+
+function stampRefresh(): void {
+  try {
+    globalThis.localStorage?.setItem(REFRESH_STAMP_KEY, `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+  } catch {
+    // Without storage the other tabs refresh for themselves; the BFF still coalesces them.
+  }
+}
+
 /**
- * Refreshes the session once for everyone who asks while it is in flight (requirements §5.3: "refresh once").
- * Resolves true when new tokens were set.
+ * Runs `work` holding the origin-wide refresh lock (Web Locks API), or at once where the browser
+ * has none: the tab then refreshes alone and the BFF coalesces concurrent refreshes.
  */
-export function refreshSession(): Promise<boolean> {
+function withRefreshLock(work: () => Promise<boolean>): Promise<boolean> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  if (!locks) return work();
+  return locks.request(REFRESH_LOCK, work);
+}
+
+/**
+ * Refreshes the session once for everyone who asks while it is in flight (requirements §5.3: "refresh once"),
+ * and once for all tabs of the origin: the tabs queue on one Web Lock, and a tab that gets the lock
+ * after another tab has refreshed (a new stamp since `seenStamp`) reuses that refresh, since the
+ * tabs share the session cookies. Resolves true when new tokens are in place.
+ */
+export function refreshSession(seenStamp = refreshStamp()): Promise<boolean> {
   refreshInFlight ??= (async () => {
     try {
-      await http.post('bff/token', { json: { grant_type: 'refresh_token' }, retry: 0 });
+      const refreshed = await withRefreshLock(async () => {
+        if (refreshStamp() !== seenStamp) return true; // another tab refreshed while this one waited
+        try {
+          await http.post('bff/token', { json: { grant_type: 'refresh_token' }, retry: 0 });
+        } catch {
+          return false;
+        }
+        stampRefresh();
+        return true;
+      });
+      if (!refreshed) return false;
     } catch {
       return false;
     } finally {
@@ -91,6 +135,7 @@ export async function request<S extends v.GenericSchema | undefined>(spec: Reque
 
   const attempt = async (replayed: boolean): Promise<Output<S>> => {
     const sentInGeneration = generation;
+    const sentWithStamp = refreshStamp();
     let response: Response;
     try {
       response = await http(spec.path, {
@@ -112,8 +157,9 @@ export async function request<S extends v.GenericSchema | undefined>(spec: Reque
           throw normaliseFailure(style, status, error.data);
         }
         if (!replayed) {
-          // Another request refreshed while this one was on the wire: just replay it.
-          if (generation !== sentInGeneration || (await refreshSession())) return attempt(true);
+          // Another request, or another tab, refreshed while this one was on the wire: just replay it.
+          if (generation !== sentInGeneration || refreshStamp() !== sentWithStamp) return attempt(true);
+          if (await refreshSession(sentWithStamp)) return attempt(true);
         }
         options.onSessionExpired();
       }

@@ -1,8 +1,8 @@
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BffSettings } from '../settings.ts';
+import type { Counter, CounterRule, SharedStore } from '../store/shared-store.ts';
 import { sendError } from './bff-error.ts';
-import { createRateLimiter, type RateLimit } from './rate-limiter.ts';
 
 /** The actions an attacker would repeat: login, forgot-password, register, contact, and resending verification e-mails. */
 export type GuardedAction = 'login' | 'password-reset' | 'verification-email' | 'register' | 'contact';
@@ -10,19 +10,19 @@ export type GuardedAction = 'login' | 'password-reset' | 'verification-email' | 
 const HOUR = 3_600_000;
 
 /** Per client IP, per hour: generous for a family or an office behind one address. */
-const PER_IP: Record<GuardedAction, RateLimit> = {
-  login: { limit: 100, windowMs: HOUR },
-  'password-reset': { limit: 20, windowMs: HOUR },
-  'verification-email': { limit: 20, windowMs: HOUR },
-  register: { limit: 10, windowMs: HOUR },
-  contact: { limit: 20, windowMs: HOUR },
+const PER_IP: Record<GuardedAction, CounterRule> = {
+  login: { points: 100, durationMs: HOUR },
+  'password-reset': { points: 20, durationMs: HOUR },
+  'verification-email': { points: 20, durationMs: HOUR },
+  register: { points: 10, durationMs: HOUR },
+  contact: { points: 20, durationMs: HOUR },
 };
 
 /** Per account (member id or e-mail), per 15 minutes: failed logins; reset e-mails sent. */
-const PER_ACCOUNT: Partial<Record<GuardedAction, RateLimit>> = {
-  login: { limit: 10, windowMs: HOUR / 4 },
-  'password-reset': { limit: 5, windowMs: HOUR },
-  'verification-email': { limit: 5, windowMs: HOUR },
+const PER_ACCOUNT: Partial<Record<GuardedAction, CounterRule>> = {
+  login: { points: 10, durationMs: HOUR / 4 },
+  'password-reset': { points: 5, durationMs: HOUR },
+  'verification-email': { points: 5, durationMs: HOUR },
 };
 
 /** A browser that has signed in to an account before carries this signed cookie (OWASP "device cookies"). */
@@ -31,13 +31,25 @@ const KNOWN_DEVICE_LIFETIME_S = 180 * 86_400;
 
 const normalise = (account: string): string => account.trim().toLowerCase();
 
-export function createAbuseGuard(settings: BffSettings) {
+/** Milliseconds `counter` holds `key` back, or 0 when it is under its limit. */
+async function waitOf(counter: Counter, key: string): Promise<number> {
+  const state = await counter.get(key);
+  if (!state || state.consumed < counter.rule.points) return 0;
+  return Math.max(1, state.msBeforeNext);
+}
+
+/**
+ * The limits on guarded actions, counted in the shared store so every instance of a fleet sees
+ * the same counts. A store that cannot be reached makes `check` and `record` reject with
+ * StoreUnavailableError: the action fails closed (503), it is never let through uncounted.
+ */
+export function createAbuseGuard(settings: BffSettings, store: SharedStore) {
   const perIp = Object.fromEntries(
-    Object.entries(PER_IP).map(([action, rule]) => [action, createRateLimiter(rule)]),
-  ) as Record<GuardedAction, ReturnType<typeof createRateLimiter>>;
+    Object.entries(PER_IP).map(([action, rule]) => [action, store.counter(`ip:${action}`, rule)]),
+  ) as Record<GuardedAction, Counter>;
   const perAccount = Object.fromEntries(
-    Object.entries(PER_ACCOUNT).map(([action, rule]) => [action, createRateLimiter(rule)]),
-  ) as Partial<Record<GuardedAction, ReturnType<typeof createRateLimiter>>>;
+    Object.entries(PER_ACCOUNT).map(([action, rule]) => [action, store.counter(`account:${action}`, rule)]),
+  ) as Partial<Record<GuardedAction, Counter>>;
 
   /** The accounts this browser has signed in to, from its signed cookie. */
   function knownAccounts(request: FastifyRequest): string[] {
@@ -65,29 +77,32 @@ export function createAbuseGuard(settings: BffSettings) {
     /**
      * Refuses the request with 429 and Retry-After when its IP, or the account it names, is over
      * its limit. A browser known to that account is not held back by the account's limit, so an
-     * attacker guessing passwords elsewhere cannot lock the member out. Returns the refusal, or
-     * undefined to go on.
+     * attacker guessing passwords elsewhere cannot lock the member out. Resolves to the refusal,
+     * or undefined to go on.
      */
-    check(
+    async check(
       request: FastifyRequest,
       reply: FastifyReply,
       action: GuardedAction,
       account?: string,
-    ): FastifyReply | undefined {
-      const ipWait = perIp[action].retryAfterMs(request.ip);
+    ): Promise<FastifyReply | undefined> {
+      const ipWait = await waitOf(perIp[action], request.ip);
       if (ipWait > 0) return refuse(reply, ipWait);
-      const limiter = perAccount[action];
-      if (account && limiter && !knownAccounts(request).includes(normalise(account))) {
-        const accountWait = limiter.retryAfterMs(normalise(account));
+      const counter = perAccount[action];
+      if (account && counter && !knownAccounts(request).includes(normalise(account))) {
+        const accountWait = await waitOf(counter, normalise(account));
         if (accountWait > 0) return refuse(reply, accountWait);
       }
       return undefined;
     },
 
     /** Counts an attempt (a failed login; any reset, registration or message). */
-    record(request: FastifyRequest, action: GuardedAction, account?: string): void {
-      perIp[action].record(request.ip);
-      if (account) perAccount[action]?.record(normalise(account));
+    async record(request: FastifyRequest, action: GuardedAction, account?: string): Promise<void> {
+      const counter = perAccount[action];
+      await Promise.all([
+        perIp[action].penalty(request.ip),
+        account && counter ? counter.penalty(normalise(account)) : undefined,
+      ]);
     },
 
     /** After a successful sign-in: remember this browser for the account, under each of its names. */

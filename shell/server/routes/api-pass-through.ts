@@ -56,9 +56,9 @@ export function registerApiPassThrough(app: BffApp, ctx: BffContext): void {
       if (guarded) {
         const [, , action, accountField] = guarded;
         const account = accountField ? accountFrom(request.body, accountField) : undefined;
-        const refused = ctx.abuse.check(request, reply, action, account);
+        const refused = await ctx.abuse.check(request, reply, action, account);
         if (refused) return refused;
-        ctx.abuse.record(request, action, account);
+        await ctx.abuse.record(request, action, account);
       }
 
       const session = readSession(request);

@@ -44,7 +44,7 @@ export function registerBffToken(app: BffApp, ctx: BffContext): void {
     reply: FastifyReply,
     body: v.InferOutput<typeof PasswordGrantPayloadSchema>,
   ) {
-    const refused = ctx.abuse.check(request, reply, 'login', body.username);
+    const refused = await ctx.abuse.check(request, reply, 'login', body.username);
     if (refused) return refused;
     const previous = readSession(request);
     const response = await provider.token({ grant_type: 'password', username: body.username, password: body.password });
@@ -57,7 +57,7 @@ export function registerBffToken(app: BffApp, ctx: BffContext): void {
     const parsed = v.safeParse(TokenResponseSchema, parseJson(response));
     if (response.status !== 200 || !parsed.success || !parsed.output.refresh_token) {
       if (response.status >= 500) return relayProviderError(reply, response);
-      ctx.abuse.record(request, 'login', body.username);
+      await ctx.abuse.record(request, 'login', body.username);
       return sendError(reply, 400, { code: ERROR_CODES.invalidGrant, message: INCORRECT_LOGIN });
     }
     const accountNumber = peekClaims(parsed.output.access_token)?.sub;
@@ -156,9 +156,9 @@ export function registerBffToken(app: BffApp, ctx: BffContext): void {
   }
 
   async function register(request: FastifyRequest, reply: FastifyReply, body: Record<string, unknown>) {
-    const refused = ctx.abuse.check(request, reply, 'register');
+    const refused = await ctx.abuse.check(request, reply, 'register');
     if (refused) return refused;
-    ctx.abuse.record(request, 'register');
+    await ctx.abuse.record(request, 'register');
     const { tokenService: _tokenService, ...fields } = body;
     const token = await broker.clientToken();
     const response = await provider.call('POST', '/api/v1/account/register', {

@@ -5,14 +5,19 @@ import { TEST_CLIENT } from '@portal/loyalty-api/testing/test-provider';
 import { buildBff } from '../app.ts';
 import { createRuntimeConfigSource } from '../runtime-config.ts';
 import type { BffSettings } from '../settings.ts';
+import type { SharedStore } from '../store/shared-store.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 
-/** A BFF in front of the given provider, serving a minimal built shell, for `inject` tests. */
+/**
+ * A BFF in front of the given provider, serving a minimal built shell, for `inject` tests. Its
+ * shared store is memory unless `overrides.redisUrl` names a Redis or `store` is given.
+ */
 export async function buildTestBff(
   providerUrl: string,
   overrides: Partial<BffSettings> = {},
   env: Record<string, string> = {},
+  store?: SharedStore,
 ) {
   const staticDir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
   writeFileSync(
@@ -34,10 +39,14 @@ export async function buildTestBff(
     staticDir,
     serveShell: true,
     logLevel: 'silent',
+    redisUrl: undefined,
+    trustProxy: false,
+    // Tests act as many visitors from one address; request-ceiling.test.ts turns the ceiling on.
+    requestsPerMinute: 0,
     ...overrides,
   };
   const config = createRuntimeConfigSource(env);
-  const app = await buildBff(settings, config);
+  const app = await buildBff(settings, config, store);
   return { app, settings, config };
 }
 

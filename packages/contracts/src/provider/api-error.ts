@@ -36,6 +36,8 @@ export const ERROR_CODES = {
   accountNotVerified: 'account_not_verified',
   providerUnavailable: 'provider_unavailable',
   providerTimeout: 'provider_timeout',
+  /** The BFF's shared store (Redis) is unreachable: guarded actions such as logins fail closed. */
+  storeUnavailable: 'store_unavailable',
   internal: 'internal_error',
   csrf: 'csrf_rejected',
   notAllowed: 'route_not_allowed',

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { ProviderClient, ProviderResponse } from './provider-client.ts';
+import { createReadiness } from './readiness.ts';
+import { createMemoryStore } from './store/memory-store.ts';
+import type { SharedStore } from './store/shared-store.ts';
+
+const answer = (status: number): ProviderResponse => ({ status, contentType: null, body: Buffer.alloc(0) });
+
+/** A provider whose health answers are scripted by path, counting the calls. */
+function fakeProvider(statusOf: (path: string) => number | Error) {
+  const calls: string[] = [];
+  const provider: ProviderClient = {
+    async call(_method, path) {
+      calls.push(path);
+      const status = statusOf(path);
+      if (status instanceof Error) throw status;
+      return answer(status);
+    },
+    token: async () => answer(500),
+    revoke: async () => undefined,
+  };
+  return { provider, calls };
+}
+
+describe('readiness', () => {
+  it('is ready while the store and the provider answer, and not once draining', async () => {
+    const { provider } = fakeProvider(() => 200);
+    const readiness = createReadiness({ store: createMemoryStore(), provider });
+    expect(await readiness.report()).toEqual({ ready: true, failing: [] });
+    readiness.startDraining();
+    expect(await readiness.report()).toEqual({ ready: false, failing: ['draining'] });
+  });
+
+  it('names the store and the provider when they do not answer, and falls back to /health on an older provider', async () => {
+    const store: SharedStore = { ...createMemoryStore(), reachable: async () => false };
+    const { provider, calls } = fakeProvider((path) => (path === '/health/ready' ? 404 : new Error('refused')));
+    const readiness = createReadiness({ store, provider });
+    expect(await readiness.report()).toEqual({ ready: false, failing: ['store', 'provider'] });
+    expect(calls).toEqual(['/health/ready', '/health']);
+  });
+
+  it('asks the provider at most once a second however often it is polled', async () => {
+    let clock = 0;
+    const { provider, calls } = fakeProvider(() => 200);
+    const readiness = createReadiness({ store: createMemoryStore(), provider, now: () => clock });
+    await Promise.all(Array.from({ length: 10 }, () => readiness.report()));
+    clock = 900;
+    await readiness.report();
+    expect(calls).toHaveLength(1);
+    clock = 1_100;
+    await readiness.report();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('does not wait on a provider that hangs', async () => {
+    const provider: ProviderClient = { ...fakeProvider(() => 200).provider, call: () => new Promise(() => undefined) };
+    const readiness = createReadiness({ store: createMemoryStore(), provider, timeoutMs: 100 });
+    expect((await readiness.report()).failing).toEqual(['provider']);
+  });
+});

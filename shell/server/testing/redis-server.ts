@@ -1,0 +1,81 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** True when Debian's `redis-server` is installed (CI installs it; tests that need it skip without). */
+export const HAS_REDIS_SERVER = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
+
+/** Why Redis tests were skipped, printed once by each file that skips them. */
+export const NO_REDIS_MESSAGE =
+  'redis-server is not installed: the Redis store tests are skipped (apt-get install redis-server).';
+
+export interface TestRedis {
+  url: string;
+  port: number;
+  /** Stops the server (as an outage would). */
+  stop(): Promise<void>;
+  /** Starts it again on the same port, empty. */
+  start(): Promise<void>;
+}
+
+/**
+ * The ports tried: this engineer's or CI's own range (E2E_PORT_BASE + 70…99), so parallel
+ * test files and other people's servers do not collide.
+ */
+function candidatePorts(): number[] {
+  const base = Number(process.env.E2E_PORT_BASE ?? 3000) + 70;
+  const offset = Math.floor(Math.random() * 30);
+  return Array.from({ length: 30 }, (_, i) => base + ((offset + i) % 30));
+}
+
+function launch(port: number, dir: string): Promise<ChildProcess | null> {
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  return new Promise((resolve) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      if (output.includes('Ready to accept connections')) resolve(child);
+    });
+    // A port already taken: redis-server says so and exits.
+    child.once('exit', () => resolve(null));
+  });
+}
+
+/** Starts a throw-away redis-server of the test's own (no persistence, loopback only). */
+export async function startTestRedis(): Promise<TestRedis> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-redis-'));
+  let child: ChildProcess | null = null;
+  let port = 0;
+  for (const candidate of candidatePorts()) {
+    child = await launch(candidate, dir);
+    if (child) {
+      port = candidate;
+      break;
+    }
+  }
+  if (!child) throw new Error('no free port for redis-server in E2E_PORT_BASE + 70…99');
+  let running: ChildProcess | null = child;
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    async stop() {
+      const current = running;
+      running = null;
+      if (!current || current.exitCode !== null) return;
+      await new Promise<void>((resolve) => {
+        current.once('exit', () => resolve());
+        current.kill('SIGTERM');
+      });
+    },
+    async start() {
+      if (running) return;
+      running = await launch(port, dir);
+      if (!running) throw new Error(`redis-server could not start again on port ${port}`);
+    },
+  };
+}
