@@ -18,7 +18,7 @@ export interface NginxOptions {
 /** Writes `<prefix>/nginx.conf` from the template and returns its path. */
 export function writeNginxConf(options: NginxOptions): string {
   const maxFails = options.maxFails ?? 3;
-  const failTimeout = options.failTimeout ?? '5s';
+  const failTimeout = options.failTimeout ?? '2s';
   for (const folder of ['logs', 'temp']) mkdirSync(path.join(options.prefix, folder), { recursive: true });
   const values: Record<string, string> = {
     PREFIX: options.prefix,

@@ -56,6 +56,8 @@ export function startRedis(options: {
   logFile: string;
   pidFile?: string;
   quiet?: boolean;
+  /** false: not restarted when it exits (a test stopping it on purpose). */
+  restart?: false;
 }): Service {
   mkdirSync(options.dir, { recursive: true });
   return startService({
@@ -82,5 +84,6 @@ export function startRedis(options: {
     probe: async () => (await redisCommand(options.port, ['PING'], 1_000)) === 'PONG',
     ...(options.pidFile ? { pidFile: options.pidFile } : {}),
     ...(options.quiet === undefined ? {} : { quiet: options.quiet }),
+    ...(options.restart === false ? { restart: false as const } : {}),
   });
 }

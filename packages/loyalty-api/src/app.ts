@@ -126,6 +126,10 @@ export async function buildProvider(
   const app = Fastify({
     ...loggingOptions(settings.logLevel),
     bodyLimit: 64 * 1024,
+    // Draining (main.ts): a request that arrives on a connection already open is still served,
+    // with `Connection: close`, rather than refused with 503 — the BFF has no other provider
+    // to retry on. New connections are refused, so its connections drain within a request each.
+    return503OnClosing: false,
   });
   app.decorateRequest('principal', null);
 
