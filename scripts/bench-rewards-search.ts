@@ -184,6 +184,8 @@ try {
     env: { ...env, ...database.env },
     healthUrl: `http://127.0.0.1:${providerPort}/health`,
     quiet: true,
+    // A measurement must see a crash, not a restarted server.
+    restart: false,
   });
   services.push(provider);
   await waitHealthy(provider);
@@ -194,6 +196,8 @@ try {
     env: { ...env, SHELL_PORT: String(bffPort), SHELL_HOST: '127.0.0.1', SERVE_SHELL: 'off' },
     healthUrl: `http://127.0.0.1:${bffPort}/health`,
     quiet: true,
+    // A measurement must see a crash, not a restarted server.
+    restart: false,
   });
   services.push(bff);
   await waitHealthy(bff);

@@ -220,6 +220,7 @@ try {
       },
       healthUrl: `http://localhost:${MONOLITH_PORT}/health`,
       quiet: true,
+      restart: false,
     });
     services.push(bff);
     await waitHealthy(bff);

@@ -19,6 +19,7 @@ const PNPM_VERSION = '12.21.0';
 /** What each root command runs once the toolchain and dependencies are in place. */
 const COMMANDS = {
   start: ['node', ['scripts/start.ts']],
+  fleet: ['node', ['scripts/fleet.ts']],
   test: ['node', ['scripts/test.ts']],
   dev: ['node', ['scripts/dev.ts']],
   bench: ['node', ['scripts/bench.ts']],

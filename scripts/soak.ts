@@ -280,6 +280,8 @@ try {
     env: { ...env, LOYALTY_DATA_DIR: path.join(workDir, 'loyalty-api') },
     healthUrl: `http://127.0.0.1:${providerPort}/health`,
     quiet: true,
+    // A measurement must see a crash, not a restarted server.
+    restart: false,
   });
   services.push(provider);
   await waitHealthy(provider);
@@ -291,6 +293,8 @@ try {
     env: { ...env, SHELL_PORT: String(bffPort), SHELL_HOST: '127.0.0.1', SERVE_SHELL: 'off', PUBLIC_ORIGIN: origin },
     healthUrl: `${origin}/health`,
     quiet: true,
+    // A measurement must see a crash, not a restarted server.
+    restart: false,
   });
   services.push(bff);
   await waitHealthy(bff);

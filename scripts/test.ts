@@ -4,7 +4,8 @@ import { runCommand } from './lib/processes.ts';
 /**
  * `npm test`: every check. Lint and format, types, unit and contract tests and the production
  * builds run through turbo (in parallel where they can); then the e2e suite runs in Debian's
- * Chromium against the portal started the way `npm start` starts it.
+ * Chromium against the portal started the way `npm start` starts it, and the fleet e2e
+ * (e2e/fleet/) against it started the way `npm run fleet` starts it.
  */
 const started = Date.now();
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
@@ -33,6 +34,11 @@ try {
   process.stdout.write(`\nlint, types, unit and contract tests, builds: passed (${elapsed()})\n\n`);
   // The builds the e2e task depends on are done; run Playwright directly for readable output.
   await runCommand('pnpm', ['--filter', '@portal/e2e', 'run', 'e2e']);
+  process.stdout.write(`\ne2e: passed (${elapsed()})\n\n`);
+  // The portal as `npm run fleet` runs it: nginx, two BFF instances, Redis, PostgreSQL.
+  const fleetStarted = Date.now();
+  await runCommand('pnpm', ['--filter', '@portal/e2e', 'run', 'e2e:fleet']);
+  process.stdout.write(`\nfleet e2e: passed (${Math.round((Date.now() - fleetStarted) / 1000)} s)\n`);
   process.stdout.write(`\nall checks passed in ${elapsed()}\n`);
 } catch (error) {
   process.stderr.write(`\n${(error as Error).message}\nnpm test failed after ${elapsed()}\n`);

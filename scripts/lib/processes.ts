@@ -1,12 +1,39 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 
 export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 
+/** A long-running server this script started (and restarts when it crashes). */
 export interface Service {
   name: string;
-  child: ChildProcess;
+  /** The current process: a new one after every restart. */
+  readonly child: ChildProcess;
   healthUrl: string;
+  /** How readiness is checked when it is not an HTTP URL (PostgreSQL, Redis). */
+  probe?: () => Promise<boolean>;
+  /** How many times it has been restarted after a crash. */
+  readonly restarts: number;
+  /** Stops it for good (no restart): SIGTERM, then SIGKILL after `graceMs`. */
+  stop(): Promise<void>;
+  /** Calls `listener` with every new process (after a restart), e.g. to wait for it to be healthy. */
+  onRestart(listener: (child: ChildProcess) => void): void;
+}
+
+/** How a crashed service is restarted: 0.5 s, doubling to 10 s; reset after 30 s up. */
+export interface RestartPolicy {
+  initialDelayMs: number;
+  maxDelayMs: number;
+  /** A process that stayed up this long starts the next backoff from `initialDelayMs` again. */
+  resetAfterMs: number;
+}
+
+export const DEFAULT_RESTART: RestartPolicy = { initialDelayMs: 500, maxDelayMs: 10_000, resetAfterMs: 30_000 };
+
+/** The delay before restart number `attempt` (1-based) under `policy`. */
+export function restartDelayMs(policy: RestartPolicy, attempt: number): number {
+  return Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** Math.max(0, attempt - 1));
 }
 
 const COLOURS = [36, 35, 33, 32, 34, 31, 96];
@@ -14,7 +41,8 @@ let colourIndex = 0;
 
 /**
  * Starts a long-running server directly (no intermediate shell), so it can be stopped by its
- * PID, and prefixes its output with its name.
+ * PID, and prefixes its output with its name. When it exits on its own it is restarted with
+ * exponential backoff (`restart: false` turns that off), and the runner says so.
  */
 export function startService(options: {
   name: string;
@@ -28,61 +56,153 @@ export function startService(options: {
   env: Record<string, string | undefined>;
   healthUrl: string;
   quiet?: boolean;
+  /** Restart after a crash (default: with DEFAULT_RESTART). */
+  restart?: RestartPolicy | false;
+  /** A file kept holding the current PID (removed when the service stops for good). */
+  pidFile?: string;
+  /** The signal that asks it to stop (default SIGTERM). */
+  stopSignal?: NodeJS.Signals;
+  /** How long it may take to stop before SIGKILL (default 12 s: the servers drain for up to 10 s). */
+  graceMs?: number;
+  /** Run as this system user (uid/gid) — PostgreSQL refuses to run as root. */
+  user?: { uid: number; gid: number };
+  probe?: () => Promise<boolean>;
 }): Service {
   const [command, ...args] = options.command ?? [process.execPath, ...(options.nodeArgs ?? []), options.script ?? ''];
-  const child = spawn(command, args, {
-    cwd: options.cwd ?? ROOT,
-    env: options.env as NodeJS.ProcessEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
   const colour = COLOURS[colourIndex++ % COLOURS.length];
   const prefix = `\x1b[${colour}m${options.name.padEnd(12)}\x1b[0m│ `;
-  for (const stream of [child.stdout, child.stderr]) {
-    if (!stream) continue;
-    const lines = createInterface({ input: stream });
-    lines.on('line', (line) => {
-      if (!options.quiet) process.stdout.write(`${prefix}${line}\n`);
+  const policy = options.restart === false ? null : (options.restart ?? DEFAULT_RESTART);
+  const restartListeners: Array<(child: ChildProcess) => void> = [];
+  let stopping = false;
+  let restarts = 0;
+  let attempt = 0;
+  let pendingRestart: NodeJS.Timeout | undefined;
+  const say = (line: string): void => {
+    if (!options.quiet) process.stdout.write(`${prefix}${line}\n`);
+  };
+
+  const spawnChild = (): ChildProcess => {
+    const child = spawn(command, args, {
+      cwd: options.cwd ?? ROOT,
+      env: options.env as NodeJS.ProcessEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...(options.user ?? {}),
     });
-  }
-  return { name: options.name, child, healthUrl: options.healthUrl };
+    const startedAt = Date.now();
+    for (const stream of [child.stdout, child.stderr]) {
+      if (!stream) continue;
+      createInterface({ input: stream }).on('line', say);
+    }
+    if (options.pidFile && child.pid !== undefined) {
+      mkdirSync(path.dirname(options.pidFile), { recursive: true });
+      writeFileSync(options.pidFile, `${child.pid}\n`);
+    }
+    // A command that cannot be spawned at all (missing binary) exits with this error too.
+    child.on('error', (error) => say(`could not run ${command}: ${error.message}`));
+    child.on('exit', (code, signal) => {
+      if (stopping || !policy) return;
+      // One that stayed up a while crashed for a new reason: start the backoff over.
+      if (Date.now() - startedAt >= policy.resetAfterMs) attempt = 0;
+      attempt++;
+      const delay = restartDelayMs(policy, attempt);
+      const how = signal ? `signal ${signal}` : `code ${code}`;
+      process.stdout.write(
+        `${prefix}${options.name} exited (${how}); restarting in ${delay / 1000} s (restart ${restarts + 1})\n`,
+      );
+      pendingRestart = setTimeout(() => {
+        pendingRestart = undefined;
+        if (stopping) return;
+        restarts++;
+        current = spawnChild();
+        for (const listener of restartListeners) listener(current);
+      }, delay);
+    });
+    return child;
+  };
+
+  let current = spawnChild();
+  return {
+    name: options.name,
+    get child() {
+      return current;
+    },
+    healthUrl: options.healthUrl,
+    ...(options.probe ? { probe: options.probe } : {}),
+    get restarts() {
+      return restarts;
+    },
+    onRestart(listener) {
+      restartListeners.push(listener);
+    },
+    stop() {
+      stopping = true;
+      clearTimeout(pendingRestart);
+      const child = current;
+      return new Promise<void>((resolve) => {
+        const done = (): void => {
+          if (options.pidFile) rmSync(options.pidFile, { force: true });
+          resolve();
+        };
+        if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return done();
+        const timer = setTimeout(() => child.kill('SIGKILL'), options.graceMs ?? 12_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          done();
+        });
+        child.kill(options.stopSignal ?? 'SIGTERM');
+      });
+    },
+  };
 }
 
 /** Resolves when the service answers its health URL; rejects if it exits or takes too long. */
 export async function waitHealthy(service: Service, timeoutMs = 60_000): Promise<void> {
   const started = Date.now();
-  let exited: number | null = null;
-  service.child.once('exit', (code) => {
+  const child = service.child;
+  let exited: number | null = child.exitCode;
+  const onExit = (code: number | null): void => {
     exited = code ?? 1;
-  });
-  while (Date.now() - started < timeoutMs) {
-    if (exited !== null) throw new Error(`${service.name} exited with code ${exited} before it was ready`);
-    try {
-      const response = await fetch(service.healthUrl, { signal: AbortSignal.timeout(1_000) });
-      if (response.ok) return;
-    } catch {
-      // not up yet
+  };
+  child.once('exit', onExit);
+  try {
+    while (Date.now() - started < timeoutMs) {
+      if (exited !== null) throw new Error(`${service.name} exited with code ${exited} before it was ready`);
+      try {
+        if (service.probe) {
+          if (await service.probe()) return;
+        } else {
+          const response = await fetch(service.healthUrl, { signal: AbortSignal.timeout(1_000) });
+          if (response.ok) return;
+        }
+      } catch {
+        // not up yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 150));
     }
-    await new Promise((resolve) => setTimeout(resolve, 150));
+  } finally {
+    child.off('exit', onExit);
   }
   throw new Error(`${service.name} was not ready within ${timeoutMs / 1000} s (${service.healthUrl})`);
 }
 
-/** Stops services in reverse order of start, waiting for each to exit. */
+/**
+ * Readiness of a server that may or may not have `/health/ready` yet: its `/health/ready`, or
+ * `/health` where the former answers 404 (a BFF from before the readiness endpoints).
+ */
+export async function isReady(origin: string, timeoutMs = 1_000): Promise<boolean> {
+  try {
+    const ready = await fetch(`${origin}/health/ready`, { signal: AbortSignal.timeout(timeoutMs) });
+    if (ready.status !== 404) return ready.ok;
+    const health = await fetch(`${origin}/health`, { signal: AbortSignal.timeout(timeoutMs) });
+    return health.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Stops services in reverse order of start, each after the one started after it has exited. */
 export async function stopServices(services: Service[]): Promise<void> {
-  await Promise.all(
-    [...services].reverse().map(
-      (service) =>
-        new Promise<void>((resolve) => {
-          if (service.child.exitCode !== null || service.child.signalCode !== null) return resolve();
-          const timer = setTimeout(() => service.child.kill('SIGKILL'), 5_000);
-          service.child.once('exit', () => {
-            clearTimeout(timer);
-            resolve();
-          });
-          service.child.kill('SIGTERM');
-        }),
-    ),
-  );
+  for (const service of [...services].reverse()) await service.stop();
 }
 
 /** Runs a command to completion with inherited output; rejects on a non-zero exit. */

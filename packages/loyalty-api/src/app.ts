@@ -6,6 +6,7 @@ import { createTokenService, loadSigningKey } from './auth/token-service.ts';
 import type { ProviderContext } from './context.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { createReadiness, type Readiness } from './health/readiness.ts';
 import { ProviderError } from './http/provider-error.ts';
 import { scheduleExpirySweep } from './points/expiry-sweep.ts';
 import { registerAccountCheckAuth } from './routes/account-check-auth.ts';
@@ -31,6 +32,7 @@ import { registerContactUs } from './routes/contact-us.ts';
 import { registerDevMailbox } from './routes/dev-mailbox.ts';
 import { registerFgbCustomerNumberLink } from './routes/fgb-customer-number-link.ts';
 import { registerFgbCustomerNumberList } from './routes/fgb-customer-number-list.ts';
+import { registerHealth } from './routes/health.ts';
 import { registerOauthRevoke } from './routes/oauth-revoke.ts';
 import { registerOauthToken } from './routes/oauth-token.ts';
 import { registerPromoCodeClaim } from './routes/promo-code-claim.ts';
@@ -99,12 +101,15 @@ export interface ProviderOptions {
   voucherExpiryIntervalMs?: number;
 }
 
-/** Migrates (and seeds an empty database), then builds the provider's HTTP app. */
+/**
+ * Migrates (and seeds an empty database), then builds the provider's HTTP app. `readiness` is
+ * what its /health/ready answers from (main.ts starts draining it on SIGTERM).
+ */
 export async function buildProvider(
   db: Database,
   settings: ProviderSettings,
   options: ProviderOptions = {},
-): Promise<{ app: FastifyInstance; ctx: ProviderContext }> {
+): Promise<{ app: FastifyInstance; ctx: ProviderContext; readiness: Readiness }> {
   const now = options.now ?? (() => new Date());
   await migrate(db);
   if (settings.seed) await seedIfEmpty(db, now());
@@ -121,6 +126,10 @@ export async function buildProvider(
   const app = Fastify({
     ...loggingOptions(settings.logLevel),
     bodyLimit: 64 * 1024,
+    // Draining (main.ts): a request that arrives on a connection already open is still served,
+    // with `Connection: close`, rather than refused with 503 — the BFF has no other provider
+    // to retry on. New connections are refused, so its connections drain within a request each.
+    return503OnClosing: false,
   });
   app.decorateRequest('principal', null);
 
@@ -162,8 +171,9 @@ export async function buildProvider(
   });
   app.addHook('onClose', () => voucherExpiry.stop());
 
-  app.get('/health', async () => ({ status: 'ok', database: db.kind }));
+  const readiness = createReadiness(db);
+  registerHealth(app, db, readiness);
   for (const register of ENDPOINTS) register(app, ctx);
   scheduleExpirySweep(app, ctx);
-  return { app, ctx };
+  return { app, ctx, readiness };
 }

@@ -1,18 +1,47 @@
 import { buildProvider } from './app.ts';
 import { openDatabase } from './db/database.ts';
+import { ChangedMigrationError } from './db/migrate.ts';
 import { settingsFromEnv } from './settings.ts';
 
 /** Starts the reference loyalty provider: `node src/main.ts` (see settings.ts for the environment). */
+const DRAIN_TIMEOUT_MS = 10_000;
 const settings = settingsFromEnv();
-const db = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
-const { app } = await buildProvider(db, settings);
+const db = await openDatabase({
+  databaseUrl: settings.databaseUrl,
+  dataDir: settings.dataDir,
+  poolSize: settings.databasePoolSize,
+});
+let built: Awaited<ReturnType<typeof buildProvider>>;
+try {
+  built = await buildProvider(db, settings);
+} catch (error) {
+  if (!(error instanceof ChangedMigrationError)) throw error;
+  process.stderr.write(`loyalty-api cannot start: ${error.message}\n`);
+  await db.close();
+  process.exit(1);
+}
+const { app, readiness } = built;
 
-const stop = async (): Promise<void> => {
+/**
+ * SIGTERM (a deploy, the runner stopping): /health/ready answers 503 from now on, the listener
+ * closes (keep-alive requests get 503 + Connection: close), requests in flight get up to 10 s to
+ * finish, then the pool closes and the process exits 0.
+ */
+let draining = false;
+const drain = async (): Promise<void> => {
+  if (draining) return;
+  draining = true;
+  readiness.startDraining();
+  const late = setTimeout(() => {
+    app.log.warn(`requests still in flight after ${DRAIN_TIMEOUT_MS / 1000} s; closing their connections`);
+    app.server.closeAllConnections();
+  }, DRAIN_TIMEOUT_MS);
   await app.close();
+  clearTimeout(late);
   await db.close();
   process.exit(0);
 };
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+process.once('SIGINT', drain);
+process.once('SIGTERM', drain);
 
 await app.listen({ host: settings.host, port: settings.port });

@@ -6,6 +6,8 @@ export interface ProviderSettings {
   /** PGlite data folder, or `memory://`. Ignored when `databaseUrl` is set. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections in the PostgreSQL pool per instance (DATABASE_POOL_SIZE, default 10). */
+  databasePoolSize: number;
   /** The one confidential client: the portal's BFF. */
   clientId: string;
   clientSecret: string;
@@ -40,6 +42,7 @@ export function settingsFromEnv(env: Env = process.env): ProviderSettings {
     port: portFor('loyaltyApi', env),
     dataDir: env.LOYALTY_DATA_DIR ?? 'memory://',
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: positiveInt(env, 'DATABASE_POOL_SIZE', 10),
     clientId: env.OAUTH_CLIENT_ID ?? 'portal-bff',
     clientSecret,
     accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),

@@ -11,7 +11,7 @@ export const TEST_CLIENT = { id: 'portal-bff', secret: 'test-client-secret-01234
  * With TEST_DATABASE_URL (a PostgreSQL server), each provider gets a database of its own, dropped
  * on close; otherwise an in-memory PGlite.
  */
-async function throwawayDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function throwawayDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -40,14 +40,14 @@ async function throwawayDatabase(serverUrl: string): Promise<{ url: string; drop
   };
 }
 
-/** A real provider on a fresh database and an ephemeral port, for integration tests. */
-export async function startTestProvider(overrides: Partial<ProviderSettings> = {}, options: ProviderOptions = {}) {
-  const server = process.env.TEST_DATABASE_URL ? await throwawayDatabase(process.env.TEST_DATABASE_URL) : undefined;
-  const settings: ProviderSettings = {
+/** The settings of a test provider (in-memory PGlite unless `databaseUrl` says otherwise). */
+export function testSettings(overrides: Partial<ProviderSettings> = {}): ProviderSettings {
+  return {
     host: '127.0.0.1',
     port: 0,
     dataDir: 'memory://',
-    databaseUrl: server?.url,
+    databaseUrl: undefined,
+    databasePoolSize: 10,
     clientId: TEST_CLIENT.id,
     clientSecret: TEST_CLIENT.secret,
     accessTokenTtlSeconds: 900,
@@ -58,8 +58,14 @@ export async function startTestProvider(overrides: Partial<ProviderSettings> = {
     seed: true,
     ...overrides,
   };
+}
+
+/** A real provider on a fresh database and an ephemeral port, for integration tests. */
+export async function startTestProvider(overrides: Partial<ProviderSettings> = {}, options: ProviderOptions = {}) {
+  const server = process.env.TEST_DATABASE_URL ? await throwawayDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  const settings = testSettings({ databaseUrl: server?.url, ...overrides });
   const db = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
-  const { app, ctx } = await buildProvider(db, settings, options);
+  const { app, ctx, readiness } = await buildProvider(db, settings, options);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {
@@ -67,6 +73,7 @@ export async function startTestProvider(overrides: Partial<ProviderSettings> = {
     app,
     ctx,
     db,
+    readiness,
     settings,
     basicAuth: `Basic ${Buffer.from(`${TEST_CLIENT.id}:${TEST_CLIENT.secret}`).toString('base64')}`,
     async close() {

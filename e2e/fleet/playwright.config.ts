@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { FLEET_URL } from './support/fleet-ports.ts';
+
+/**
+ * The fleet e2e: the portal as `npm run fleet` runs it (nginx, two BFF instances, Redis, the
+ * provider on PostgreSQL), on ports of its own (FLEET_E2E_PORT_BASE, default 3200). The fleet is
+ * a worker fixture (support/fleet-test.ts), not a webServer: tests stop and kill its parts.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [['list']],
+  outputDir: path.join(import.meta.dirname, '..', 'test-results', 'fleet'),
+  use: {
+    baseURL: FLEET_URL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+    },
+    trace: 'retain-on-failure',
+  },
+});

@@ -1,0 +1,51 @@
+import { fleetDataDir, startFleet } from './lib/fleet.ts';
+import { publishRemotes } from './lib/portal.ts';
+import { runCommand } from './lib/processes.ts';
+import { welcome } from './lib/welcome.ts';
+
+/**
+ * `npm run fleet`: the portal as it runs in production, on this machine: nginx in front of two
+ * BFF instances sharing Redis, the provider on PostgreSQL, the remote origins. Every part is a
+ * child process of this script (never a system service), restarted when it crashes; Ctrl-C or
+ * SIGTERM stops them all, in reverse order. See docs/operations.md.
+ * `--no-build` serves what is already built (the fleet e2e tests use it).
+ */
+const say = (line: string): void => {
+  process.stdout.write(`[fleet] ${line}\n`);
+};
+if (!process.argv.includes('--no-build')) {
+  await runCommand('pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);
+}
+await publishRemotes();
+
+const started = Date.now();
+const starting = startFleet({ say });
+let stopping = false;
+const stop = async (): Promise<void> => {
+  if (stopping) return;
+  stopping = true;
+  say('stopping');
+  // Asked to stop while starting: what has started is stopped once the start settles.
+  const running = await starting.catch(() => undefined);
+  await running?.stop();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+const fleet = await starting.catch((error: Error) => {
+  say(`could not start: ${error.message}`);
+  process.exit(1);
+});
+if (stopping) await new Promise(() => {});
+const { ports } = fleet;
+process.stdout.write(
+  welcome(
+    fleet.url,
+    `
+  nginx :${ports.nginx} → BFF ${ports.bffs.map((port) => `:${port}`).join(', ')} (round-robin)
+  Redis ${fleet.redisUrl}, provider :${ports.provider} on PostgreSQL${process.env.DATABASE_URL ? '' : ` :${ports.postgres}`}
+  Data, PID files and logs: ${fleetDataDir()} (up in ${((Date.now() - started) / 1000).toFixed(1)} s)
+`,
+  ),
+);

@@ -1,0 +1,165 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { portFor } from '@portal/config/ports';
+import { ensureDebianPackages } from './debian-packages.ts';
+import { localSecrets } from './local-secrets.ts';
+import { startNginx } from './nginx.ts';
+import { startBff, startProvider, startRemoteOrigins } from './portal-services.ts';
+import { ensureProviderDatabase, postgresBin, startPostgres } from './postgres-cluster.ts';
+import { isReady, ROOT, type Service, stopServices, waitHealthy } from './processes.ts';
+import { startRedis } from './redis-server.ts';
+
+type Env = Record<string, string | undefined>;
+
+function portOf(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`${name} must be a port, got "${raw}"`);
+  return port;
+}
+
+/** Where each part of the fleet listens; every one overridable by the environment (see README). */
+export interface FleetPorts {
+  /** nginx, the one address members use (FLEET_PORT, else SHELL_PORT, default 3000). */
+  nginx: number;
+  /** One BFF instance per port (FLEET_BFF_PORTS, comma-separated, default 3010,3011). */
+  bffs: number[];
+  /** FLEET_REDIS_PORT, default 6390 (unused when REDIS_URL names a Redis elsewhere). */
+  redis: number;
+  /** FLEET_POSTGRES_PORT, default 5440 (unused when DATABASE_URL names a server elsewhere). */
+  postgres: number;
+  /** LOYALTY_API_PORT, default 4000. */
+  provider: number;
+}
+
+export function fleetPorts(env: Env = process.env): FleetPorts {
+  const bffs = (env.FLEET_BFF_PORTS || '3010,3011')
+    .split(',')
+    .map((raw) => portOf({ FLEET_BFF_PORTS: raw.trim() }, 'FLEET_BFF_PORTS', 0));
+  return {
+    nginx: portOf(env, 'FLEET_PORT', portFor('shell', env)),
+    bffs,
+    redis: portOf(env, 'FLEET_REDIS_PORT', 6390),
+    postgres: portOf(env, 'FLEET_POSTGRES_PORT', 5440),
+    provider: portFor('loyaltyApi', env),
+  };
+}
+
+/** The fleet's folder: data, PID files (run/<name>.pid), logs (FLEET_DATA_DIR, default .data/fleet). */
+export const fleetDataDir = (env: Env = process.env): string => env.FLEET_DATA_DIR ?? path.join(ROOT, '.data', 'fleet');
+
+export interface RunningFleet {
+  url: string;
+  ports: FleetPorts;
+  services: Service[];
+  /** Redis's URL (the fleet's own unless REDIS_URL was given). */
+  redisUrl: string;
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the portal as a fleet on this machine, every part a child process of this one: Redis
+ * and a PostgreSQL cluster of its own (unless REDIS_URL / DATABASE_URL name others), the
+ * provider on that PostgreSQL, the remote origins, N BFF instances sharing Redis, and nginx in
+ * front of them. Installs redis-server, nginx and postgresql from Debian when missing. Writes
+ * `<data>/fleet.json` (ports, URL, PID folder) for tests and tools once everything answers.
+ */
+export async function startFleet(options: { quiet?: boolean; say: (line: string) => void }): Promise<RunningFleet> {
+  const dataDir = fleetDataDir();
+  const ports = fleetPorts();
+  const say = options.say;
+  const runDir = path.join(dataDir, 'run');
+  const logDir = path.join(dataDir, 'logs');
+  const quiet = options.quiet === undefined ? {} : { quiet: options.quiet };
+  const needed = [
+    ...(process.env.REDIS_URL ? [] : [{ pkg: 'redis-server', file: '/usr/bin/redis-server' }]),
+    { pkg: 'nginx', file: '/usr/sbin/nginx' },
+    ...(process.env.DATABASE_URL ? [] : [{ pkg: 'postgresql', file: '/usr/lib/postgresql' }]),
+  ];
+  ensureDebianPackages(needed, say);
+  if (!process.env.DATABASE_URL) postgresBin();
+
+  const url = (process.env.PUBLIC_ORIGIN ?? `http://localhost:${ports.nginx}`).replace(/\/$/, '');
+  const services: Service[] = [];
+  try {
+    let redisUrl = process.env.REDIS_URL ?? '';
+    if (!redisUrl) {
+      mkdirSync(logDir, { recursive: true });
+      const redis = startRedis({
+        port: ports.redis,
+        dir: path.join(dataDir, 'redis'),
+        logFile: path.join(logDir, 'redis.log'),
+        pidFile: path.join(runDir, 'redis.pid'),
+        ...quiet,
+      });
+      services.push(redis);
+      redisUrl = `redis://127.0.0.1:${ports.redis}`;
+    }
+    let databaseUrl = process.env.DATABASE_URL ?? '';
+    if (!databaseUrl) {
+      const cluster = await startPostgres({
+        dataDir: path.join(dataDir, 'pg'),
+        port: ports.postgres,
+        logFile: path.join(logDir, 'postgres', 'postgres.log'),
+        pidFile: path.join(runDir, 'postgres.pid'),
+        say,
+        ...quiet,
+      });
+      services.push(cluster.service);
+      await waitHealthy(cluster.service, 60_000);
+      await ensureProviderDatabase(cluster);
+      databaseUrl = cluster.databaseUrl;
+    }
+    await Promise.all(services.map((service) => waitHealthy(service)));
+
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      ...localSecrets(dataDir),
+      LOYALTY_API_PORT: String(ports.provider),
+      DATABASE_URL: databaseUrl,
+    };
+    const common = { env, shellOrigin: url, pidDir: runDir, ...quiet };
+    const origins = [...(process.env.PROVIDER_URL ? [] : [startProvider(common)]), ...startRemoteOrigins(common)];
+    services.push(...origins);
+    await Promise.all(origins.map((service) => waitHealthy(service)));
+
+    const bffs = ports.bffs.map((port, index) => {
+      const bff = startBff({
+        ...common,
+        name: `bff-${index + 1}`,
+        port,
+        host: '127.0.0.1',
+        extraEnv: { REDIS_URL: redisUrl, TRUSTED_PROXIES: '127.0.0.1' },
+      });
+      bff.probe = () => isReady(`http://127.0.0.1:${port}`);
+      return bff;
+    });
+    services.push(...bffs);
+    await Promise.all(bffs.map((service) => waitHealthy(service)));
+
+    const nginx = startNginx({
+      prefix: path.join(dataDir, 'nginx'),
+      listen: `127.0.0.1:${ports.nginx}`,
+      upstreams: ports.bffs.map((port) => `127.0.0.1:${port}`),
+      healthUrl: `http://127.0.0.1:${ports.nginx}/health`,
+      pidFile: path.join(runDir, 'nginx.pid'),
+      ...quiet,
+    });
+    nginx.probe = () => isReady(`http://127.0.0.1:${ports.nginx}`);
+    services.push(nginx);
+    await waitHealthy(nginx);
+
+    const stateFile = path.join(dataDir, 'fleet.json');
+    writeFileSync(stateFile, JSON.stringify({ url, ports, runDir, redisUrl, runner: process.pid }, null, 2));
+    const stop = async (): Promise<void> => {
+      rmSync(stateFile, { force: true });
+      await stopServices(services);
+    };
+    return { url, ports, services, redisUrl, databaseUrl, stop };
+  } catch (error) {
+    await stopServices(services);
+    throw error;
+  }
+}
