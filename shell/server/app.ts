@@ -8,6 +8,7 @@ import { createGuestAccountCipher } from './guest-account-cipher.ts';
 import { createAbuseGuard } from './http/abuse-guard.ts';
 import { BffError, sendError } from './http/bff-error.ts';
 import { csrfGuard } from './http/csrf.ts';
+import { requestTargetGuard } from './http/request-target.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createProviderClient, ProviderUnavailableError } from './provider-client.ts';
 import { registerApiPassThrough } from './routes/api-pass-through.ts';
@@ -20,6 +21,7 @@ import { registerShellAssets } from './routes/shell-assets.ts';
 import type { RuntimeConfigSource } from './runtime-config.ts';
 import type { BffSettings } from './settings.ts';
 import { createTokenBroker } from './token-broker.ts';
+import { createTokenVerifier } from './token-verifier.ts';
 
 export async function buildBff(settings: BffSettings, config: RuntimeConfigSource): Promise<FastifyInstance> {
   const provider = createProviderClient(settings);
@@ -30,6 +32,7 @@ export async function buildBff(settings: BffSettings, config: RuntimeConfigSourc
     cipher: createGuestAccountCipher(settings.secret),
     config,
     abuse: createAbuseGuard(settings),
+    verifier: createTokenVerifier(provider),
   };
 
   const app = Fastify({
@@ -46,7 +49,9 @@ export async function buildBff(settings: BffSettings, config: RuntimeConfigSourc
   await app.register(fastifyCookie, { secret: settings.secret });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
+  // CSRF first, so a foreign origin gets its 403 whatever the path; then one path for everyone.
   app.addHook('onRequest', csrfGuard(settings));
+  app.addHook('onRequest', requestTargetGuard());
   app.addHook('onSend', securityHeaders(settings));
 
   app.setErrorHandler((error, request, reply) => {

@@ -5,6 +5,7 @@ import type { ProviderClient } from './provider-client.ts';
 import type { RuntimeConfigSource } from './runtime-config.ts';
 import type { BffSettings } from './settings.ts';
 import type { TokenBroker } from './token-broker.ts';
+import type { TokenVerifier } from './token-verifier.ts';
 
 export interface BffContext {
   settings: BffSettings;
@@ -13,6 +14,8 @@ export interface BffContext {
   cipher: GuestAccountCipher;
   config: RuntimeConfigSource;
   abuse: AbuseGuard;
+  /** The provider's word on access tokens, cached for their life (token-verifier.ts). */
+  verifier: TokenVerifier;
 }
 
 export type BffApp = FastifyInstance;

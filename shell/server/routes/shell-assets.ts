@@ -54,12 +54,13 @@ export function registerShellAssets(app: BffApp, ctx: BffContext): void {
     },
   });
 
-  const sendIndex = (status: number, pathname: string, request: FastifyRequest, reply: FastifyReply) => {
+  const sendIndex = async (status: number, pathname: string, request: FastifyRequest, reply: FastifyReply) => {
+    const session = await sessionOf(request, ctx);
     const html = template.replace(
       CONFIG_MARKER,
       preconnectsFor(ctx.config.current(), pathname) +
         jsonScript('portal-config', ctx.config.json()) +
-        jsonScript('portal-session', JSON.stringify(sessionOf(request))),
+        jsonScript('portal-session', JSON.stringify(session)),
     );
     return (
       reply
