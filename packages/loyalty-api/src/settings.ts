@@ -1,4 +1,5 @@
 import { portFor } from '@portal/config/ports';
+import { positiveIntegerFromEnv } from '@portal/server-kit/env-integer';
 
 export interface ProviderSettings {
   host: string;
@@ -22,14 +23,6 @@ export interface ProviderSettings {
 
 type Env = Record<string, string | undefined>;
 
-function positiveInt(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
-  return value;
-}
-
 export function settingsFromEnv(env: Env = process.env): ProviderSettings {
   const clientSecret = env.OAUTH_CLIENT_SECRET;
   if (!clientSecret || clientSecret.length < 16) {
@@ -42,8 +35,8 @@ export function settingsFromEnv(env: Env = process.env): ProviderSettings {
     databaseUrl: env.DATABASE_URL || undefined,
     clientId: env.OAUTH_CLIENT_ID ?? 'portal-bff',
     clientSecret,
-    accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
-    refreshTokenTtlSeconds: positiveInt(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 3600),
+    accessTokenTtlSeconds: positiveIntegerFromEnv(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
+    refreshTokenTtlSeconds: positiveIntegerFromEnv(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 3600),
     portalOrigin: env.PORTAL_ORIGIN ?? `http://localhost:${portFor('shell', env)}`,
     customerCareEmail: env.CUSTOMER_CARE_EMAIL || 'customercare@islandrewards.jm',
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -36,6 +36,8 @@ export const ERROR_CODES = {
   accountNotVerified: 'account_not_verified',
   providerUnavailable: 'provider_unavailable',
   providerTimeout: 'provider_timeout',
+  /** The BFF's circuit breaker for this group of provider calls is open: refused at once (503). */
+  providerCircuitOpen: 'provider_circuit_open',
   internal: 'internal_error',
   csrf: 'csrf_rejected',
   notAllowed: 'route_not_allowed',
