@@ -102,7 +102,7 @@ export function startExtraProvider(
   return start(
     'extra provider',
     'packages/loyalty-api/src/main.ts',
-    { LOYALTY_API_PORT: String(port), LOYALTY_DATA_DIR: 'memory://', ...env },
+    { LOYALTY_API_PORT: String(port), LOYALTY_DATA_DIR: 'memory://', DEV_MAILBOX: 'on', ...env },
     `${url}/health`,
     url,
   );

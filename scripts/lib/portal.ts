@@ -50,6 +50,8 @@ export async function startPortal(options: { quiet?: boolean } = {}): Promise<Ru
           ...env,
           LOYALTY_DATA_DIR: env.LOYALTY_DATA_DIR ?? path.join(dataDir(), 'loyalty-api'),
           PORTAL_ORIGIN: shellOrigin,
+          // The local portal is for demos and tests: its mail is read at /dev/mailbox (README).
+          DEV_MAILBOX: env.DEV_MAILBOX ?? 'on',
         },
         healthUrl: `http://127.0.0.1:${port('loyaltyApi')}/health`,
         quiet,

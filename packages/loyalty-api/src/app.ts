@@ -6,6 +6,7 @@ import { createTokenService, loadSigningKey } from './auth/token-service.ts';
 import type { ProviderContext } from './context.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { createBackgroundWork } from './http/background-work.ts';
 import { ProviderError } from './http/provider-error.ts';
 import { scheduleExpirySweep } from './points/expiry-sweep.ts';
 import { registerAccountCheckAuth } from './routes/account-check-auth.ts';
@@ -116,7 +117,7 @@ export async function buildProvider(
     accessTokenTtlSeconds: settings.accessTokenTtlSeconds,
     refreshTokenTtlSeconds: settings.refreshTokenTtlSeconds,
   });
-  const ctx: ProviderContext = { db, settings, tokens, now };
+  const ctx: ProviderContext = { db, settings, tokens, now, background: createBackgroundWork() };
 
   const app = Fastify({
     ...loggingOptions(settings.logLevel),
@@ -161,6 +162,7 @@ export async function buildProvider(
     onError: (error) => app.log.error({ err: error }, 'voucher expiry sweep failed'),
   });
   app.addHook('onClose', () => voucherExpiry.stop());
+  app.addHook('onClose', () => ctx.background.idle());
 
   app.get('/health', async () => ({ status: 'ok', database: db.kind }));
   for (const register of ENDPOINTS) register(app, ctx);

@@ -19,6 +19,11 @@ export interface ProviderSettings {
   logLevel: string;
   /** Fill an empty database with the demo data. */
   seed: boolean;
+  /**
+   * Serve /dev/mailbox (every mail sent, live reset links included): DEV_MAILBOX=on. Off unless
+   * asked for; `npm start` and the e2e portal turn it on for demos and tests.
+   */
+  devMailbox: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -41,5 +46,6 @@ export function settingsFromEnv(env: Env = process.env): ProviderSettings {
     customerCareEmail: env.CUSTOMER_CARE_EMAIL || 'customercare@islandrewards.jm',
     logLevel: env.LOG_LEVEL ?? 'info',
     seed: env.LOYALTY_SEED !== 'off',
+    devMailbox: env.DEV_MAILBOX === 'on',
   };
 }

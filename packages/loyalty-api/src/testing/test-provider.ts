@@ -56,6 +56,7 @@ export async function startTestProvider(overrides: Partial<ProviderSettings> = {
     customerCareEmail: 'customercare@islandrewards.jm',
     logLevel: 'silent',
     seed: true,
+    devMailbox: true,
     ...overrides,
   };
   const db = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
