@@ -489,6 +489,16 @@ describe('pages and config', () => {
     const config = await bff.inject({ method: 'GET', url: '/config.json' });
     expect(config.json().remotes.rewards).toBe('http://localhost:3002/mf-manifest.json');
   });
+
+  it('never sends the raw index.html template: /index.html is the app with a 404, config and session filled in', async () => {
+    for (const encoding of ['identity', 'br, gzip']) {
+      const raw = await bff.inject({ method: 'GET', url: '/index.html', headers: { 'accept-encoding': encoding } });
+      expect(raw.statusCode).toBe(404);
+      expect(raw.body).not.toContain('<!--portal-config-->');
+      expect(raw.body).toContain('<script id="portal-config"');
+      expect(raw.headers['cache-control']).toBe('private, no-cache');
+    }
+  });
 });
 
 describe('the session inlined into index.html', () => {
