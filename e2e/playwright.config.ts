@@ -56,7 +56,13 @@ export default defineConfig({
       // main e2e shell shows none, and pop-ups.spec.ts and pop-up-swap.spec.ts test them on shells of their own.
       POPUP_SOURCE_URL: 'off',
       // The extra shells some tests start with other settings use the same remotes.
-      EXTRA_SHELL_ORIGINS: [EXTRA_PORTS.settings, EXTRA_PORTS.session, EXTRA_PORTS.popUps, EXTRA_PORTS.popUpSwap]
+      EXTRA_SHELL_ORIGINS: [
+        EXTRA_PORTS.settings,
+        EXTRA_PORTS.session,
+        EXTRA_PORTS.popUps,
+        EXTRA_PORTS.popUpSwap,
+        EXTRA_PORTS.breakerShell,
+      ]
         .map((port) => `http://localhost:${port}`)
         .join(','),
     },

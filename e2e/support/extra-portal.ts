@@ -27,6 +27,8 @@ async function waitHealthy(url: string, child: ChildProcess, name: string): Prom
 
 export interface ExtraProcess {
   url: string;
+  /** The process id, for tests that signal it (SIGSTOP/SIGCONT). */
+  pid: number;
   stop(): Promise<void>;
   /** Everything the process has logged so far (stdout and stderr), for tests that read its logs. */
   output(): string;
@@ -53,6 +55,7 @@ export function start(
   });
   return waitHealthy(healthUrl, child, name).then(() => ({
     url,
+    pid: child.pid as number,
     output: () => Buffer.concat(logged).toString('utf8'),
     stop: () =>
       new Promise<void>((resolve) => {
@@ -68,7 +71,15 @@ export function start(
  * MAINTENANCE=enable — so a setting can be tested without disturbing the tests running beside it.
  */
 export function startExtraShell(
-  which: 'settings' | 'session' | 'popUps' | 'popUpSwap' | 'deployShell' | 'failureShell' | 'providerDownShell',
+  which:
+    | 'settings'
+    | 'session'
+    | 'popUps'
+    | 'popUpSwap'
+    | 'deployShell'
+    | 'failureShell'
+    | 'providerDownShell'
+    | 'breakerShell',
   env: Record<string, string> = {},
 ): Promise<ExtraProcess> {
   const port = EXTRA_PORTS[which];
@@ -92,7 +103,7 @@ export function startExtraProvider(
   return start(
     'extra provider',
     'packages/loyalty-api/src/main.ts',
-    { LOYALTY_API_PORT: String(port), LOYALTY_DATA_DIR: 'memory://', ...env },
+    { LOYALTY_API_PORT: String(port), LOYALTY_DATA_DIR: 'memory://', DEV_MAILBOX: 'on', ...env },
     `${url}/health`,
     url,
   );

@@ -32,6 +32,9 @@ export const EXTRA_PORTS = {
   providerDownShell: base + 62,
   providerDownProvider: base + 63,
   throwingOrigin: base + 64,
+  // provider-breaker.spec.ts: a shell and a provider it may freeze.
+  breakerShell: base + 70,
+  breakerProvider: base + 1070,
 } as const;
 
 export const BASE_URL = `http://localhost:${E2E_PORTS.SHELL_PORT}`;

@@ -9,6 +9,7 @@ import { createGuestAccountCipher } from './guest-account-cipher.ts';
 import { createAbuseGuard } from './http/abuse-guard.ts';
 import { BffError, sendError } from './http/bff-error.ts';
 import { csrfGuard } from './http/csrf.ts';
+import { requestTargetGuard } from './http/request-target.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createProviderClient, ProviderUnavailableError } from './provider-client.ts';
 import { createReadiness } from './readiness.ts';
@@ -27,6 +28,7 @@ import { KEY_PREFIX, type RedisStore, redisStoreReady } from './store/redis-stor
 import type { SharedStore } from './store/shared-store.ts';
 import { StoreUnavailableError } from './store/store-unavailable-error.ts';
 import { createTokenBroker } from './token-broker.ts';
+import { createTokenVerifier } from './token-verifier.ts';
 
 /** The paths the blanket per-address ceiling covers: the BFF's API, not pages or assets. */
 const CEILING_PREFIXES = ['/bff/', '/api/'];
@@ -69,6 +71,7 @@ export async function buildBff(
     abuse: createAbuseGuard(settings, store),
     store,
     readiness: createReadiness({ store, provider }),
+    verifier: createTokenVerifier(provider),
   };
   // At the start of close (SIGTERM): not ready any more, before the server stops accepting.
   app.addHook('preClose', (done) => {
@@ -120,7 +123,9 @@ export async function buildBff(
         new BffError(429, ERROR_CODES.rateLimited, 'Too many requests. Please wait a little and try again.'),
     });
   }
+  // CSRF first, so a foreign origin gets its 403 whatever the path; then one path for everyone.
   app.addHook('onRequest', csrfGuard(settings));
+  app.addHook('onRequest', requestTargetGuard());
   app.addHook('onSend', securityHeaders(settings));
 
   app.setErrorHandler((error, request, reply) => {

@@ -241,6 +241,49 @@ describe('account type lookup and the guest value', () => {
     expect((await decrypt(guest.cookie, tampered)).statusCode).toBe(400);
   });
 
+  it("never acts on a forged token's claims: not signed in, no account type stored, nothing decrypted", async () => {
+    const guest = await signIn('20000003');
+    const { encryption } = (
+      await bff.inject({
+        method: 'POST',
+        url: '/bff/token',
+        headers: { ...portalHeaders, cookie: guest.cookie },
+        payload: { memberId: '20000003', toEncrypt: '20000003' },
+      })
+    ).json();
+    const claims = {
+      sub: '20000003',
+      authorities: ['ROLE_MEMBER'],
+      client_id: 'portal-bff',
+      exp: 4_102_444_800,
+      iat: 1,
+    };
+    const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const forged = `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
+    const cookie = `access_token=${forged}; refresh_token=anything`;
+
+    const session = await bff.inject({ method: 'GET', url: '/bff/session', headers: { cookie } });
+    expect(session.json()).toMatchObject({ authenticated: false, type: null });
+    const page = await bff.inject({ method: 'GET', url: '/', headers: { cookie } });
+    expect(page.body).toContain('"authenticated":false');
+    const stored = await bff.inject({
+      method: 'POST',
+      url: '/bff/token',
+      headers: { ...portalHeaders, cookie },
+      payload: { accountType: 'user' },
+    });
+    expect(stored.statusCode).toBe(401);
+    expect(String(stored.headers['set-cookie'] ?? '')).not.toMatch(/account_type=user/);
+    const decrypted = await bff.inject({
+      method: 'POST',
+      url: '/bff/token',
+      headers: { ...portalHeaders, cookie },
+      payload: { toDecrypt: encryption },
+    });
+    expect(decrypted.statusCode).toBe(401);
+    expect(decrypted.body).not.toContain('20000003');
+  });
+
   it('refuses the encrypted-password login', async () => {
     const response = await bff.inject({
       method: 'POST',
@@ -348,7 +391,8 @@ describe('/api/v1 pass-through', () => {
       url,
       headers: { origin: ORIGIN, 'x-portal-request': '1' },
     });
-    expect([403, 404]).toContain(response.statusCode);
+    // 400: an escaped slash or dot is refused before routing (http/request-target.ts).
+    expect([400, 403, 404]).toContain(response.statusCode);
   });
 
   it('refuses state changes without the custom header, from a foreign origin, or as text/plain', async () => {
@@ -437,6 +481,16 @@ describe('pages and config', () => {
     const config = await bff.inject({ method: 'GET', url: '/config.json' });
     expect(config.json().remotes.rewards).toBe('http://localhost:3002/mf-manifest.json');
   });
+
+  it('never sends the raw index.html template: /index.html is the app with a 404, config and session filled in', async () => {
+    for (const encoding of ['identity', 'br, gzip']) {
+      const raw = await bff.inject({ method: 'GET', url: '/index.html', headers: { 'accept-encoding': encoding } });
+      expect(raw.statusCode).toBe(404);
+      expect(raw.body).not.toContain('<!--portal-config-->');
+      expect(raw.body).toContain('<script id="portal-config"');
+      expect(raw.headers['cache-control']).toBe('private, no-cache');
+    }
+  });
 });
 
 describe('the session inlined into index.html', () => {
@@ -470,8 +524,6 @@ describe('/media/rewards pass-through', () => {
     '/media/rewards/no-such-reward.svg',
     '/media/rewards/fuel-voucher-1000.png',
     '/media/rewards/Fuel-Voucher-1000.svg',
-    '/media/rewards/..%2f..%2fhealth',
-    '/media/rewards/%2e%2e%2f%2e%2e%2fhealth.svg',
     '/media/rewards/fuel-voucher-1000.svg%00.png',
     '/media/rewards/a/b.svg',
     '/media/rewards/.svg',
@@ -480,6 +532,15 @@ describe('/media/rewards pass-through', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['cache-control']).toBe('no-store');
   });
+
+  it.each(['/media/rewards/..%2f..%2fhealth', '/media/rewards/%2e%2e%2f%2e%2e%2fhealth.svg'])(
+    'answers 400 to %s (an escaped slash or dot never reaches a route)',
+    async (url) => {
+      const response = await bff.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['cache-control']).toBe('no-store');
+    },
+  );
 });
 
 describe('account remote calls', () => {
@@ -540,5 +601,47 @@ describe('account remote calls', () => {
     const refused = await register({ ...fields, phoneNumber: '5555550444' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual([{ field: 'phoneNumber', message: 'Invalid input' }]);
+  });
+});
+
+describe('the request target and CSRF guards in the BFF', () => {
+  const foreign = { origin: 'http://evil.example', 'content-type': 'application/json' };
+
+  it('refuses an escaped path from a foreign origin with 403, like any other cross-site write', async () => {
+    const token = await bff.inject({
+      method: 'POST',
+      url: '/%62ff/token',
+      headers: foreign,
+      payload: { grant_type: 'client_credentials' },
+    });
+    expect(token.statusCode).toBe(403);
+    const logout = await bff.inject({ method: 'DELETE', url: '/%62ff/session', headers: foreign });
+    expect(logout.statusCode).toBe(403);
+    const unknown = await bff.inject({ method: 'POST', url: '/anything/else', headers: foreign, payload: {} });
+    expect(unknown.statusCode).toBe(403);
+  });
+
+  it('refuses an escaped path from the portal itself with 400, before any route runs', async () => {
+    const response = await bff.inject({
+      method: 'POST',
+      url: '/%62ff/token',
+      headers: portalHeaders,
+      payload: { grant_type: 'client_credentials' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'bad_request' });
+    expect(response.headers['set-cookie']).toBeUndefined();
+    const page = await bff.inject({ method: 'GET', url: '/%72ewards' });
+    expect(page.statusCode).toBe(400);
+  });
+
+  it('still serves the unescaped paths', async () => {
+    const response = await bff.inject({
+      method: 'POST',
+      url: '/bff/token',
+      headers: portalHeaders,
+      payload: { grant_type: 'client_credentials' },
+    });
+    expect(response.statusCode).toBe(200);
   });
 });

@@ -7,6 +7,7 @@ import type { RuntimeConfigSource } from './runtime-config.ts';
 import type { BffSettings } from './settings.ts';
 import type { SharedStore } from './store/shared-store.ts';
 import type { TokenBroker } from './token-broker.ts';
+import type { TokenVerifier } from './token-verifier.ts';
 
 export interface BffContext {
   settings: BffSettings;
@@ -18,6 +19,8 @@ export interface BffContext {
   /** Counters, locks and notices shared by every instance of a fleet (memory for one instance). */
   store: SharedStore;
   readiness: Readiness;
+  /** The provider's word on access tokens, cached for their life (token-verifier.ts). */
+  verifier: TokenVerifier;
 }
 
 export type BffApp = FastifyInstance;

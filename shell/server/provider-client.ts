@@ -1,15 +1,33 @@
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
+import { type CircuitBreaker, createCircuitBreaker } from './circuit-breaker.ts';
+import { type ProviderCallPolicy, providerCallPolicyFromEnv } from './provider-call-policy.ts';
+import { PROVIDER_ROUTE_GROUPS, type ProviderRouteGroup, routeGroupOf } from './provider-route-group.ts';
 import type { BffSettings } from './settings.ts';
 
-/** The provider did not answer in time, or could not be reached: the BFF answers 504 or 502. */
-export class ProviderUnavailableError extends Error {
-  readonly status: 502 | 504;
-  readonly code: typeof ERROR_CODES.providerUnavailable | typeof ERROR_CODES.providerTimeout;
+type Failure = 'timeout' | 'unreachable' | 'circuit-open';
 
-  constructor(timedOut: boolean) {
-    super(timedOut ? 'The loyalty service took too long to answer.' : 'The loyalty service is unavailable.');
-    this.status = timedOut ? 504 : 502;
-    this.code = timedOut ? ERROR_CODES.providerTimeout : ERROR_CODES.providerUnavailable;
+/**
+ * The provider did not answer in time (504), could not be reached (502), or has failed so often
+ * lately that its group's circuit breaker refuses calls for a while (503, at once).
+ */
+export class ProviderUnavailableError extends Error {
+  readonly status: 502 | 503 | 504;
+  readonly code:
+    | typeof ERROR_CODES.providerUnavailable
+    | typeof ERROR_CODES.providerTimeout
+    | typeof ERROR_CODES.providerCircuitOpen;
+
+  constructor(failure: Failure) {
+    super(
+      failure === 'timeout' ? 'The loyalty service took too long to answer.' : 'The loyalty service is unavailable.',
+    );
+    this.status = failure === 'timeout' ? 504 : failure === 'circuit-open' ? 503 : 502;
+    this.code =
+      failure === 'timeout'
+        ? ERROR_CODES.providerTimeout
+        : failure === 'circuit-open'
+          ? ERROR_CODES.providerCircuitOpen
+          : ERROR_CODES.providerUnavailable;
   }
 }
 
@@ -30,9 +48,29 @@ export interface ProviderClient {
   token(form: Record<string, string>): Promise<ProviderResponse>;
   /** POST /oauth/revoke. */
   revoke(token: string): Promise<void>;
+  /** The circuit breaker of each route group (for tests and logs). */
+  breakers?: Readonly<Record<ProviderRouteGroup, CircuitBreaker>>;
 }
 
-export function createProviderClient(settings: BffSettings): ProviderClient {
+const failureOf = (error: unknown): Failure => {
+  const name = (error as { name?: string }).name;
+  return name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'unreachable';
+};
+
+/**
+ * The BFF's one way to the provider. Each call gets the timeout of its kind (reads 3 s, token
+ * 5 s, other writes 8 s by default: provider-call-policy.ts) and goes through the circuit breaker
+ * of its route group: after repeated timeouts or connection failures the group answers 503 at
+ * once instead of holding every member's request for the full timeout.
+ */
+export function createProviderClient(
+  settings: BffSettings,
+  options: { policy?: ProviderCallPolicy; now?: () => number } = {},
+): ProviderClient {
+  const policy = options.policy ?? settings.providerPolicy ?? providerCallPolicyFromEnv({}, settings.providerTimeoutMs);
+  const breakers = Object.fromEntries(
+    PROVIDER_ROUTE_GROUPS.map((group) => [group, createCircuitBreaker(policy.breaker, options.now)]),
+  ) as Record<ProviderRouteGroup, CircuitBreaker>;
   const basic = `Basic ${Buffer.from(
     `${encodeURIComponent(settings.clientId)}:${encodeURIComponent(settings.clientSecret)}`,
   ).toString('base64')}`;
@@ -42,6 +80,13 @@ export function createProviderClient(settings: BffSettings): ProviderClient {
     pathAndQuery: string,
     init: { bearer?: string; contentType?: string; body?: Buffer | string; headers?: Record<string, string> } = {},
   ): Promise<ProviderResponse> {
+    const breaker = breakers[routeGroupOf(pathAndQuery)];
+    if (!breaker.tryAcquire()) throw new ProviderUnavailableError('circuit-open');
+    const timeoutMs = pathAndQuery.startsWith('/oauth/')
+      ? policy.tokenTimeoutMs
+      : method === 'GET' || method === 'HEAD'
+        ? policy.readTimeoutMs
+        : policy.writeTimeoutMs;
     const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
     if (init.bearer) headers.authorization = `Bearer ${init.bearer}`;
     if (init.contentType) headers['content-type'] = init.contentType;
@@ -53,27 +98,26 @@ export function createProviderClient(settings: BffSettings): ProviderClient {
         ...(init.body === undefined
           ? {}
           : { body: typeof init.body === 'string' ? init.body : new Uint8Array(init.body) }),
-        signal: AbortSignal.timeout(settings.providerTimeoutMs),
+        signal: AbortSignal.timeout(timeoutMs),
         redirect: 'manual',
       });
-    } catch (error) {
-      const name = (error as { name?: string }).name;
-      throw new ProviderUnavailableError(name === 'TimeoutError' || name === 'AbortError');
-    }
-    try {
-      return {
+      const answer = {
         status: response.status,
         contentType: response.headers.get('content-type'),
         body: Buffer.from(await response.arrayBuffer()),
       };
+      breaker.succeeded();
+      return answer;
     } catch (error) {
-      const name = (error as { name?: string }).name;
-      throw new ProviderUnavailableError(name === 'TimeoutError' || name === 'AbortError');
+      // Only no answer at all counts against the breaker; any HTTP status is an answer.
+      breaker.failed();
+      throw new ProviderUnavailableError(failureOf(error));
     }
   }
 
   return {
     call,
+    breakers,
     token: (form) =>
       call('POST', '/oauth/token', {
         contentType: 'application/x-www-form-urlencoded',

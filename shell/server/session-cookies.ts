@@ -39,8 +39,10 @@ export function readSession(request: FastifyRequest): SessionTokens {
 }
 
 /**
- * The claims of an access token, read without checking its signature: only to tell a client token
- * from a member's. The provider verifies every token it is sent.
+ * The claims of an access token, read WITHOUT checking its signature. Only for a token the BFF
+ * has just received from the provider itself (its expiry, its subject), or to turn a token away
+ * without asking (a claim that it is a client's grants nothing). Anything that grants — "this
+ * member is signed in", "this value is theirs" — goes through verifiedMember (token-verifier.ts).
  */
 export function peekClaims(token: string): v.InferOutput<typeof AccessTokenClaimsSchema> | null {
   const payload = token.split('.')[1];
@@ -55,16 +57,6 @@ export function peekClaims(token: string): v.InferOutput<typeof AccessTokenClaim
 
 export function isClientToken(token: string): boolean {
   return peekClaims(token)?.authorities.includes(ROLE_CLIENT) ?? false;
-}
-
-/**
- * Requirements §5.2: authenticated when both tokens are present and the access token is not a client-only
- * token. A token whose claims cannot be read is not a member's either.
- */
-export function isAuthenticated(session: SessionTokens): boolean {
-  if (!session.access || !session.refresh) return false;
-  const claims = peekClaims(session.access);
-  return claims !== null && !claims.authorities.includes(ROLE_CLIENT);
 }
 
 export function setMemberTokens(reply: FastifyReply, settings: BffSettings, access: string, refresh: string): void {

@@ -1,4 +1,5 @@
 import { portFor } from '@portal/config/ports';
+import { type ProviderCallPolicy, providerCallPolicyFromEnv } from './provider-call-policy.ts';
 
 export interface BffSettings {
   host: string;
@@ -9,6 +10,8 @@ export interface BffSettings {
   clientId: string;
   clientSecret: string;
   providerTimeoutMs: number;
+  /** Per-call timeouts and circuit breakers (provider-call-policy.ts); derived from providerTimeoutMs when absent. */
+  providerPolicy?: ProviderCallPolicy;
   /** Secure cookies and HSTS: on when served over https, and by default in production. */
   secureCookies: boolean;
   production: boolean;
@@ -78,6 +81,7 @@ export function bffSettingsFromEnv(env: Env, staticDir: string): BffSettings {
     clientId: env.OAUTH_CLIENT_ID ?? 'portal-bff',
     clientSecret: required(env, 'OAUTH_CLIENT_SECRET', 16),
     providerTimeoutMs: Number(env.PROVIDER_TIMEOUT_MS ?? 8_000),
+    providerPolicy: providerCallPolicyFromEnv(env, Number(env.PROVIDER_TIMEOUT_MS ?? 8_000)),
     secureCookies:
       secureSetting === undefined ? production || publicOrigin.startsWith('https:') : secureSetting === 'true',
     production,

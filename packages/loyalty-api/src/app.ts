@@ -7,6 +7,7 @@ import type { ProviderContext } from './context.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { createReadiness, type Readiness } from './health/readiness.ts';
+import { createBackgroundWork } from './http/background-work.ts';
 import { ProviderError } from './http/provider-error.ts';
 import { scheduleExpirySweep } from './points/expiry-sweep.ts';
 import { registerAccountCheckAuth } from './routes/account-check-auth.ts';
@@ -121,7 +122,7 @@ export async function buildProvider(
     accessTokenTtlSeconds: settings.accessTokenTtlSeconds,
     refreshTokenTtlSeconds: settings.refreshTokenTtlSeconds,
   });
-  const ctx: ProviderContext = { db, settings, tokens, now };
+  const ctx: ProviderContext = { db, settings, tokens, now, background: createBackgroundWork() };
 
   const app = Fastify({
     ...loggingOptions(settings.logLevel),
@@ -170,6 +171,7 @@ export async function buildProvider(
     onError: (error) => app.log.error({ err: error }, 'voucher expiry sweep failed'),
   });
   app.addHook('onClose', () => voucherExpiry.stop());
+  app.addHook('onClose', () => ctx.background.idle());
 
   const readiness = createReadiness(db);
   registerHealth(app, db, readiness);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal, TokenService } from './auth/token-service.ts';
 import type { Database } from './db/database.ts';
+import type { BackgroundWork } from './http/background-work.ts';
 import type { ProviderSettings } from './settings.ts';
 
 /** What every endpoint gets: the database, the settings and the token service. */
@@ -10,6 +11,8 @@ export interface ProviderContext {
   tokens: TokenService;
   /** The provider's clock: the time voucher expiry (and anything else dated) is judged by. Injectable in tests. */
   now: () => Date;
+  /** Work done after the answer (http/background-work.ts). */
+  background: BackgroundWork;
 }
 
 export type ProviderApp = FastifyInstance;

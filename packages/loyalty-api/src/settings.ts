@@ -1,4 +1,5 @@
 import { portFor } from '@portal/config/ports';
+import { positiveIntegerFromEnv } from '@portal/server-kit/env-integer';
 
 export interface ProviderSettings {
   host: string;
@@ -20,17 +21,14 @@ export interface ProviderSettings {
   logLevel: string;
   /** Fill an empty database with the demo data. */
   seed: boolean;
+  /**
+   * Serve /dev/mailbox (every mail sent, live reset links included): DEV_MAILBOX=on. Off unless
+   * asked for; `npm start` and the e2e portal turn it on for demos and tests.
+   */
+  devMailbox: boolean;
 }
 
 type Env = Record<string, string | undefined>;
-
-function positiveInt(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
-  return value;
-}
 
 export function settingsFromEnv(env: Env = process.env): ProviderSettings {
   const clientSecret = env.OAUTH_CLIENT_SECRET;
@@ -45,11 +43,12 @@ export function settingsFromEnv(env: Env = process.env): ProviderSettings {
     databasePoolSize: positiveInt(env, 'DATABASE_POOL_SIZE', 10),
     clientId: env.OAUTH_CLIENT_ID ?? 'portal-bff',
     clientSecret,
-    accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
-    refreshTokenTtlSeconds: positiveInt(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 3600),
+    accessTokenTtlSeconds: positiveIntegerFromEnv(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
+    refreshTokenTtlSeconds: positiveIntegerFromEnv(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 3600),
     portalOrigin: env.PORTAL_ORIGIN ?? `http://localhost:${portFor('shell', env)}`,
     customerCareEmail: env.CUSTOMER_CARE_EMAIL || 'customercare@islandrewards.jm',
     logLevel: env.LOG_LEVEL ?? 'info',
     seed: env.LOYALTY_SEED !== 'off',
+    devMailbox: env.DEV_MAILBOX === 'on',
   };
 }

@@ -7,15 +7,19 @@ import { sendError } from './bff-error.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * CSRF defence for state-changing BFF routes: the request must carry our custom header (which a
+ * CSRF defence for every state-changing request: it must carry our custom header (which a
  * cross-site form cannot send and a cross-site script cannot send without a preflight we never
  * grant) and come from our own origin. SameSite=Strict cookies are the third layer.
+ *
+ * It looks at the method only, never at the path: a guard that picks paths by reading the raw
+ * URL can be walked around with an escape the router decodes (`POST /%62ff/token`). Every
+ * state-changing route is under /bff/ or /api/, and any other path answers 404 anyway, so
+ * checking them all costs nothing. (requestTargetGuard refuses such escapes too, with 400, after
+ * this guard, so a foreign origin's try is a 403 like any other.)
  */
 export function csrfGuard(settings: BffSettings) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     if (SAFE_METHODS.has(request.method)) return undefined;
-    const url = request.url;
-    if (!url.startsWith('/bff/') && !url.startsWith('/api/')) return undefined;
     const origin = request.headers.origin;
     if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE || origin !== settings.publicOrigin) {
       return sendError(reply, 403, { code: ERROR_CODES.csrf, message: 'This request was refused.' });

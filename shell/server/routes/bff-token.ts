@@ -19,13 +19,13 @@ import { BffError, parsePayload, relayProviderError, sendError } from '../http/b
 import { parseJson } from '../provider-client.ts';
 import {
   clearSession,
-  isAuthenticated,
   peekClaims,
   readSession,
   setAccountType,
   setClientToken,
   setMemberTokens,
 } from '../session-cookies.ts';
+import { type VerifiedMember, verifiedMember } from '../verified-member.ts';
 
 /** The message of every failed sign-in (requirements §4.4): the same whatever was wrong. */
 const INCORRECT_LOGIN = 'Incorrect login details';
@@ -61,6 +61,8 @@ export function registerBffToken(app: BffApp, ctx: BffContext): void {
       return sendError(reply, 400, { code: ERROR_CODES.invalidGrant, message: INCORRECT_LOGIN });
     }
     const accountNumber = peekClaims(parsed.output.access_token)?.sub;
+    // Straight from the provider's answer to our authenticated call: known good, no need to ask.
+    if (accountNumber) ctx.verifier.remember(parsed.output.access_token, { kind: 'member', accountNumber });
     ctx.abuse.rememberDevice(request, reply, accountNumber ? [body.username, accountNumber] : [body.username]);
     // A new session at every sign-in: whatever session this browser had is ended at the provider.
     if (previous.refresh) await provider.revoke(previous.refresh).catch(() => undefined);
@@ -71,6 +73,7 @@ export function registerBffToken(app: BffApp, ctx: BffContext): void {
 
   async function clientCredentials(reply: FastifyReply) {
     const token = await broker.clientToken();
+    ctx.verifier.remember(token, { kind: 'client', accountNumber: null });
     setClientToken(reply, settings, token);
     const claims = peekClaims(token);
     return reply
@@ -91,19 +94,17 @@ export function registerBffToken(app: BffApp, ctx: BffContext): void {
     }
     setMemberTokens(reply, settings, outcome.access, outcome.refresh);
     const claims = peekClaims(outcome.access);
+    if (claims?.sub) ctx.verifier.remember(outcome.access, { kind: 'member', accountNumber: claims.sub });
     return reply
       .header('cache-control', 'no-store')
       .send(grantAnswer(claims ? claims.exp - Math.floor(Date.now() / 1000) : 0));
   }
 
-  function requireMemberAccess(request: FastifyRequest): { access: string; accountNumber: string } {
-    const session = readSession(request);
-    if (!session.access || !isAuthenticated(session)) {
-      throw new BffError(401, ERROR_CODES.unauthorized, 'Sign in to do that.');
-    }
-    const claims = peekClaims(session.access);
-    if (!claims) throw new BffError(401, ERROR_CODES.unauthorized, 'Sign in to do that.');
-    return { access: session.access, accountNumber: claims.sub };
+  /** The signed-in member as the provider confirmed them (never the token's own claims), or 401. */
+  async function requireMemberAccess(request: FastifyRequest): Promise<VerifiedMember> {
+    const member = await verifiedMember(request, ctx.verifier);
+    if (!member) throw new BffError(401, ERROR_CODES.unauthorized, 'Sign in to do that.');
+    return member;
   }
 
   async function accountType(
@@ -111,7 +112,7 @@ export function registerBffToken(app: BffApp, ctx: BffContext): void {
     reply: FastifyReply,
     body: v.InferOutput<typeof AccountTypeLookupPayloadSchema>,
   ) {
-    const { access, accountNumber } = requireMemberAccess(request);
+    const { access, accountNumber } = await requireMemberAccess(request);
     const response = await provider.call('GET', `/api/v1/account/type?card=${encodeURIComponent(body.memberId)}`, {
       bearer: access,
     });
@@ -130,8 +131,12 @@ export function registerBffToken(app: BffApp, ctx: BffContext): void {
     return reply.header('cache-control', 'no-store').send(answer);
   }
 
-  function decrypt(request: FastifyRequest, reply: FastifyReply, body: v.InferOutput<typeof DecryptPayloadSchema>) {
-    const { accountNumber } = requireMemberAccess(request);
+  async function decrypt(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: v.InferOutput<typeof DecryptPayloadSchema>,
+  ) {
+    const { accountNumber } = await requireMemberAccess(request);
     const plaintext = cipher.decrypt(body.toDecrypt);
     let decoded: { value?: unknown; sub?: unknown } | null = null;
     try {
@@ -145,12 +150,12 @@ export function registerBffToken(app: BffApp, ctx: BffContext): void {
     return reply.header('cache-control', 'no-store').send({ decrypted: decoded.value });
   }
 
-  function storeAccountType(
+  async function storeAccountType(
     request: FastifyRequest,
     reply: FastifyReply,
     body: v.InferOutput<typeof StoreAccountTypePayloadSchema>,
   ) {
-    requireMemberAccess(request);
+    await requireMemberAccess(request);
     setAccountType(reply, settings, body.accountType);
     return reply.header('cache-control', 'no-store').send({ accountType: body.accountType });
   }

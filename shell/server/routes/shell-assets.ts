@@ -45,6 +45,9 @@ export function registerShellAssets(app: BffApp, ctx: BffContext): void {
     root: ctx.settings.staticDir,
     wildcard: false,
     index: false,
+    // index.html is a template (its config and session are filled in per request): never sent as
+    // a file. /index.html is no page of the portal, so it gets the app's 404 like any other.
+    allowedPath: (pathName) => !/^\/index\.html(\.(br|gz))?$/.test(pathName),
     preCompressed: true,
     setHeaders(reply, filePath) {
       reply.header(
@@ -54,12 +57,13 @@ export function registerShellAssets(app: BffApp, ctx: BffContext): void {
     },
   });
 
-  const sendIndex = (status: number, pathname: string, request: FastifyRequest, reply: FastifyReply) => {
+  const sendIndex = async (status: number, pathname: string, request: FastifyRequest, reply: FastifyReply) => {
+    const session = await sessionOf(request, ctx);
     const html = template.replace(
       CONFIG_MARKER,
       preconnectsFor(ctx.config.current(), pathname) +
         jsonScript('portal-config', ctx.config.json()) +
-        jsonScript('portal-session', JSON.stringify(sessionOf(request))),
+        jsonScript('portal-session', JSON.stringify(session)),
     );
     return (
       reply

@@ -203,7 +203,7 @@ export const DeletionTokenRequestSchema = v.strictObject({
   password: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
 });
 export const DeletionTokenSchema = v.object({
-  token: v.pipe(v.string(), v.regex(PATTERNS.lowerAlnum32)),
+  token: v.pipe(v.string(), v.regex(PATTERNS.lowerAlnum32, MESSAGES.regex)),
   expiresAt: v.string(),
 });
 export const DELETION_TOKEN_TTL_SECONDS = 600;

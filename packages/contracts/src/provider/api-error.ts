@@ -38,6 +38,8 @@ export const ERROR_CODES = {
   providerTimeout: 'provider_timeout',
   /** The BFF's shared store (Redis) is unreachable: guarded actions such as logins fail closed. */
   storeUnavailable: 'store_unavailable',
+  /** The BFF's circuit breaker for this group of provider calls is open: refused at once (503). */
+  providerCircuitOpen: 'provider_circuit_open',
   internal: 'internal_error',
   csrf: 'csrf_rejected',
   notAllowed: 'route_not_allowed',

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@portal/validation/messages';
 import * as v from 'valibot';
 
 /**
@@ -34,7 +35,7 @@ export const CaptchaSolutionPayloadSchema = v.object({
   challenge: CaptchaChallengeSchema,
   solution: v.object({
     counter: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 32 - 1)),
-    derivedKey: v.pipe(v.string(), v.regex(/^(?:[0-9a-f]{2}){1,64}$/)),
+    derivedKey: v.pipe(v.string(), v.regex(/^(?:[0-9a-f]{2}){1,64}$/, MESSAGES.regex)),
     time: v.exactOptional(v.number()),
   }),
 });
@@ -53,4 +54,9 @@ export const VerifyCaptchaResponseSchema = v.object({
 export type VerifyCaptchaResponse = v.InferOutput<typeof VerifyCaptchaResponseSchema>;
 
 /** A captcha token as the protected calls take it. */
-export const CaptchaTokenSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(128), v.regex(/^[A-Za-z0-9_-]+$/));
+export const CaptchaTokenSchema = v.pipe(
+  v.string(),
+  v.minLength(1, MESSAGES.regex),
+  v.maxLength(128, MESSAGES.regex),
+  v.regex(/^[A-Za-z0-9_-]+$/, MESSAGES.regex),
+);

@@ -3,7 +3,7 @@ import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { ProviderError } from '../http/provider-error.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
+import { hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
 
 export interface OAuthClient {
   clientId: string;
@@ -17,7 +17,7 @@ export async function upsertClient(db: Database, clientId: string, secret: strin
     [clientId],
   );
   const row = existing.rows[0];
-  if (row && (await verifyPassword(secret, row.secret_hash))) return;
+  if (row && !needsRehash(row.secret_hash) && (await verifyPassword(secret, row.secret_hash))) return;
   await db.query(
     `insert into oauth_clients (client_id, secret_hash, grants) values ($1, $2, $3)
      on conflict (client_id) do update set secret_hash = excluded.secret_hash, grants = excluded.grants`,

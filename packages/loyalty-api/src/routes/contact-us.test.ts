@@ -77,6 +77,17 @@ describe('POST /api/v1/contact-us', () => {
     expect(await mailbox(message.emailAddress)).toEqual([]);
   });
 
+  it('names no internal pattern and echoes no input in its validation messages', async () => {
+    for (const captchaToken of ['not a token!', '<script>', 'x'.repeat(200)]) {
+      const response = await send({ ...message, captchaToken });
+      expect(response.statusCode).toBe(400);
+      const body = response.body;
+      expect(body, captchaToken).not.toMatch(/Expected|\/\^|\$\/|received/);
+      expect(body).not.toContain(captchaToken.slice(0, 20));
+      expect(response.json()).toMatchObject({ errors: [{ field: 'captchaToken', message: 'Invalid input' }] });
+    }
+  });
+
   it("stores a visitor's message, mails it to customer care and a receipt to the sender", async () => {
     const response = await send({ ...message, captchaToken: await captchaToken() });
     expect(response.statusCode).toBe(201);

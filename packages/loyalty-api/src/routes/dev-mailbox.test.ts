@@ -42,3 +42,16 @@ describe('dev mailbox', () => {
     expect(page.body).not.toContain('<b>Hi</b>');
   });
 });
+
+describe('dev mailbox switched off (the default without DEV_MAILBOX=on)', () => {
+  it('does not exist', async () => {
+    const closed = await startTestProvider({ devMailbox: false, seed: false });
+    try {
+      for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
+        expect((await closed.app.inject({ url })).statusCode).toBe(404);
+      }
+    } finally {
+      await closed.close();
+    }
+  }, 60_000);
+});

@@ -26,9 +26,12 @@ const linkify = (escaped: string): string =>
 
 /**
  * The dev mailbox: what the provider has "sent", newest first. `/dev/mailbox` is a page for
- * people, `/dev/mailbox.json` for tests; both filter by `to` and `kind`.
+ * people, `/dev/mailbox.json` for tests; both filter by `to` and `kind`. It shows live reset and
+ * verification links to anyone who can reach the provider, so it exists only with DEV_MAILBOX=on
+ * (otherwise both paths are 404 like any unknown path).
  */
 export function registerDevMailbox(app: ProviderApp, ctx: ProviderContext): void {
+  if (!ctx.settings.devMailbox) return;
   const read = async (query: unknown): Promise<MailRow[]> => {
     const { to, kind, limit } = parseInput(MailboxQuerySchema, query);
     const found = await ctx.db.query<MailRow>(

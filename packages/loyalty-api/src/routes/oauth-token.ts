@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import { TokenRequestSchema } from '@portal/contracts/provider/oauth';
 import { createClientAuthenticator } from '../auth/client-auth.ts';
-import { decoyPasswordHash, verifyPassword } from '../auth/password-hash.ts';
+import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../auth/password-hash.ts';
 import type { ProviderApp, ProviderContext } from '../context.ts';
 import { parseInput } from '../http/parse.ts';
 import { ProviderError } from '../http/provider-error.ts';
@@ -37,6 +37,19 @@ export function registerOauthToken(app: ProviderApp, ctx: ProviderContext): void
         // Verify against a decoy when there is no such member, so both failures take as long.
         const passwordOk = await verifyPassword(body.password, member?.password_hash ?? (await decoyPasswordHash()));
         if (!member || !passwordOk) throw badCredentials();
+        if (needsRehash(member.password_hash)) {
+          // Hashed under older, weaker parameters: store a fresh hash now that we have the password.
+          // After the answer, and only if the password was not changed meanwhile.
+          const memberId = Number(member.id);
+          const old = member.password_hash;
+          ctx.background.run(request.log, 'password rehash', async () => {
+            await ctx.db.query('update members set password_hash = $2 where id = $1 and password_hash = $3', [
+              memberId,
+              await hashPassword(body.password),
+              old,
+            ]);
+          });
+        }
         if (!member.login_enabled) {
           throw new ProviderError(401, ERROR_CODES.accountNotVerified, 'Please verify your e-mail address to sign in.');
         }

@@ -17,6 +17,17 @@ export const STORES = [
 
 const DAY_MS = 86_400_000;
 
+/**
+ * The demo password's hash, made once per process and shared by every demo member: a hash at
+ * full strength for each of them, on every fresh test database, would cost seconds per test file.
+ * (A shared salt only tells that the demo members share a password, which is public anyway.)
+ */
+let demoPasswordHash: Promise<string> | undefined;
+const demoHash = (): Promise<string> => {
+  demoPasswordHash ??= hashPassword(DEMO_PASSWORD);
+  return demoPasswordHash;
+};
+
 /** Inserts the demo members and a year of purchases each, ending today. Returns member ids by account number. */
 export async function seedMembers(tx: Queryable, now: Date): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
@@ -32,7 +43,7 @@ export async function seedMembers(tx: Queryable, now: Date): Promise<Map<string,
       [
         demo.accountNumber,
         demo.emailAddress,
-        await hashPassword(DEMO_PASSWORD),
+        await demoHash(),
         demo.type,
         demo.verified,
         demo.canUpdate,

@@ -56,12 +56,14 @@ export function providerRequests(provider: TestProvider) {
     delete: (url: string, bearer: string) => call('DELETE', url, bearer),
     /** The newest mail of a kind to an address in the dev mailbox, or undefined. */
     async latestMail(to: string, kind: string): Promise<{ subject: string; text: string } | undefined> {
+      await provider.ctx.background.idle();
       const response = await provider.app.inject({
         url: `/dev/mailbox.json?to=${encodeURIComponent(to)}&kind=${kind}&limit=1`,
       });
       return (response.json() as Array<{ subject: string; text: string }>)[0];
     },
     async mailCount(to: string, kind?: string): Promise<number> {
+      await provider.ctx.background.idle();
       const query = `to=${encodeURIComponent(to)}${kind ? `&kind=${kind}` : ''}&limit=200`;
       const response = await provider.app.inject({ url: `/dev/mailbox.json?${query}` });
       return (response.json() as unknown[]).length;

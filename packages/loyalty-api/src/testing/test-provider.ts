@@ -56,6 +56,7 @@ export function testSettings(overrides: Partial<ProviderSettings> = {}): Provide
     customerCareEmail: 'customercare@islandrewards.jm',
     logLevel: 'silent',
     seed: true,
+    devMailbox: true,
     ...overrides,
   };
 }

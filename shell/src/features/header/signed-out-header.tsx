@@ -5,6 +5,7 @@ import { Modal } from '@portal/ui/modal';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { LOGIN_FORM_ID } from '../login/login-form-id.ts';
+import { safeRedirectTarget } from '../routing/safe-redirect-target.ts';
 import { HeaderFrame, type NavItem } from './header-frame.tsx';
 
 // The form's code loads when a visitor first opens the panel, not with every page.
@@ -51,7 +52,10 @@ export function SignedOutHeader({ onLoginPage }: { onLoginPage: boolean }) {
       <Modal open={panelOpen} title="Log in to your account" onClose={() => setPanelOpen(false)} size="small">
         <p className="ir-login__welcome">Welcome back</p>
         <Suspense fallback={<p role="status">Loading…</p>}>
-          <LoginForm redirectTo={`${location.pathname}${location.search}`} onSignedIn={() => setPanelOpen(false)} />
+          <LoginForm
+            redirectTo={safeRedirectTarget(`${location.pathname}${location.search}`, window.location.origin)}
+            onSignedIn={() => setPanelOpen(false)}
+          />
         </Suspense>
         <p className="ir-login__links">
           <Link to="/forgot-password" onClick={() => setPanelOpen(false)}>

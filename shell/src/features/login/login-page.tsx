@@ -5,7 +5,7 @@ import { Alert } from '@portal/ui/alert';
 import { Card } from '@portal/ui/card';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { safeRedirectTarget } from '../routing/login-path.ts';
+import { safeRedirectTarget } from '../routing/safe-redirect-target.ts';
 import { LoginForm } from './login-form.tsx';
 import { LOGIN_FORM_ID } from './login-form-id.ts';
 import './login-page.css';
@@ -45,7 +45,7 @@ export function LoginPage() {
       <h1 className="ir-login__title">Log in to your account</h1>
       <p className="ir-login__welcome">Welcome back</p>
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
-      <LoginForm id={LOGIN_FORM_ID} redirectTo={safeRedirectTarget(params.get('redirect'))} />
+      <LoginForm id={LOGIN_FORM_ID} redirectTo={safeRedirectTarget(params.get('redirect'), window.location.origin)} />
       <p className="ir-login__links">
         <Link to="/forgot-password">Forgot your password?</Link>
         {registrationEnabled ? (

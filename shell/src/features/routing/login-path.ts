@@ -14,18 +14,3 @@ export function loginPathFor(
   const query = params.toString();
   return query ? `/login?${query}` : '/login';
 }
-
-/**
- * A redirect target is followed only when it is a path on this site: it starts with one slash,
- * and is not `//host` or `/\host` (which browsers treat as another origin).
- */
-export function safeRedirectTarget(value: string | null): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  try {
-    const resolved = new URL(value, 'https://portal.invalid');
-    if (resolved.origin !== 'https://portal.invalid') return '/';
-    return `${resolved.pathname}${resolved.search}${resolved.hash}`;
-  } catch {
-    return '/';
-  }
-}

@@ -1,9 +1,12 @@
 import type { AccountSummary } from '@portal/contracts/provider/account';
 import { formatDay, formatNumber, formatPoints } from '../../common/format.ts';
 
-/** The account summary: who, the account number, the points balance and tier, and the points story so far. */
-export function AccountSummaryContent({ summary }: { summary: AccountSummary }) {
-  const name = [summary.firstName, summary.lastName].filter(Boolean).join(' ');
+/**
+ * The account summary: who (for a verified member only, spec §6), the account number, the points
+ * balance and tier, and the points story so far.
+ */
+export function AccountSummaryContent({ summary, showName }: { summary: AccountSummary; showName: boolean }) {
+  const name = showName ? [summary.firstName, summary.lastName].filter(Boolean).join(' ') : '';
   return (
     <div className="ir-summary-card">
       <p className="ir-summary-card__balance">

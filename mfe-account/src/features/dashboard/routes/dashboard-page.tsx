@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useLocation, useNavigate, useRevalidator } from '@portal/router/react-router';
-import { accountAtom, envAtom, vendorTierAtom } from '@portal/session/session-atoms';
+import { accountAtom, accountClassAtom, envAtom, vendorTierAtom } from '@portal/session/session-atoms';
 import { useAtomValue } from 'jotai';
 import { DeferredCard } from '../../common/components/deferred-card.tsx';
 import { PromoCodeDialog } from '../../promo-codes/components/promo-code-dialog.tsx';
@@ -22,6 +22,8 @@ const jamaicaYear = (): string =>
 export function DashboardPage() {
   const data = useLoaderData<DashboardData>();
   const account = useAtomValue(accountAtom);
+  // Spec §6: the name is shown only for verified users (not a pending one, not a guest).
+  const verified = useAtomValue(accountClassAtom) === 'verified';
   const tier = useAtomValue(vendorTierAtom);
   const programmeName = useAtomValue(envAtom)?.programmeName ?? 'Island Rewards';
   const { pathname } = useLocation();
@@ -30,7 +32,7 @@ export function DashboardPage() {
 
   return (
     <div className="ir-dashboard">
-      <h1>{account?.firstName ? `Welcome back, ${account.firstName}` : 'Your dashboard'}</h1>
+      <h1>{verified && account?.firstName ? `Welcome back, ${account.firstName}` : 'Your dashboard'}</h1>
       <div className="ir-dashboard__grid">
         <DeferredCard
           title="Account summary"
@@ -39,7 +41,7 @@ export function DashboardPage() {
           skeletonHeight="13.5rem"
           className="ir-dashboard__summary"
         >
-          {(summary) => <AccountSummaryContent summary={summary} />}
+          {(summary) => <AccountSummaryContent summary={summary} showName={verified} />}
         </DeferredCard>
         <MemberCard accountNumber={account?.accountNumber ?? null} programmeName={programmeName} tier={tier} />
         <PromoCodeCard />

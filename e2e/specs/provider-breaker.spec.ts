@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { type ExtraProcess, startExtraProvider, startExtraShell } from '../support/extra-portal.ts';
+import { signIn } from '../support/portal.ts';
+import { EXTRA_PORTS } from '../support/ports.ts';
+
+/**
+ * Issue 16 item 7: a frozen provider (SIGSTOP: connections accepted, nothing answered) costs a
+ * few timeouts, not every request's full wait. After the BFF's circuit breaker for a group of
+ * calls opens, that group answers 503 provider_circuit_open at once; once the provider runs again
+ * the half-open probe closes the breaker and pages work again.
+ */
+const SHELL_URL = `http://localhost:${EXTRA_PORTS.breakerShell}`;
+
+let provider: ExtraProcess | undefined;
+let shell: ExtraProcess | undefined;
+
+test.beforeAll(async () => {
+  provider = await startExtraProvider({ PORTAL_ORIGIN: SHELL_URL }, EXTRA_PORTS.breakerProvider);
+  shell = await startExtraShell('breakerShell', {
+    PROVIDER_URL: provider.url,
+    PROVIDER_READ_TIMEOUT_MS: '3000',
+    PROVIDER_BREAKER_FAILURES: '5',
+    PROVIDER_BREAKER_WINDOW_MS: '10000',
+    PROVIDER_BREAKER_COOLDOWN_MS: '5000',
+  });
+});
+
+test.afterAll(async () => {
+  await shell?.stop();
+  await provider?.stop();
+});
+
+test('a frozen provider: the breaker opens, calls answer 503 in under 200 ms, cards offer Try again; thawed, all is normal within 10 s', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ baseURL: SHELL_URL });
+  const page = await context.newPage();
+  await signIn(page, '20000001');
+  await expect(page.getByTestId('summary-points')).toBeVisible();
+
+  const frozen = provider!.pid;
+  process.kill(frozen, 'SIGSTOP');
+  try {
+    // Six reads of one group at once: each waits the 3 s read timeout, and five failures open it.
+    const first = await Promise.all(
+      Array.from({ length: 6 }, () => page.request.get('/api/v1/account/summary', { timeout: 15_000 })),
+    );
+    for (const response of first) expect([503, 504]).toContain(response.status());
+
+    // Open: every call of the group is answered at once.
+    for (const path of ['/api/v1/account/summary', '/api/v1/account/points', '/api/v1/account/transactions?page=0']) {
+      const started = performance.now();
+      const response = await page.request.get(path);
+      const took = performance.now() - started;
+      expect(response.status(), path).toBe(503);
+      expect(((await response.json()) as { code: string }).code).toBe('provider_circuit_open');
+      expect(took, `${path} answered in ${Math.round(took)} ms`).toBeLessThan(200);
+    }
+
+    // The page: its card shows its own error with Try again, without waiting out a timeout.
+    const started = Date.now();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Transactions', exact: true })
+      .click();
+    await expect(page.getByRole('button', { name: 'Try again' }).first()).toBeVisible();
+    expect(Date.now() - started).toBeLessThan(2_500);
+  } finally {
+    process.kill(frozen, 'SIGCONT');
+  }
+
+  // Thawed: within 10 s (one cool-down, then the probe) the same calls succeed again.
+  await expect
+    .poll(async () => (await page.request.get('/api/v1/account/summary')).status(), { timeout: 10_000 })
+    .toBe(200);
+  await page.getByRole('button', { name: 'Try again' }).first().click();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await context.close();
+});
