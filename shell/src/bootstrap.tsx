@@ -1,3 +1,6 @@
+// The page's global CSS, first so every module's rules come after it: the design tokens and resets.
+import '@portal/ui/tokens.css';
+import './global.css';
 import { clearSession } from '@portal/api-client/calls/bff';
 import { configureApiClient } from '@portal/api-client/http';
 import { RouterProvider } from '@portal/router/react-router';

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import './modal.css';
+import styles from './modal.module.css';
 
 export interface ModalProps {
   open: boolean;
@@ -13,6 +13,9 @@ export interface ModalProps {
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** A medium modal keeps the base width. */
+const SIZE_CLASS = { small: styles.modalSmall, medium: '', large: styles.modalLarge } as const;
 
 /**
  * The generic modal (spec §2): a title and a close button. It is a native modal <dialog>, so the
@@ -72,18 +75,18 @@ export function Modal({ open, title, onClose, children, closeLabel = 'Close', si
   }, []);
 
   return (
-    <dialog ref={ref} className={`ir-modal ir-modal--${size}`} aria-labelledby={titleId}>
+    <dialog ref={ref} className={`${styles.modal} ${SIZE_CLASS[size]}`} aria-labelledby={titleId}>
       {open ? (
-        <div className="ir-modal__frame">
-          <div className="ir-modal__header">
-            <h2 id={titleId} className="ir-modal__title">
+        <div>
+          <div className={styles.modalHeader}>
+            <h2 id={titleId} className={styles.modalTitle}>
               {title}
             </h2>
-            <button type="button" className="ir-modal__close" onClick={onClose} aria-label={closeLabel}>
+            <button type="button" className={styles.modalClose} onClick={onClose} aria-label={closeLabel}>
               <span aria-hidden="true">×</span>
             </button>
           </div>
-          <div className="ir-modal__body">{children}</div>
+          <div className={styles.modalBody}>{children}</div>
         </div>
       ) : null}
     </dialog>

@@ -2,7 +2,7 @@ import { Link } from '@portal/router/react-router';
 import { authenticatedAtom, envAtom, pointsAtom } from '@portal/session/session-atoms';
 import { POINTS_UNIT } from '@portal/validation/constants';
 import { useAtomValue } from 'jotai';
-import './rewards-band.css';
+import styles from './rewards-band.module.css';
 
 const numberFormat = new Intl.NumberFormat('en-JM');
 
@@ -12,13 +12,13 @@ export function RewardsBand() {
   const authenticated = useAtomValue(authenticatedAtom);
   const points = useAtomValue(pointsAtom);
   return (
-    <div className="ir-rewards-band">
-      <div className="ir-rewards-band__inner">
-        <p className="ir-rewards-band__tagline">
+    <div className={styles.rewardsBand}>
+      <div className={styles.rewardsBandInner}>
+        <p className={styles.rewardsBandTagline}>
           Treat yourself with {programme}: groceries, fuel, dining, days out and more.
         </p>
         {authenticated ? (
-          <p className="ir-rewards-band__balance">
+          <p>
             You have{' '}
             <strong>
               {points === null ? '…' : numberFormat.format(points)} {POINTS_UNIT}
@@ -26,7 +26,7 @@ export function RewardsBand() {
             to spend
           </p>
         ) : (
-          <p className="ir-rewards-band__balance">
+          <p>
             <Link to="/login?redirect=%2Frewards">Sign in</Link> to redeem your points
           </p>
         )}

@@ -1,7 +1,7 @@
 import { useNavigation } from '@portal/router/react-router';
 import { TIMINGS } from '@portal/validation/constants';
 import { useEffect, useState } from 'react';
-import './navigation-progress.css';
+import styles from './navigation-progress.module.css';
 
 /**
  * The navigation progress bar (spec §2, §9): it appears only when a navigation takes longer than
@@ -24,7 +24,7 @@ export function NavigationProgress() {
   if (phase === 'hidden') return null;
   return (
     <div
-      className={`ir-progress ir-progress--${phase}`}
+      className={`${styles.progress} ${phase === 'running' ? styles.progressRunning : styles.progressDone}`}
       role="progressbar"
       aria-label="Loading the page"
       style={{ ['--ir-progress-duration' as string]: `${TIMINGS.progressBarDurationMs}ms` }}

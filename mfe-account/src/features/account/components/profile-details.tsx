@@ -2,6 +2,7 @@ import type { Account } from '@portal/contracts/provider/account';
 import { isProfileComplete } from '@portal/session/account-rules';
 import { formatDay, formatPhone } from '../../common/format.ts';
 import { occupationLabel, parishName } from '../api/profile-labels.ts';
+import styles from '../routes/account.module.css';
 
 const NOT_GIVEN = 'Not given';
 
@@ -28,15 +29,15 @@ export function ProfileDetails({ account }: { account: Account }) {
   return (
     <>
       {isProfileComplete(account) ? null : (
-        <p className="ir-profile__incomplete">
+        <p className={styles.profileIncomplete}>
           Your profile is missing some details. Complete it to help us choose the best rewards for you.
         </p>
       )}
-      <dl className="ir-details" data-testid="profile-details">
+      <dl className={styles.details} data-testid="profile-details">
         {rows.map(([label, value]) => (
-          <div key={label} className="ir-details__row">
+          <div key={label} className={styles.detailsRow}>
             <dt>{label}</dt>
-            <dd className={value === null ? 'ir-details__missing' : undefined}>{value ?? NOT_GIVEN}</dd>
+            <dd className={value === null ? styles.detailsMissing : undefined}>{value ?? NOT_GIVEN}</dd>
           </div>
         ))}
       </dl>

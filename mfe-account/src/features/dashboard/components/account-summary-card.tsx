@@ -1,18 +1,19 @@
 import type { AccountSummary } from '@portal/contracts/provider/account';
 import { formatDay, formatNumber, formatPoints } from '../../common/format.ts';
+import styles from '../routes/dashboard.module.css';
 
 /** The account summary: who, the account number, the points balance and tier, and the points story so far. */
 export function AccountSummaryContent({ summary }: { summary: AccountSummary }) {
   const name = [summary.firstName, summary.lastName].filter(Boolean).join(' ');
   return (
-    <div className="ir-summary-card">
-      <p className="ir-summary-card__balance">
-        <span className="ir-summary-card__label">Points balance</span>
-        <span data-testid="summary-points" className="ir-summary-card__points">
+    <div>
+      <p className={styles.summaryCardBalance}>
+        <span className={styles.summaryCardLabel}>Points balance</span>
+        <span data-testid="summary-points" className={styles.summaryCardPoints}>
           {formatPoints(summary.points)}
         </span>
       </p>
-      <dl className="ir-summary">
+      <dl className={styles.summary}>
         {name ? (
           <div>
             <dt>Member</dt>

@@ -1,5 +1,7 @@
 import type { PointsExpiry } from '@portal/contracts/provider/account';
+import { visuallyHidden } from '@portal/ui/visually-hidden';
 import { formatDay, formatMonth, formatPoints } from '../../common/format.ts';
+import styles from '../routes/dashboard.module.css';
 
 const quarter = (from: string, to: string): string =>
   `${formatMonth(from.slice(0, 7))}–${formatMonth(to.slice(0, 7))} ${to.slice(0, 4)}`;
@@ -8,14 +10,14 @@ const quarter = (from: string, to: string): string =>
 export function PointsExpiryContent({ expiry }: { expiry: PointsExpiry }) {
   const [next] = expiry.batches;
   return (
-    <div className="ir-expiry">
+    <div>
       {next ? (
         <>
-          <p className="ir-expiry__next" data-testid="next-expiry">
+          <p className={styles.expiryNext} data-testid="next-expiry">
             <strong>{formatPoints(next.points)}</strong> expire on <strong>{formatDay(next.expiresOn, 'long')}</strong>
           </p>
-          <table className="ir-expiry__table">
-            <caption className="ir-visually-hidden">When your points expire</caption>
+          <table className={styles.expiryTable}>
+            <caption className={visuallyHidden}>When your points expire</caption>
             <thead>
               <tr>
                 <th scope="col">Expires on</th>
@@ -27,7 +29,7 @@ export function PointsExpiryContent({ expiry }: { expiry: PointsExpiry }) {
               {expiry.batches.map((batch) => (
                 <tr key={batch.expiresOn}>
                   <td>{formatDay(batch.expiresOn)}</td>
-                  <td className="ir-expiry__points">{formatPoints(batch.points)}</td>
+                  <td className={styles.expiryPoints}>{formatPoints(batch.points)}</td>
                   <td>{quarter(batch.earnedFrom, batch.earnedTo)}</td>
                 </tr>
               ))}
@@ -35,9 +37,9 @@ export function PointsExpiryContent({ expiry }: { expiry: PointsExpiry }) {
           </table>
         </>
       ) : (
-        <p className="ir-expiry__none">None of your points are due to expire.</p>
+        <p className={styles.expiryNone}>None of your points are due to expire.</p>
       )}
-      <p className="ir-card-note">{expiry.policy}</p>
+      <p className={styles.cardNote}>{expiry.policy}</p>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { MemberCard } from '../components/member-card.tsx';
 import { MetricsContent } from '../components/metrics-content.tsx';
 import { PointsExpiryContent } from '../components/points-expiry-content.tsx';
 import { PromoCodeCard } from '../components/promo-code-card.tsx';
-import './dashboard.css';
+import styles from './dashboard.module.css';
 
 const jamaicaYear = (): string =>
   new Intl.DateTimeFormat('en-JM', { year: 'numeric', timeZone: 'America/Jamaica' }).format(new Date());
@@ -29,15 +29,15 @@ export function DashboardPage() {
   const revalidator = useRevalidator();
 
   return (
-    <div className="ir-dashboard">
+    <div className={styles.dashboard}>
       <h1>{account?.firstName ? `Welcome back, ${account.firstName}` : 'Your dashboard'}</h1>
-      <div className="ir-dashboard__grid">
+      <div className={styles.dashboardGrid}>
         <DeferredCard
           title="Account summary"
           what="your account summary"
           resolve={data.summary}
           skeletonHeight="13.5rem"
-          className="ir-dashboard__summary"
+          className={styles.dashboardSummary}
         >
           {(summary) => <AccountSummaryContent summary={summary} />}
         </DeferredCard>
@@ -48,7 +48,7 @@ export function DashboardPage() {
           what="your points expiry"
           resolve={data.pointsExpiry}
           skeletonHeight="14rem"
-          className="ir-dashboard__expiry"
+          className={styles.dashboardExpiry}
         >
           {(expiry) => <PointsExpiryContent expiry={expiry} />}
         </DeferredCard>
@@ -57,7 +57,7 @@ export function DashboardPage() {
           what="your figures for the year"
           resolve={data.metrics}
           skeletonHeight="16rem"
-          className="ir-dashboard__metrics"
+          className={styles.dashboardMetrics}
         >
           {(metrics) => <MetricsContent metrics={metrics} />}
         </DeferredCard>
@@ -66,7 +66,7 @@ export function DashboardPage() {
           what="your recent transactions"
           resolve={data.transactions}
           skeletonHeight="18rem"
-          className="ir-dashboard__transactions"
+          className={styles.dashboardTransactions}
         >
           {(page) =>
             page.content.length === 0 ? (
@@ -74,7 +74,7 @@ export function DashboardPage() {
             ) : (
               <>
                 <TransactionList transactions={page.content} />
-                <p className="ir-dashboard__more">
+                <p className={styles.dashboardMore}>
                   <Link to="/transactions">See all transactions</Link>
                 </p>
               </>

@@ -11,7 +11,7 @@ import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatDay, formatPhone, formatPoints } from '../../common/format.ts';
 import { fieldErrorsOfFailure, useForm } from '../../common/use-form.ts';
-import './promo-code-dialog.css';
+import styles from './promo-code-dialog.module.css';
 
 type Lookup =
   | { kind: 'idle' }
@@ -98,20 +98,20 @@ export function PromoCodeDialog({
   };
 
   return (
-    <dialog ref={dialogRef} className="ir-dialog" aria-labelledby={titleId} onClose={onClose}>
-      <div className="ir-dialog__header">
-        <h2 id={titleId} className="ir-dialog__title">
+    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
+      <div className={styles.dialogHeader}>
+        <h2 id={titleId} className={styles.dialogTitle}>
           Claim a promo code
         </h2>
-        <button type="button" className="ir-dialog__close" onClick={close} aria-label="Close">
+        <button type="button" className={styles.dialogClose} onClick={close} aria-label="Close">
           ×
         </button>
       </div>
 
       {claimed ? (
-        <div className="ir-promo__done">
+        <div>
           <Alert tone="success">
-            <p className="ir-promo__done-text" data-testid="promo-claimed">
+            <p className={styles.promoDoneText} data-testid="promo-claimed">
               {formatPoints(claimed.pointsAwarded)} added to your account. Your balance is now{' '}
               <strong>{formatPoints(claimed.points)}</strong>.
             </p>
@@ -127,7 +127,7 @@ export function PromoCodeDialog({
             onSubmit={checkCode}
             noValidate
             aria-label="Check a promo code"
-            className="ir-promo__step"
+            className={styles.promoStep}
           >
             <TextField
               ref={codeRef}
@@ -156,13 +156,13 @@ export function PromoCodeDialog({
               </Alert>
             ) : null}
             {lookup.kind === 'found' ? (
-              <section className="ir-promo__offer" aria-label="Your promo code">
-                <p className="ir-promo__points">{formatPoints(lookup.promo.points)}</p>
-                <p className="ir-promo__description">
+              <section className={styles.promoOffer} aria-label="Your promo code">
+                <p className={styles.promoPoints}>{formatPoints(lookup.promo.points)}</p>
+                <p className={styles.promoDescription}>
                   <strong>{lookup.promo.code}</strong> · {lookup.promo.description}
                 </p>
                 {lookup.promo.expiresAt ? (
-                  <p className="ir-promo__expiry">Claim by {formatDay(lookup.promo.expiresAt, 'long')}.</p>
+                  <p className={styles.promoExpiry}>Claim by {formatDay(lookup.promo.expiresAt, 'long')}.</p>
                 ) : null}
               </section>
             ) : null}
@@ -174,7 +174,7 @@ export function PromoCodeDialog({
               onSubmit={claim}
               noValidate
               aria-label="Claim the points"
-              className="ir-promo__step"
+              className={styles.promoStep}
             >
               {claimError ? <Alert tone="error">{claimError}</Alert> : null}
               <TextField

@@ -1,5 +1,5 @@
 import { Link } from '@portal/router/react-router';
-import './pagination.css';
+import styles from './pagination.module.css';
 
 /** Previous / "Page 2 of 7" / Next, as links, so each page has its own address and Back works. */
 export function Pagination({
@@ -13,23 +13,23 @@ export function Pagination({
 }) {
   if (totalPages <= 1) return null;
   return (
-    <nav className="ir-pagination" aria-label="Pages">
+    <nav className={styles.pagination} aria-label="Pages">
       {page > 1 ? (
-        <Link to={hrefOf(page - 1)} className="ir-pagination__link" rel="prev">
+        <Link to={hrefOf(page - 1)} className={styles.paginationLink} rel="prev">
           ← Previous
         </Link>
       ) : (
-        <span className="ir-pagination__spacer" />
+        <span className={styles.paginationSpacer} />
       )}
-      <span className="ir-pagination__status" aria-current="page">
+      <span className={styles.paginationStatus} aria-current="page">
         Page {page} of {totalPages}
       </span>
       {page < totalPages ? (
-        <Link to={hrefOf(page + 1)} className="ir-pagination__link" rel="next">
+        <Link to={hrefOf(page + 1)} className={styles.paginationLink} rel="next">
           Next →
         </Link>
       ) : (
-        <span className="ir-pagination__spacer" />
+        <span className={styles.paginationSpacer} />
       )}
     </nav>
   );

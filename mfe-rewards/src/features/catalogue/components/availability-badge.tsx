@@ -1,14 +1,21 @@
 import type { Reward } from '@portal/contracts/provider/rewards';
 import { formatDate } from '../api/format.ts';
+import styles from '../routes/catalogue.module.css';
 
 /** Below this many left, members are told how many remain. */
 export const FEW_LEFT = 10;
+
+const TONE_CLASS = {
+  info: styles.availabilityInfo,
+  muted: styles.availabilityMuted,
+  warning: styles.availabilityWarning,
+} as const;
 
 /** A short note on a reward that cannot be redeemed yet, or will not be for long. Nothing when plainly available. */
 export function AvailabilityBadge({ reward }: { reward: Reward }) {
   const { text, tone } = availabilityOf(reward);
   if (!text) return null;
-  return <span className={`ir-availability ir-availability--${tone}`}>{text}</span>;
+  return <span className={`${styles.availability} ${TONE_CLASS[tone]}`}>{text}</span>;
 }
 
 export function availabilityOf(reward: Reward): { text: string; tone: 'info' | 'muted' | 'warning' } {

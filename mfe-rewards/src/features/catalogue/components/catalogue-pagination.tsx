@@ -1,5 +1,6 @@
 import { Link } from '@portal/router/react-router';
 import { type CatalogueState, catalogueHref } from '../api/catalogue-state.ts';
+import styles from '../routes/catalogue.module.css';
 
 /** The page numbers around the current one: first, last, and two either side. */
 export function pageWindow(current: number, total: number): Array<number | 'gap'> {
@@ -20,27 +21,27 @@ export function CataloguePagination({ state, totalPages }: { state: CatalogueSta
   const href = (page: number) => catalogueHref({ ...state, page });
   const current = state.page;
   return (
-    <nav className="ir-pagination" aria-label="Pages of rewards">
+    <nav className={styles.pagination} aria-label="Pages of rewards">
       {current > 1 ? (
-        <Link className="ir-pagination__step" to={href(current - 1)} rel="prev">
+        <Link className={styles.paginationStep} to={href(current - 1)} rel="prev">
           <span aria-hidden="true">‹</span>Previous
         </Link>
       ) : (
-        <span className="ir-pagination__step" aria-disabled="true">
+        <span className={styles.paginationStep} aria-disabled="true">
           <span aria-hidden="true">‹</span>Previous
         </span>
       )}
-      <ol className="ir-pagination__pages">
+      <ol className={styles.paginationPages}>
         {pageWindow(current, totalPages).map((page, i) =>
           page === 'gap' ? (
-            <li key={`gap-${i}`} className="ir-pagination__gap" aria-hidden="true">
+            <li key={`gap-${i}`} className={styles.paginationGap} aria-hidden="true">
               …
             </li>
           ) : (
             <li key={page}>
               <Link
                 to={href(page)}
-                className="ir-pagination__page"
+                className={styles.paginationPage}
                 aria-current={page === current ? 'page' : undefined}
                 aria-label={`Page ${page}`}
               >
@@ -51,11 +52,11 @@ export function CataloguePagination({ state, totalPages }: { state: CatalogueSta
         )}
       </ol>
       {current < totalPages ? (
-        <Link className="ir-pagination__step" to={href(current + 1)} rel="next">
+        <Link className={styles.paginationStep} to={href(current + 1)} rel="next">
           Next<span aria-hidden="true">›</span>
         </Link>
       ) : (
-        <span className="ir-pagination__step" aria-disabled="true">
+        <span className={styles.paginationStep} aria-disabled="true">
           Next<span aria-hidden="true">›</span>
         </span>
       )}

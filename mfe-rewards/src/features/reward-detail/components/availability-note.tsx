@@ -1,6 +1,7 @@
 import type { Reward } from '@portal/contracts/provider/rewards';
 import { formatDate } from '../../catalogue/api/format.ts';
 import { FEW_LEFT } from '../../catalogue/components/availability-badge.tsx';
+import styles from '../routes/reward-detail.module.css';
 
 /** The reward's availability in a sentence, on the detail and redeem pages. */
 export function availabilitySentence(reward: Reward): string {
@@ -20,12 +21,17 @@ export function availabilitySentence(reward: Reward): string {
   }
 }
 
+/** The note's colour by availability; plainly available keeps the plain look. */
+const NOTE_CLASS: Readonly<Record<Reward['availability'], string | undefined>> = {
+  available: '',
+  upcoming: styles.availabilityNoteUpcoming,
+  'sold-out': styles.availabilityNoteSoldOut,
+  ended: styles.availabilityNoteEnded,
+};
+
 export function AvailabilityNote({ reward }: { reward: Reward }) {
   return (
-    <p
-      className={`ir-availability-note ir-availability-note--${reward.availability}`}
-      data-testid="reward-availability"
-    >
+    <p className={`${styles.availabilityNote} ${NOTE_CLASS[reward.availability]}`} data-testid="reward-availability">
       {availabilitySentence(reward)}
     </p>
   );

@@ -1,4 +1,6 @@
 import { Link } from '@portal/router/react-router';
+import { visuallyHidden } from '@portal/ui/visually-hidden';
+import styles from '../routes/vouchers.module.css';
 
 /** Previous and next page of a list, with where the member is. Links, so every page has its own URL. */
 export function Pagination({
@@ -13,24 +15,24 @@ export function Pagination({
 }) {
   if (totalPages <= 1 && page <= 1) return null;
   return (
-    <nav className="ir-pagination" aria-label="Pages">
+    <nav className={styles.pagination} aria-label="Pages">
       {page > 1 ? (
-        <Link className="ir-pagination__link" to={hrefFor(Math.min(page - 1, Math.max(totalPages, 1)))} rel="prev">
-          <span aria-hidden="true">← </span>Previous<span className="ir-visually-hidden"> page</span>
+        <Link className={styles.paginationLink} to={hrefFor(Math.min(page - 1, Math.max(totalPages, 1)))} rel="prev">
+          <span aria-hidden="true">← </span>Previous<span className={visuallyHidden}> page</span>
         </Link>
       ) : (
-        <span className="ir-pagination__spacer" />
+        <span />
       )}
-      <p className="ir-pagination__where">
+      <p className={styles.paginationWhere}>
         Page {page} of {Math.max(totalPages, 1)}
       </p>
       {page < totalPages ? (
-        <Link className="ir-pagination__link" to={hrefFor(page + 1)} rel="next">
-          Next<span className="ir-visually-hidden"> page</span>
+        <Link className={styles.paginationLink} to={hrefFor(page + 1)} rel="next">
+          Next<span className={visuallyHidden}> page</span>
           <span aria-hidden="true"> →</span>
         </Link>
       ) : (
-        <span className="ir-pagination__spacer" />
+        <span />
       )}
     </nav>
   );
