@@ -1,10 +1,9 @@
 import { Link } from '@portal/router/react-router';
 import { authenticatedAtom, envAtom, pointsAtom } from '@portal/session/session-atoms';
-import { POINTS_UNIT } from '@portal/validation/constants';
+import { formatNumber } from '@portal/ui/format/format-number';
+import { POINTS_UNIT } from '@portal/ui/format/format-points';
 import { useAtomValue } from 'jotai';
 import styles from './rewards-band.module.css';
-
-const numberFormat = new Intl.NumberFormat('en-JM');
 
 /** The rewards page shell's band: what points are for, and the member's balance or a way in. */
 export function RewardsBand() {
@@ -21,7 +20,7 @@ export function RewardsBand() {
           <p>
             You have{' '}
             <strong>
-              {points === null ? '…' : numberFormat.format(points)} {POINTS_UNIT}
+              {points === null ? '…' : formatNumber(points)} {POINTS_UNIT}
             </strong>{' '}
             to spend
           </p>

@@ -1,9 +1,8 @@
 import { accountAtom, accountClassAtom, accountTypeAtom, pointsAtom } from '@portal/session/session-atoms';
-import { POINTS_UNIT } from '@portal/validation/constants';
+import { formatNumber } from '@portal/ui/format/format-number';
+import { POINTS_UNIT } from '@portal/ui/format/format-points';
 import { useAtomValue } from 'jotai';
 import styles from './sidebar.module.css';
-
-const numberFormat = new Intl.NumberFormat('en-JM');
 
 /**
  * The signed-in sidebar (spec §2): first and last name for verified users only, the account
@@ -32,7 +31,7 @@ export function Sidebar() {
         <span data-testid="sidebar-account-number">{account?.accountNumber ?? ''}</span>
       </p>
       <p className={styles.sidebarPoints} aria-live="polite">
-        <span data-testid="sidebar-points">{points === null ? '–' : numberFormat.format(points)}</span> {POINTS_UNIT}
+        <span data-testid="sidebar-points">{points === null ? '–' : formatNumber(points)}</span> {POINTS_UNIT}
       </p>
     </aside>
   );

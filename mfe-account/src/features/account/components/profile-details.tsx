@@ -1,6 +1,7 @@
 import type { Account } from '@portal/contracts/provider/account';
 import { isProfileComplete } from '@portal/session/account-rules';
-import { formatDay, formatPhone } from '../../common/format.ts';
+import { formatCalendarDay } from '@portal/ui/format/format-calendar-day';
+import { formatPhone } from '../../common/format.ts';
 import { occupationLabel, parishName } from '../api/profile-labels.ts';
 import styles from '../routes/account.module.css';
 
@@ -12,7 +13,7 @@ export function ProfileDetails({ account }: { account: Account }) {
   const rows: Array<[string, string | null]> = [
     ['Name', name || null],
     ['Gender', account.gender],
-    ['Date of birth', account.birthdate ? formatDay(account.birthdate, 'long') : null],
+    ['Date of birth', account.birthdate ? formatCalendarDay(account.birthdate, 'long') : null],
     ['Mobile phone', account.phoneNumber ? formatPhone(account.phoneNumber) : null],
     ['Address', [account.address1, account.city, parishName(account.parish)].filter(Boolean).join(', ') || null],
     ['People in household', account.householdSize === null ? null : String(account.householdSize)],

@@ -1,8 +1,8 @@
 import type { LinkedCard } from '@portal/contracts/provider/cards';
 import { LINKED_CARDS_MAX } from '@portal/contracts/provider/cards';
+import { formatInstant } from '@portal/ui/format/format-instant';
 import { useState } from 'react';
 import badgeStyles from '../../common/badge.module.css';
-import { formatInstantDay } from '../../common/format.ts';
 import { CardLinkForm } from './card-link-form.tsx';
 import styles from './linked-cards.module.css';
 
@@ -24,7 +24,7 @@ export function LinkedCards({ initial, bankName }: { initial: readonly LinkedCar
             <li key={card.id} className={styles.linkedCardsItem}>
               <span className={styles.linkedCardsNumber}>Card ending {card.cardLastFour}</span>
               <span className={styles.linkedCardsMeta}>
-                Customer number ending {card.customerNumberEnding} · linked {formatInstantDay(card.linkedAt)}
+                Customer number ending {card.customerNumberEnding} · linked {formatInstant(card.linkedAt, 'short')}
               </span>
               {card.id === justLinked ? (
                 <span className={`${badgeStyles.badge} ${badgeStyles.badgeOk}`}>Linked</span>

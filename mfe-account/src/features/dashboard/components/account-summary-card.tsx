@@ -1,5 +1,7 @@
 import type { AccountSummary } from '@portal/contracts/provider/account';
-import { formatDay, formatNumber, formatPoints } from '../../common/format.ts';
+import { formatCalendarDay } from '@portal/ui/format/format-calendar-day';
+import { formatNumber } from '@portal/ui/format/format-number';
+import { formatPoints } from '@portal/ui/format/format-points';
 import styles from '../routes/dashboard.module.css';
 
 /** The account summary: who, the account number, the points balance and tier, and the points story so far. */
@@ -30,7 +32,7 @@ export function AccountSummaryContent({ summary }: { summary: AccountSummary }) 
         </div>
         <div>
           <dt>Member since</dt>
-          <dd>{formatDay(summary.memberSince)}</dd>
+          <dd>{formatCalendarDay(summary.memberSince, 'short')}</dd>
         </div>
         <div>
           <dt>Points earned to date</dt>

@@ -1,6 +1,9 @@
 import type { AccountMetrics } from '@portal/contracts/provider/account';
+import { formatJmd } from '@portal/ui/format/format-jmd';
+import { formatNumber } from '@portal/ui/format/format-number';
+import { formatPoints } from '@portal/ui/format/format-points';
 import { visuallyHidden } from '@portal/ui/visually-hidden';
-import { formatJmd, formatMonth, formatMonthYear, formatNumber, formatPoints } from '../../common/format.ts';
+import { formatMonth, formatMonthYear } from '../../common/format.ts';
 import styles from '../routes/dashboard.module.css';
 
 /** The member's year so far, their favourite store, and points earned month by month. */

@@ -1,6 +1,8 @@
 import type { PointsExpiry } from '@portal/contracts/provider/account';
+import { formatCalendarDay } from '@portal/ui/format/format-calendar-day';
+import { formatPoints } from '@portal/ui/format/format-points';
 import { visuallyHidden } from '@portal/ui/visually-hidden';
-import { formatDay, formatMonth, formatPoints } from '../../common/format.ts';
+import { formatMonth } from '../../common/format.ts';
 import styles from '../routes/dashboard.module.css';
 
 const quarter = (from: string, to: string): string =>
@@ -14,7 +16,8 @@ export function PointsExpiryContent({ expiry }: { expiry: PointsExpiry }) {
       {next ? (
         <>
           <p className={styles.expiryNext} data-testid="next-expiry">
-            <strong>{formatPoints(next.points)}</strong> expire on <strong>{formatDay(next.expiresOn, 'long')}</strong>
+            <strong>{formatPoints(next.points)}</strong> expire on{' '}
+            <strong>{formatCalendarDay(next.expiresOn, 'long')}</strong>
           </p>
           <table className={styles.expiryTable}>
             <caption className={visuallyHidden}>When your points expire</caption>
@@ -28,7 +31,7 @@ export function PointsExpiryContent({ expiry }: { expiry: PointsExpiry }) {
             <tbody>
               {expiry.batches.map((batch) => (
                 <tr key={batch.expiresOn}>
-                  <td>{formatDay(batch.expiresOn)}</td>
+                  <td>{formatCalendarDay(batch.expiresOn, 'short')}</td>
                   <td className={styles.expiryPoints}>{formatPoints(batch.points)}</td>
                   <td>{quarter(batch.earnedFrom, batch.earnedTo)}</td>
                 </tr>

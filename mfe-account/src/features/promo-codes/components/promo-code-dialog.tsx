@@ -5,11 +5,13 @@ import { refreshPoints, setPoints } from '@portal/session/session-actions';
 import { accountAtom } from '@portal/session/session-atoms';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
+import { formatCalendarDay } from '@portal/ui/format/format-calendar-day';
+import { formatPoints } from '@portal/ui/format/format-points';
 import { TextField } from '@portal/ui/text-field';
 import { promoClaimFormSchema, promoCodeFormSchema } from '@portal/validation/promo-code-schema';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { formatDay, formatPhone, formatPoints } from '../../common/format.ts';
+import { formatPhone } from '../../common/format.ts';
 import { fieldErrorsOfFailure, useForm } from '../../common/use-form.ts';
 import styles from './promo-code-dialog.module.css';
 
@@ -162,7 +164,7 @@ export function PromoCodeDialog({
                   <strong>{lookup.promo.code}</strong> · {lookup.promo.description}
                 </p>
                 {lookup.promo.expiresAt ? (
-                  <p className={styles.promoExpiry}>Claim by {formatDay(lookup.promo.expiresAt, 'long')}.</p>
+                  <p className={styles.promoExpiry}>Claim by {formatCalendarDay(lookup.promo.expiresAt, 'long')}.</p>
                 ) : null}
               </section>
             ) : null}

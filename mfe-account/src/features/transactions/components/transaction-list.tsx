@@ -1,5 +1,7 @@
 import type { Transaction, TransactionKind } from '@portal/contracts/provider/account';
-import { formatInstantDay, formatJmd, formatPointsChange, formatTime } from '../../common/format.ts';
+import { formatInstant } from '@portal/ui/format/format-instant';
+import { formatJmd } from '@portal/ui/format/format-jmd';
+import { formatPointsChange } from '../../common/format.ts';
 import styles from './transaction-list.module.css';
 
 const KIND_LABELS: Record<TransactionKind, string> = {
@@ -27,8 +29,8 @@ export function TransactionList({
       {transactions.map((transaction) => {
         const direction = transaction.points > 0 ? 'in' : transaction.points < 0 ? 'out' : 'none';
         const when = showTime
-          ? `${formatInstantDay(transaction.occurredAt)}, ${formatTime(transaction.occurredAt)}`
-          : formatInstantDay(transaction.occurredAt);
+          ? `${formatInstant(transaction.occurredAt, 'short')}, ${formatInstant(transaction.occurredAt, 'time')}`
+          : formatInstant(transaction.occurredAt, 'short');
         return (
           <li
             key={transaction.id}

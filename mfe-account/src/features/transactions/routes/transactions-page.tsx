@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from '@portal/router/react-router';
 import { Card } from '@portal/ui/card';
+import { formatNumber } from '@portal/ui/format/format-number';
 import { DeferredCard } from '../../common/components/deferred-card.tsx';
-import { formatNumber } from '../../common/format.ts';
 import type { TransactionsData } from '../api/transactions-loader.ts';
 import { Pagination } from '../components/pagination.tsx';
 import { TransactionList } from '../components/transaction-list.tsx';

@@ -1,5 +1,5 @@
 import type { Reward } from '@portal/contracts/provider/rewards';
-import { formatDate } from '../api/format.ts';
+import { formatCalendarDay } from '@portal/ui/format/format-calendar-day';
 import styles from '../routes/catalogue.module.css';
 
 /** Below this many left, members are told how many remain. */
@@ -21,7 +21,7 @@ export function AvailabilityBadge({ reward }: { reward: Reward }) {
 export function availabilityOf(reward: Reward): { text: string; tone: 'info' | 'muted' | 'warning' } {
   switch (reward.availability) {
     case 'upcoming':
-      return { text: `Coming ${formatDate(reward.activeDate)}`, tone: 'info' };
+      return { text: `Coming ${formatCalendarDay(reward.activeDate)}`, tone: 'info' };
     case 'sold-out':
       return { text: 'Sold out', tone: 'muted' };
     case 'ended':

@@ -1,6 +1,6 @@
 import type { Reward } from '@portal/contracts/provider/rewards';
 import { Link } from '@portal/router/react-router';
-import { formatPoints } from '../api/format.ts';
+import { formatPoints } from '@portal/ui/format/format-points';
 import styles from '../routes/catalogue.module.css';
 import { AvailabilityBadge } from './availability-badge.tsx';
 

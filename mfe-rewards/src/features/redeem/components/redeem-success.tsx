@@ -1,9 +1,11 @@
 import type { RedeemResponse } from '@portal/contracts/provider/rewards';
 import { Link } from '@portal/router/react-router';
 import { buttonClassName } from '@portal/ui/button';
+import { formatInstant } from '@portal/ui/format/format-instant';
+import { formatJmd } from '@portal/ui/format/format-jmd';
+import { formatPoints } from '@portal/ui/format/format-points';
 import { groupDigits } from '@portal/ui/scannable-code';
 import { useEffect, useRef } from 'react';
-import { formatDay, formatJmd, formatPoints } from '../../catalogue/api/format.ts';
 import styles from '../routes/redeem.module.css';
 
 /** The issued voucher, with a link to it (the vouchers remote shows it; linked by URL only). */
@@ -38,7 +40,7 @@ export function RedeemSuccess({ result }: { result: RedeemResponse }) {
           ) : null}
           <div>
             <dt>Valid until</dt>
-            <dd>{formatDay(voucher.expiresAt)}</dd>
+            <dd>{formatInstant(voucher.expiresAt)}</dd>
           </div>
           <div>
             <dt>New balance</dt>

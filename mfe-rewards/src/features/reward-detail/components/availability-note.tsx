@@ -1,5 +1,5 @@
 import type { Reward } from '@portal/contracts/provider/rewards';
-import { formatDate } from '../../catalogue/api/format.ts';
+import { formatCalendarDay } from '@portal/ui/format/format-calendar-day';
 import { FEW_LEFT } from '../../catalogue/components/availability-badge.tsx';
 import styles from '../routes/reward-detail.module.css';
 
@@ -7,7 +7,7 @@ import styles from '../routes/reward-detail.module.css';
 export function availabilitySentence(reward: Reward): string {
   switch (reward.availability) {
     case 'upcoming':
-      return `Coming soon: you can redeem this reward from ${formatDate(reward.activeDate)}.`;
+      return `Coming soon: you can redeem this reward from ${formatCalendarDay(reward.activeDate)}.`;
     case 'sold-out':
       return 'Sold out: all vouchers for this reward have been redeemed.';
     case 'ended':
@@ -15,7 +15,7 @@ export function availabilitySentence(reward: Reward): string {
     default: {
       const parts = ['Available now'];
       if (reward.stock !== null && reward.stock <= FEW_LEFT) parts.push(`only ${reward.stock} left`);
-      if (reward.endDate) parts.push(`until ${formatDate(reward.endDate)}`);
+      if (reward.endDate) parts.push(`until ${formatCalendarDay(reward.endDate)}`);
       return `${parts.join(', ')}.`;
     }
   }

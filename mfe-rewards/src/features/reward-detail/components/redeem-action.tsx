@@ -2,8 +2,8 @@ import type { Reward } from '@portal/contracts/provider/rewards';
 import { Link } from '@portal/router/react-router';
 import { authenticatedAtom, pointsAtom } from '@portal/session/session-atoms';
 import { buttonClassName } from '@portal/ui/button';
+import { formatPoints } from '@portal/ui/format/format-points';
 import { useAtomValue } from 'jotai';
-import { formatPoints } from '../../catalogue/api/format.ts';
 import styles from '../routes/reward-detail.module.css';
 
 /**

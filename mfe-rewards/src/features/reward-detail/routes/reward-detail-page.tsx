@@ -1,6 +1,7 @@
 import { REWARD_IMAGE_SIZE } from '@portal/contracts/provider/rewards';
 import { Link, useLoaderData, useLocation } from '@portal/router/react-router';
-import { formatJmd, formatPoints } from '../../catalogue/api/format.ts';
+import { formatJmd } from '@portal/ui/format/format-jmd';
+import { formatPoints } from '@portal/ui/format/format-points';
 import type { RewardDetailData } from '../api/reward-detail-loader.ts';
 import { AvailabilityNote } from '../components/availability-note.tsx';
 import { RedeemAction } from '../components/redeem-action.tsx';

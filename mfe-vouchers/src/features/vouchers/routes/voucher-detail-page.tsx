@@ -2,19 +2,15 @@ import type { Voucher } from '@portal/contracts/provider/vouchers';
 import { isVoucherUsable, voucherLabelOf } from '@portal/contracts/voucher-display';
 import { Link, useLoaderData, useLocation } from '@portal/router/react-router';
 import { Alert } from '@portal/ui/alert';
+import { formatInstant } from '@portal/ui/format/format-instant';
+import { formatJmd } from '@portal/ui/format/format-jmd';
+import { formatPoints } from '@portal/ui/format/format-points';
 import { groupDigits, ScannableCode } from '@portal/ui/scannable-code';
 import { useId } from 'react';
 import type { VoucherDetailData } from '../api/voucher-detail-loader.ts';
 import { RewardImage } from '../components/reward-image.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
-import {
-  expiringSoonNote,
-  formatDate,
-  formatDateTime,
-  formatJmd,
-  formatPoints,
-  usableFrom,
-} from '../components/voucher-format.ts';
+import { expiringSoonNote, formatDateTime, usableFrom } from '../components/voucher-format.ts';
 import styles from './vouchers.module.css';
 
 /** Why a voucher that is not active cannot be scanned, in the member's words. */
@@ -23,7 +19,7 @@ function closedMessage(voucher: Voucher): { title: string; text: string } {
     case 'expired':
       return {
         title: 'This voucher has expired',
-        text: `It expired on ${formatDate(voucher.expiresAt)} and can no longer be used.`,
+        text: `It expired on ${formatInstant(voucher.expiresAt)} and can no longer be used.`,
       };
     case 'cancelled':
       return { title: 'This voucher was cancelled', text: 'It can no longer be used.' };
@@ -129,11 +125,11 @@ export function VoucherDetailPage() {
           </div>
           <div>
             <dt>Issued</dt>
-            <dd data-testid="voucher-issued">{formatDate(voucher.issuedAt)}</dd>
+            <dd data-testid="voucher-issued">{formatInstant(voucher.issuedAt)}</dd>
           </div>
           <div>
             <dt>{voucher.status === 'expired' ? 'Expired' : 'Valid until'}</dt>
-            <dd data-testid="voucher-expires">{formatDate(voucher.expiresAt)}</dd>
+            <dd data-testid="voucher-expires">{formatInstant(voucher.expiresAt)}</dd>
           </div>
           {voucher.usedAt ? (
             <div>
