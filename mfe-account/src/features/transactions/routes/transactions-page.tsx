@@ -1,13 +1,13 @@
 import { Link, useLoaderData } from '@portal/router/react-router';
 import { Card } from '@portal/ui/card';
 import { formatNumber } from '@portal/ui/format/format-number';
+import { Pagination } from '@portal/ui/pagination';
 import { DeferredCard } from '../../common/components/deferred-card.tsx';
 import type { TransactionsData } from '../api/transactions-loader.ts';
-import { Pagination } from '../components/pagination.tsx';
 import { TransactionList } from '../components/transaction-list.tsx';
 import styles from './transactions.module.css';
 
-const hrefOf = (page: number): string => (page === 1 ? '/transactions' : `/transactions?page=${page}`);
+const hrefFor = (page: number): string => (page === 1 ? '/transactions' : `/transactions?page=${page}`);
 
 /** /transactions: every point earned, used and expired, newest first, a page at a time. */
 export function TransactionsPage() {
@@ -51,7 +51,7 @@ export function TransactionsPage() {
                 {formatNumber(page.page.totalElements)} transactions in all
               </p>
               <TransactionList transactions={page.content} showTime />
-              <Pagination page={pageNumber} totalPages={page.page.totalPages} hrefOf={hrefOf} />
+              <Pagination page={pageNumber} totalPages={page.page.totalPages} hrefFor={hrefFor} />
             </>
           );
         }}

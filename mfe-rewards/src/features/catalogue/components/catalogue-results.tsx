@@ -1,5 +1,6 @@
 import type { RewardPage } from '@portal/contracts/provider/rewards';
 import { Link } from '@portal/router/react-router';
+import { Pagination } from '@portal/ui/pagination';
 import { useEffect } from 'react';
 import {
   type CatalogueState,
@@ -10,7 +11,6 @@ import {
   PAGE_SIZE,
 } from '../api/catalogue-state.ts';
 import styles from '../routes/catalogue.module.css';
-import { CataloguePagination } from './catalogue-pagination.tsx';
 import { RewardCard } from './reward-card.tsx';
 
 const count = new Intl.NumberFormat('en-JM');
@@ -93,7 +93,13 @@ export function CatalogueResults({ results, state, onShown }: CatalogueResultsPr
           <RewardCard key={reward.id} reward={reward} from={from} />
         ))}
       </ul>
-      <CataloguePagination state={state} totalPages={Math.ceil(page.totalElements / (page.size || PAGE_SIZE))} />
+      <Pagination
+        page={state.page}
+        totalPages={Math.ceil(page.totalElements / (page.size || PAGE_SIZE))}
+        hrefFor={(to) => catalogueHref({ ...state, page: to })}
+        label="Pages of rewards"
+        numbered
+      />
     </>
   );
 }

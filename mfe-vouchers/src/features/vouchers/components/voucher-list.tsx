@@ -1,7 +1,7 @@
 import type { VoucherPage, VoucherReleaseConfig } from '@portal/contracts/provider/vouchers';
+import { Pagination } from '@portal/ui/pagination';
 import { type ReactNode, useEffect } from 'react';
 import styles from '../routes/vouchers.module.css';
-import { Pagination } from './pagination.tsx';
 import { VoucherCard } from './voucher-card.tsx';
 
 const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;

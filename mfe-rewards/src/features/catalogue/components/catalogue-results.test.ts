@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow } from './catalogue-pagination.tsx';
 import { resultsSummary } from './catalogue-results.tsx';
 
-describe('pages', () => {
-  it('shows the first, the last, and two either side of the current page, with gaps', () => {
-    expect(pageWindow(1, 4)).toEqual([1, 2, 3, 4]);
-    expect(pageWindow(1, 10)).toEqual([1, 2, 3, 'gap', 10]);
-    expect(pageWindow(6, 10)).toEqual([1, 'gap', 4, 5, 6, 7, 8, 'gap', 10]);
-    expect(pageWindow(10, 10)).toEqual([1, 'gap', 8, 9, 10]);
-    expect(pageWindow(1, 1)).toEqual([1]);
-  });
-
+describe('results', () => {
   it('says which rewards of how many are shown', () => {
     expect(resultsSummary({ number: 0, size: 12, totalElements: 39, totalPages: 4 }, 12)).toBe(
       'Showing 1–12 of 39 rewards',
