@@ -16,6 +16,7 @@ import { reloadAtMostEvery } from './features/errors/error-kind.ts';
 import { startRemotePrefetch } from './features/remotes/prefetch-remotes.ts';
 import { initRemotes } from './features/remotes/remote-registry.ts';
 import { createPortalRouter } from './features/routing/create-portal-router.tsx';
+import { RELOAD_MIN_INTERVAL_MS } from './timings.ts';
 
 async function start(): Promise<void> {
   const root = document.getElementById('root');
@@ -45,7 +46,7 @@ async function start(): Promise<void> {
     onClientTokenRejected: () => {
       void clearSession()
         .catch(() => undefined)
-        .then(() => reloadAtMostEvery('client-token', 60_000));
+        .then(() => reloadAtMostEvery('client-token', RELOAD_MIN_INTERVAL_MS));
     },
   });
   listenForTokenRefresh();

@@ -1,7 +1,9 @@
 import type { PopUpSlide } from '@portal/contracts/pop-up-contract';
-import { TIMINGS } from '@portal/validation/constants';
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useState } from 'react';
 import styles from './carousel.module.css';
+
+/** How long each slide shows while the carousel turns by itself. */
+export const CAROUSEL_INTERVAL_MS = 6_000;
 
 export type CarouselSlide = PopUpSlide;
 
@@ -28,7 +30,7 @@ const prefersReducedMotion = (): boolean =>
  * clock; the Pause/Play button stops it for good. With reduced motion asked for, it starts paused.
  * Previous/Next, the slide buttons and the arrow keys move by hand.
  */
-export function Carousel({ slides, label, intervalMs = TIMINGS.carouselIntervalMs, onLinkClick }: CarouselProps) {
+export function Carousel({ slides, label, intervalMs = CAROUSEL_INTERVAL_MS, onLinkClick }: CarouselProps) {
   const id = useId();
   const count = slides.length;
   const [current, setCurrent] = useState(0);

@@ -1,6 +1,6 @@
 import { formatNumber } from './format-number.ts';
 
-/** The unit after every points figure (spec §9). */
+/** The unit after every points figure. */
 export const POINTS_UNIT = 'pts';
 
 /** A points figure: "1,950 pts". */

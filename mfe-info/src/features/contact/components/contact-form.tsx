@@ -9,13 +9,17 @@ import { Captcha, useCaptchaToken } from '@portal/ui/captcha';
 import { SelectField } from '@portal/ui/select-field';
 import { TextAreaField } from '@portal/ui/text-area-field';
 import { TextField } from '@portal/ui/text-field';
-import { contactTopics, TIMINGS } from '@portal/validation/constants';
+import { contactTopics } from '@portal/validation/constants';
 import { CONTACT_LIMITS, type ContactFormValues, contactFormSchema } from '@portal/validation/contact-schema';
 import { type FieldErrors, validateForm } from '@portal/validation/field-errors';
 import { PATTERNS } from '@portal/validation/patterns';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import styles from '../routes/contact-page.module.css';
+
+/** How long the "sent" notice stays, for a signed-in member and for a visitor. */
+const SENT_SHOWN_SIGNED_IN_MS = 10_000;
+const SENT_SHOWN_SIGNED_OUT_MS = 5_000;
 
 /** The message shown once a contact message has gone (spec §8), word for word. */
 export const MESSAGE_SENT = 'Your message was sent!';
@@ -98,7 +102,7 @@ export function ContactForm({ partnerBankName }: { partnerBankName: string }) {
       clearTimeout(hideSent.current);
       hideSent.current = setTimeout(
         () => setSent(null),
-        authenticated ? TIMINGS.contactSentSignedInMs : TIMINGS.contactSentSignedOutMs,
+        authenticated ? SENT_SHOWN_SIGNED_IN_MS : SENT_SHOWN_SIGNED_OUT_MS,
       );
       emitInterfaceEvent('contact-sent');
     } catch (rejection) {
