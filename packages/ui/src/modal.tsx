@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -9,6 +9,8 @@ export interface ModalProps {
   /** Shown as the close button's accessible name. */
   closeLabel?: string;
   size?: 'small' | 'medium' | 'large';
+  /** What gets the focus when it opens (else the browser's choice: the first control, the close button). */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 const FOCUSABLE =
@@ -22,7 +24,15 @@ const SIZE_CLASS = { small: styles.modalSmall, medium: '', large: styles.modalLa
  * page behind is inert and Esc closes it; Tab and Shift+Tab cycle inside it, and focus returns
  * to whatever opened it.
  */
-export function Modal({ open, title, onClose, children, closeLabel = 'Close', size = 'medium' }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  closeLabel = 'Close',
+  size = 'medium',
+  initialFocus,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -34,13 +44,14 @@ export function Modal({ open, title, onClose, children, closeLabel = 'Close', si
     if (open && !dialog.open) {
       const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
+      initialFocus?.current?.focus();
       return () => {
         if (dialog.open) dialog.close();
         opener?.focus();
       };
     }
     return undefined;
-  }, [open]);
+  }, [open, initialFocus]);
 
   useEffect(() => {
     const dialog = ref.current;

@@ -7,10 +7,11 @@ import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { formatCalendarDay } from '@portal/ui/format/format-calendar-day';
 import { formatPoints } from '@portal/ui/format/format-points';
+import { Modal } from '@portal/ui/modal';
 import { TextField } from '@portal/ui/text-field';
 import { promoClaimFormSchema, promoCodeFormSchema } from '@portal/validation/promo-code-schema';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { formatPhone } from '../../common/format.ts';
 import { fieldErrorsOfFailure, useForm } from '../../common/use-form.ts';
 import styles from './promo-code-dialog.module.css';
@@ -38,9 +39,7 @@ export function PromoCodeDialog({
   onClose: () => void;
   onClaimed: (claim: PromoClaim) => void;
 }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
-  const titleId = useId();
   const account = useAtomValue(accountAtom);
   const codeForm = useForm(promoCodeFormSchema, { code: '' });
   const claimForm = useForm(promoClaimFormSchema, {
@@ -50,16 +49,6 @@ export function PromoCodeDialog({
   const [claiming, setClaiming] = useState(false);
   const [claimError, setClaimError] = useState<string | null>(null);
   const [claimed, setClaimed] = useState<PromoClaim | null>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || dialog.open) return;
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    codeRef.current?.focus();
-  }, []);
-
-  const close = (): void => dialogRef.current?.close();
 
   const checkCode = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
@@ -100,16 +89,7 @@ export function PromoCodeDialog({
   };
 
   return (
-    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
-      <div className={styles.dialogHeader}>
-        <h2 id={titleId} className={styles.dialogTitle}>
-          Claim a promo code
-        </h2>
-        <button type="button" className={styles.dialogClose} onClick={close} aria-label="Close">
-          ×
-        </button>
-      </div>
-
+    <Modal open title="Claim a promo code" onClose={onClose} initialFocus={codeRef}>
       {claimed ? (
         <div>
           <Alert tone="success">
@@ -118,7 +98,7 @@ export function PromoCodeDialog({
               <strong>{formatPoints(claimed.points)}</strong>.
             </p>
           </Alert>
-          <Button onClick={close} block>
+          <Button onClick={onClose} block>
             Done
           </Button>
         </div>
@@ -197,6 +177,6 @@ export function PromoCodeDialog({
           ) : null}
         </>
       )}
-    </dialog>
+    </Modal>
   );
 }
