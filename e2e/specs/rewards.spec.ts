@@ -128,7 +128,7 @@ test('a visitor opens a reward, returns to the same search, and an unknown rewar
   await expect(page.getByRole('heading', { name: 'Terms and conditions' })).toBeVisible();
   await expect(page.getByTestId('reward-availability')).toHaveText('Available now.');
   // The main image is sized and not lazy.
-  const image = page.locator('.ir-reward-detail__image');
+  const image = page.getByTestId('reward-detail-image');
   await expect(image).toHaveAttribute('width', '640');
   await expect(image).not.toHaveAttribute('loading', 'lazy');
   expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
