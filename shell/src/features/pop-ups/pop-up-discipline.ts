@@ -22,7 +22,7 @@ export type PopUpVerdict = 'show' | 'wait' | 'skip';
 export const TYPING_PAUSE_MS = 2_000;
 
 /**
- * The pop-up discipline (issue 18), applied before the §4 pop-up rule: at most one pop-up per
+ * The pop-up discipline (issue 18), applied before the §8.3 pop-up rule (requirements): at most one pop-up per
  * visit (so at most one per page view); none on a first visit's /login, where the form is what
  * the newcomer came for; and never over a member who is typing, has the focus in a field, or is
  * using another dialog — then it waits, since opening would steal the focus and the keys typed.
