@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
+import { apiErrorHandler } from '@portal/server-kit/api-error-handler';
 import { loggingOptions } from '@portal/server-kit/log-options';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { upsertClient } from './auth/client-auth.ts';
@@ -6,7 +7,6 @@ import { createTokenService, loadSigningKey } from './auth/token-service.ts';
 import type { ProviderContext } from './context.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { ProviderError } from './http/provider-error.ts';
 import { scheduleExpirySweep } from './points/expiry-sweep.ts';
 import { registerAccountCheckAuth } from './routes/account-check-auth.ts';
 import { registerAccountDelete } from './routes/account-delete.ts';
@@ -131,23 +131,7 @@ export async function buildProvider(
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof ProviderError) {
-      return reply.status(error.status).send(error.toBody());
-    }
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) {
-      const code =
-        status === 413
-          ? ERROR_CODES.payloadTooLarge
-          : status === 415
-            ? ERROR_CODES.unsupportedMediaType
-            : ERROR_CODES.badRequest;
-      return reply.status(status).send({ code, message: 'The request could not be read.' });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ code: ERROR_CODES.internal, message: 'Something went wrong on our side.' });
-  });
+  app.setErrorHandler(apiErrorHandler());
   app.setNotFoundHandler((_request, reply) =>
     reply.status(404).send({ code: ERROR_CODES.notFound, message: 'Not found.' }),
   );

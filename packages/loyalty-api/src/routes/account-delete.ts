@@ -1,9 +1,9 @@
 import { AccountDeletionQuerySchema } from '@portal/contracts/provider/account';
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
+import { parseInput } from '@portal/server-kit/parse-input';
 import { isGuestEmail } from '@portal/validation/field-rules';
 import type { ProviderApp, ProviderContext } from '../context.ts';
 import { memberOf, requireMember } from '../http/authenticate.ts';
-import { parseInput } from '../http/parse.ts';
 import { ProviderError } from '../http/provider-error.ts';
 import { sendAccountDeletedMail } from '../mail/account-mails.ts';
 import type { MemberRow } from '../members/member-row.ts';

@@ -4,11 +4,11 @@ import {
   type DeletionTokenSchema,
 } from '@portal/contracts/provider/account';
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
+import { parseInput } from '@portal/server-kit/parse-input';
 import type * as v from 'valibot';
 import { verifyPassword } from '../auth/password-hash.ts';
 import type { ProviderApp, ProviderContext } from '../context.ts';
 import { memberOf, requireMember } from '../http/authenticate.ts';
-import { parseInput } from '../http/parse.ts';
 import { notFound, ProviderError } from '../http/provider-error.ts';
 import { findMemberById } from '../members/member-row.ts';
 import { issueMemberToken } from '../members/member-tokens.ts';

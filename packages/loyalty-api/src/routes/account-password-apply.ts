@@ -4,11 +4,11 @@ import {
   type PasswordAppliedSchema,
   PasswordApplyRequestSchema,
 } from '@portal/contracts/provider/registration';
+import { parseInput } from '@portal/server-kit/parse-input';
 import type * as v from 'valibot';
 import { hashPassword } from '../auth/password-hash.ts';
 import type { ProviderApp, ProviderContext } from '../context.ts';
 import { requireBearer } from '../http/authenticate.ts';
-import { parseInput } from '../http/parse.ts';
 import { ProviderError } from '../http/provider-error.ts';
 import { sendPasswordChangedMail } from '../mail/account-mails.ts';
 import { consumeMemberToken, retireMemberTokens } from '../members/member-tokens.ts';

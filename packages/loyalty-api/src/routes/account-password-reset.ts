@@ -3,11 +3,11 @@ import {
   EmailAddressRequestSchema,
   LINK_TTL_SECONDS,
 } from '@portal/contracts/provider/registration';
+import { parseInput } from '@portal/server-kit/parse-input';
 import { isGuestEmail } from '@portal/validation/field-rules';
 import type * as v from 'valibot';
 import type { ProviderApp, ProviderContext } from '../context.ts';
 import { requireBearer } from '../http/authenticate.ts';
-import { parseInput } from '../http/parse.ts';
 import { mayMail, sendPasswordResetMail } from '../mail/account-mails.ts';
 import { issueMemberToken } from '../members/member-tokens.ts';
 

@@ -3,13 +3,13 @@ import {
   RegisterRequestSchema,
   type RegisterResponse,
 } from '@portal/contracts/provider/registration';
+import { parseInput } from '@portal/server-kit/parse-input';
 import { hashPassword } from '../auth/password-hash.ts';
 import { captchaRequired } from '../captcha/captcha-errors.ts';
 import { captchaServiceFor } from '../captcha/captcha-service.ts';
 import type { ProviderApp, ProviderContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { requireBearer } from '../http/authenticate.ts';
-import { parseInput } from '../http/parse.ts';
 import { mayMail, sendAccountExistsMail, sendVerificationMail } from '../mail/account-mails.ts';
 import { nextAccountNumber } from '../members/account-number.ts';
 import { issueMemberToken } from '../members/member-tokens.ts';

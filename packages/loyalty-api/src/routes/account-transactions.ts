@@ -4,9 +4,9 @@ import {
   type TransactionsPage,
   TransactionsQuerySchema,
 } from '@portal/contracts/provider/account';
+import { parseInput } from '@portal/server-kit/parse-input';
 import type { ProviderApp, ProviderContext } from '../context.ts';
 import { memberOf, requireMember } from '../http/authenticate.ts';
-import { parseInput } from '../http/parse.ts';
 
 interface TransactionRow {
   id: string | number;

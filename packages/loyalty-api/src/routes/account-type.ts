@@ -1,7 +1,7 @@
 import { type AccountTypeLookup, AccountTypeQuerySchema } from '@portal/contracts/provider/account';
+import { parseInput } from '@portal/server-kit/parse-input';
 import type { ProviderApp, ProviderContext } from '../context.ts';
 import { requireMember } from '../http/authenticate.ts';
-import { parseInput } from '../http/parse.ts';
 import { findMemberByLogin } from '../members/member-row.ts';
 
 /**

@@ -11,11 +11,11 @@ import {
   GuestRegistrationSchema,
   LINK_TTL_SECONDS,
 } from '@portal/contracts/provider/registration';
+import { parseInput } from '@portal/server-kit/parse-input';
 import { hashPassword } from '../auth/password-hash.ts';
 import type { ProviderApp, ProviderContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { memberOf, requireMember } from '../http/authenticate.ts';
-import { parseInput } from '../http/parse.ts';
 import { notFound, ProviderError } from '../http/provider-error.ts';
 import { sendVerificationMail } from '../mail/account-mails.ts';
 import { findMemberById, type MemberRow, toAccount } from '../members/member-row.ts';

@@ -1,9 +1,9 @@
 import { type FieldCheck, ValidatePhoneNumberRequestSchema } from '@portal/contracts/provider/registration';
+import { parseInput } from '@portal/server-kit/parse-input';
 import { phoneRule } from '@portal/validation/field-rules';
 import * as v from 'valibot';
 import type { ProviderApp, ProviderContext } from '../context.ts';
 import { requireBearer } from '../http/authenticate.ts';
-import { parseInput } from '../http/parse.ts';
 
 /**
  * POST /api/v1/account/validate/phone-number — whether a phone number will do: 10 digits with a

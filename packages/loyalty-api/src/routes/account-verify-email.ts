@@ -4,10 +4,10 @@ import {
   LINK_MESSAGES,
   VerifyEmailQuerySchema,
 } from '@portal/contracts/provider/registration';
+import { parseInput } from '@portal/server-kit/parse-input';
 import type * as v from 'valibot';
 import type { ProviderApp, ProviderContext } from '../context.ts';
 import { requireBearer } from '../http/authenticate.ts';
-import { parseInput } from '../http/parse.ts';
 import { ProviderError } from '../http/provider-error.ts';
 import { consumeMemberToken, retireMemberTokens } from '../members/member-tokens.ts';
 

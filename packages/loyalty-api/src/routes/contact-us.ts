@@ -1,10 +1,10 @@
 import { ContactUsRequestSchema, type ContactUsResponse } from '@portal/contracts/provider/contact';
+import { parseInput } from '@portal/server-kit/parse-input';
 import { captchaRequired } from '../captcha/captcha-errors.ts';
 import { captchaServiceFor } from '../captcha/captcha-service.ts';
 import { careMail, contactReference, receiptMail } from '../contact/contact-mail.ts';
 import type { ProviderApp, ProviderContext } from '../context.ts';
 import { requireBearer } from '../http/authenticate.ts';
-import { parseInput } from '../http/parse.ts';
 import { sendMail } from '../mail/outbox.ts';
 
 /**

@@ -1,6 +1,6 @@
+import { parseInput } from '@portal/server-kit/parse-input';
 import * as v from 'valibot';
 import type { ProviderApp, ProviderContext } from '../context.ts';
-import { parseInput } from '../http/parse.ts';
 
 interface MailRow {
   id: string | number;

@@ -1,10 +1,10 @@
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import { CARD_NOT_LINKED_MESSAGE, CardLinkRequestSchema, LINKED_CARDS_MAX } from '@portal/contracts/provider/cards';
+import { parseInput } from '@portal/server-kit/parse-input';
 import { type LinkedCardRow, toLinkedCard } from '../cards/linked-card-row.ts';
 import { bankKnowsCustomer } from '../cards/partner-bank.ts';
 import type { ProviderApp, ProviderContext } from '../context.ts';
 import { memberOf, requireMember } from '../http/authenticate.ts';
-import { parseInput } from '../http/parse.ts';
 import { ProviderError } from '../http/provider-error.ts';
 
 const notLinked = (): ProviderError => new ProviderError(422, ERROR_CODES.cardNotLinked, CARD_NOT_LINKED_MESSAGE);

@@ -1,7 +1,7 @@
 import { RevokeRequestSchema } from '@portal/contracts/provider/oauth';
+import { parseInput } from '@portal/server-kit/parse-input';
 import { createClientAuthenticator } from '../auth/client-auth.ts';
 import type { ProviderApp, ProviderContext } from '../context.ts';
-import { parseInput } from '../http/parse.ts';
 
 /** POST /oauth/revoke — ends the session behind a token (RFC 7009: 200 even when unknown). */
 export function registerOauthRevoke(app: ProviderApp, ctx: ProviderContext): void {

@@ -1,9 +1,9 @@
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import { TokenRequestSchema } from '@portal/contracts/provider/oauth';
+import { parseInput } from '@portal/server-kit/parse-input';
 import { createClientAuthenticator } from '../auth/client-auth.ts';
 import { decoyPasswordHash, verifyPassword } from '../auth/password-hash.ts';
 import type { ProviderApp, ProviderContext } from '../context.ts';
-import { parseInput } from '../http/parse.ts';
 import { ProviderError } from '../http/provider-error.ts';
 import { findMemberByLogin } from '../members/member-row.ts';
 

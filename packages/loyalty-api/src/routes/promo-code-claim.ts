@@ -6,9 +6,9 @@ import {
   PromoCodeParamsSchema,
   type PromoCodeStatus,
 } from '@portal/contracts/provider/promo-codes';
+import { parseInput } from '@portal/server-kit/parse-input';
 import type { ProviderApp, ProviderContext } from '../context.ts';
 import { memberOf, requireMember } from '../http/authenticate.ts';
-import { parseInput } from '../http/parse.ts';
 import { ProviderError } from '../http/provider-error.ts';
 import { findPromoCode, promoStatus } from '../promos/promo-status.ts';
 

@@ -1,8 +1,8 @@
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import { PROMO_CODE_MESSAGES, type PromoCode, PromoCodeParamsSchema } from '@portal/contracts/provider/promo-codes';
+import { parseInput } from '@portal/server-kit/parse-input';
 import type { ProviderApp, ProviderContext } from '../context.ts';
 import { memberOf, requireMember } from '../http/authenticate.ts';
-import { parseInput } from '../http/parse.ts';
 import { ProviderError } from '../http/provider-error.ts';
 import { findPromoCode, toPromoCode } from '../promos/promo-status.ts';
 

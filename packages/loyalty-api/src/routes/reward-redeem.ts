@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema, type RedeemResponse } from '@portal/contracts/provider/rewards';
+import { parseInput } from '@portal/server-kit/parse-input';
 import type { ProviderApp, ProviderContext } from '../context.ts';
 import { memberOf, requireMember } from '../http/authenticate.ts';
-import { parseInput } from '../http/parse.ts';
 import { notFound } from '../http/provider-error.ts';
 import { parseRewardId } from '../rewards/find-reward.ts';
 import { redeemReward } from '../rewards/redeem-reward.ts';

@@ -1,7 +1,7 @@
 import { RewardSearchQuerySchema } from '@portal/contracts/provider/rewards';
+import { parseInput } from '@portal/server-kit/parse-input';
 import type { ProviderApp, ProviderContext } from '../context.ts';
 import { requireBearer } from '../http/authenticate.ts';
-import { parseInput } from '../http/parse.ts';
 import { catalogueAnswer } from '../rewards/catalogue-answer.ts';
 
 /**

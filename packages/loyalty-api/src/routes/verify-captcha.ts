@@ -1,9 +1,9 @@
 import { VerifyCaptchaRequestSchema, type VerifyCaptchaResponse } from '@portal/contracts/provider/captcha';
+import { parseInput } from '@portal/server-kit/parse-input';
 import { captchaRefusal } from '../captcha/captcha-errors.ts';
 import { captchaServiceFor } from '../captcha/captcha-service.ts';
 import type { ProviderApp, ProviderContext } from '../context.ts';
 import { requireBearer } from '../http/authenticate.ts';
-import { parseInput } from '../http/parse.ts';
 
 /**
  * POST /api/v1/verify-captcha — checks a solved challenge: signed by us, not expired, the right

@@ -1,7 +1,7 @@
 import { type Voucher, VoucherIdParamsSchema } from '@portal/contracts/provider/vouchers';
+import { parseInput } from '@portal/server-kit/parse-input';
 import type { ProviderApp, ProviderContext } from '../context.ts';
 import { memberOf, requireMember } from '../http/authenticate.ts';
-import { parseInput } from '../http/parse.ts';
 import { notFound } from '../http/provider-error.ts';
 import { expireDueVouchers } from '../vouchers/voucher-expiry.ts';
 import { toVoucher, VOUCHER_SELECT, type VoucherRow } from '../vouchers/voucher-row.ts';

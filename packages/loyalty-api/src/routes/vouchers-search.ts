@@ -4,9 +4,9 @@ import {
   type VoucherSearchSort,
 } from '@portal/contracts/provider/vouchers';
 import { VOUCHER_FILTER_STATUSES, VOUCHER_PAGE_SIZE } from '@portal/contracts/voucher-display';
+import { parseInput } from '@portal/server-kit/parse-input';
 import type { ProviderApp, ProviderContext } from '../context.ts';
 import { memberOf, requireMember } from '../http/authenticate.ts';
-import { parseInput } from '../http/parse.ts';
 import { expireDueVouchers } from '../vouchers/voucher-expiry.ts';
 import { toVoucher, VOUCHER_SELECT, type VoucherRow } from '../vouchers/voucher-row.ts';
 
