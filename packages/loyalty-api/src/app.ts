@@ -8,88 +8,32 @@ import type { ProviderContext } from './context.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { scheduleExpirySweep } from './points/expiry-sweep.ts';
-import { registerAccountCheckAuth } from './routes/account-check-auth.ts';
-import { registerAccountDelete } from './routes/account-delete.ts';
-import { registerAccountDeletionToken } from './routes/account-deletion-token.ts';
-import { registerAccountEmailVerification } from './routes/account-email-verification.ts';
-import { registerAccountMetrics } from './routes/account-metrics.ts';
-import { registerAccountPasswordApply } from './routes/account-password-apply.ts';
-import { registerAccountPasswordReset } from './routes/account-password-reset.ts';
-import { registerAccountPoints } from './routes/account-points.ts';
-import { registerAccountPointsExpiry } from './routes/account-points-expiry.ts';
-import { registerAccountRegister } from './routes/account-register.ts';
-import { registerAccountSummary } from './routes/account-summary.ts';
-import { registerAccountTransactions } from './routes/account-transactions.ts';
-import { registerAccountType } from './routes/account-type.ts';
-import { registerAccountUpdate } from './routes/account-update.ts';
-import { registerAccountUserInfo } from './routes/account-user-info.ts';
-import { registerAccountValidateEmail } from './routes/account-validate-email.ts';
-import { registerAccountValidatePhoneNumber } from './routes/account-validate-phone-number.ts';
-import { registerAccountVerifyEmail } from './routes/account-verify-email.ts';
-import { registerCaptchaChallenge } from './routes/captcha-challenge.ts';
-import { registerContactUs } from './routes/contact-us.ts';
-import { registerDevMailbox } from './routes/dev-mailbox.ts';
-import { registerFgbCustomerNumberLink } from './routes/fgb-customer-number-link.ts';
-import { registerFgbCustomerNumberList } from './routes/fgb-customer-number-list.ts';
-import { registerOauthRevoke } from './routes/oauth-revoke.ts';
-import { registerOauthToken } from './routes/oauth-token.ts';
-import { registerPromoCodeClaim } from './routes/promo-code-claim.ts';
-import { registerPromoCodeLookup } from './routes/promo-code-lookup.ts';
-import { registerRewardCategory } from './routes/reward-category.ts';
-import { registerRewardDetail } from './routes/reward-detail.ts';
-import { registerRewardImage } from './routes/reward-image.ts';
-import { registerRewardRedeem } from './routes/reward-redeem.ts';
-import { registerRewardsList } from './routes/rewards-list.ts';
-import { registerRewardsSearch } from './routes/rewards-search.ts';
-import { registerVerifyCaptcha } from './routes/verify-captcha.ts';
-import { registerVouchersDetail } from './routes/vouchers-detail.ts';
-import { registerVouchersList } from './routes/vouchers-list.ts';
-import { registerVouchersReleaseConfig } from './routes/vouchers-release-config.ts';
-import { registerVouchersSearch } from './routes/vouchers-search.ts';
+import { accountRoutes } from './routes/account/index.ts';
+import { captchaRoutes } from './routes/captcha/index.ts';
+import { cardsRoutes } from './routes/cards/index.ts';
+import { contactRoutes } from './routes/contact/index.ts';
+import { devMailboxRoutes } from './routes/dev-mailbox/index.ts';
+import { oauthRoutes } from './routes/oauth/index.ts';
+import { promoCodesRoutes } from './routes/promo-codes/index.ts';
+import { rewardCategoryRoutes } from './routes/reward-category/index.ts';
+import { rewardsRoutes } from './routes/rewards/index.ts';
+import { vouchersRoutes } from './routes/vouchers/index.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import type { ProviderSettings } from './settings.ts';
 import { expireDueVouchers, startVoucherExpiry } from './vouchers/voucher-expiry.ts';
 
-const ENDPOINTS = [
-  registerOauthToken,
-  registerOauthRevoke,
-  registerAccountType,
-  registerAccountCheckAuth,
-  registerAccountUserInfo,
-  registerAccountSummary,
-  registerAccountPoints,
-  registerDevMailbox,
-  // Static voucher paths before vouchers/{id}, for the reader (the router ranks them anyway).
-  registerVouchersReleaseConfig,
-  registerVouchersSearch,
-  registerVouchersList,
-  registerVouchersDetail,
-  registerRewardCategory,
-  registerRewardsList,
-  registerRewardsSearch,
-  registerRewardDetail,
-  registerRewardRedeem,
-  registerRewardImage,
-  registerCaptchaChallenge,
-  registerVerifyCaptcha,
-  registerContactUs,
-  registerAccountPointsExpiry,
-  registerAccountMetrics,
-  registerAccountTransactions,
-  registerAccountRegister,
-  registerAccountValidatePhoneNumber,
-  registerAccountValidateEmail,
-  registerAccountUpdate,
-  registerAccountDeletionToken,
-  registerAccountDelete,
-  registerAccountPasswordReset,
-  registerAccountPasswordApply,
-  registerAccountVerifyEmail,
-  registerAccountEmailVerification,
-  registerPromoCodeLookup,
-  registerPromoCodeClaim,
-  registerFgbCustomerNumberList,
-  registerFgbCustomerNumberLink,
+/** The provider's endpoints, one plugin per resource: each `routes/<resource>/index.ts` registers its route files. */
+const ROUTES = [
+  oauthRoutes,
+  accountRoutes,
+  devMailboxRoutes,
+  vouchersRoutes,
+  rewardCategoryRoutes,
+  rewardsRoutes,
+  captchaRoutes,
+  contactRoutes,
+  promoCodesRoutes,
+  cardsRoutes,
 ];
 
 export interface ProviderOptions {
@@ -147,7 +91,7 @@ export async function buildProvider(
   app.addHook('onClose', () => voucherExpiry.stop());
 
   app.get('/health', async () => ({ status: 'ok', database: db.kind }));
-  for (const register of ENDPOINTS) register(app, ctx);
+  for (const routes of ROUTES) await app.register(routes, { ctx });
   scheduleExpirySweep(app, ctx);
   return { app, ctx };
 }
