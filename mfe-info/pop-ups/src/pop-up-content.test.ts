@@ -49,7 +49,11 @@ describe('the pop-up content module', () => {
     // Every rewards link here promises a kind of reward ("See fuel rewards"): none is the bare catalogue.
     const rewardLinks = campaigns
       .flatMap(([, campaign]) => campaign.slides)
-      .map((slide) => ({ label: slide.linkLabel, url: new URL(slide.href, 'https://portal.example') }))
+      .flatMap((slide) =>
+        slide.href && slide.linkLabel
+          ? [{ label: slide.linkLabel, url: new URL(slide.href, 'https://portal.example') }]
+          : [],
+      )
       .filter(({ url }) => url.pathname.startsWith('/rewards'));
     expect(rewardLinks.length).toBeGreaterThan(0);
     for (const { label, url } of rewardLinks) {
