@@ -58,7 +58,7 @@ it('SIGTERM with a keep-alive connection open: the process stops listening and e
   await expect
     .poll(async () => (await fetch(`${origin}/health/ready`).catch(() => undefined))?.status, {
       timeout: 150_000,
-      intervals: [500],
+      interval: 500,
     })
     .toBe(200);
 
