@@ -46,6 +46,13 @@ export async function buildBff(
   const app = Fastify({
     ...loggingOptions(settings.logLevel, settings.logStream),
     bodyLimit: 64 * 1024,
+    // Draining (SIGTERM): a request that arrives on an open keep-alive connection is served, with
+    // `Connection: close`, instead of Fastify's default 503; idle connections are closed at once,
+    // so the balancer reconnects elsewhere. nginx then never sees a 503 from a draining instance
+    // and need not retry on 503 — which it must not, since a 503 also means "the shared store is
+    // down" on every instance alike (docs/operations.md).
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
     // Only the proxies named in TRUSTED_PROXIES may say who the client is (docs/architecture.md).
     trustProxy:
       typeof settings.trustProxy === 'number'
