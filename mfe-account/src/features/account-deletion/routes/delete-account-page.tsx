@@ -9,13 +9,13 @@ import { Alert } from '@portal/ui/alert';
 import { Button, buttonClassName } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
 import { CheckboxField } from '@portal/ui/checkbox-field';
+import { fieldErrorsOfFailure, useForm } from '@portal/ui/form/use-form';
 import { formatPoints } from '@portal/ui/format/format-points';
 import { TextField } from '@portal/ui/text-field';
 import { accountDeletionFormSchema } from '@portal/validation/account-deletion-schema';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import styles from '../../common/form-layout.module.css';
-import { fieldErrorsOfFailure, useForm } from '../../common/use-form.ts';
 import deleteAccountStyles from './delete-account.module.css';
 
 /** Requirements §14.4, word for word. */

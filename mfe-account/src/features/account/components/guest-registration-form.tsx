@@ -9,10 +9,10 @@ import { loadMemberData } from '@portal/session/session-actions';
 import { accountTypeAtom, sessionStore } from '@portal/session/session-atoms';
 import { Alert } from '@portal/ui/alert';
 import { Button, buttonClassName } from '@portal/ui/button';
+import { fieldErrorsOfFailure, useForm } from '@portal/ui/form/use-form';
 import { registrationFormSchema } from '@portal/validation/registration-schema';
 import { type FormEvent, useState } from 'react';
 import styles from '../../common/form-layout.module.css';
-import { fieldErrorsOfFailure, useForm } from '../../common/use-form.ts';
 import { checkContactFields } from '../../registration/api/check-contact-fields.ts';
 import { EMPTY_REGISTRATION, RegistrationFields } from '../../registration/components/registration-fields.tsx';
 

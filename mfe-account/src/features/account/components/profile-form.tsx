@@ -6,6 +6,7 @@ import { Link, useNavigate } from '@portal/router/react-router';
 import { loadMemberData } from '@portal/session/session-actions';
 import { Alert } from '@portal/ui/alert';
 import { Button, buttonClassName } from '@portal/ui/button';
+import { fieldErrorsOfFailure, useForm } from '@portal/ui/form/use-form';
 import { SelectField } from '@portal/ui/select-field';
 import { TextField } from '@portal/ui/text-field';
 import { GENDERS, INCOME_BANDS, OCCUPATIONS, PARISHES, RELATIONSHIPS, TOWNS } from '@portal/validation/constants';
@@ -14,7 +15,6 @@ import { type ProfileFormValues, profileFormSchema } from '@portal/validation/pr
 import { type FormEvent, useState } from 'react';
 import { NameFields } from '../../common/components/name-fields.tsx';
 import styles from '../../common/form-layout.module.css';
-import { fieldErrorsOfFailure, useForm } from '../../common/use-form.ts';
 import { profileValuesOf } from '../api/profile-values.ts';
 import accountStyles from '../routes/account.module.css';
 

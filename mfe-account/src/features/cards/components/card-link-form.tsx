@@ -5,10 +5,10 @@ import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import type { LinkedCard } from '@portal/contracts/provider/cards';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
+import { fieldErrorsOfFailure, useForm } from '@portal/ui/form/use-form';
 import { TextField } from '@portal/ui/text-field';
 import { cardLinkFormSchema } from '@portal/validation/card-link-schema';
 import { type FormEvent, useState } from 'react';
-import { fieldErrorsOfFailure, useForm } from '../../common/use-form.ts';
 import styles from './linked-cards.module.css';
 
 /**

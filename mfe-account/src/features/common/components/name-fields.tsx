@@ -1,8 +1,8 @@
+import type { BoundField } from '@portal/ui/form/use-form';
 import { SelectField } from '@portal/ui/select-field';
 import { TextField } from '@portal/ui/text-field';
 import { TITLES } from '@portal/validation/constants';
 import styles from '../form-layout.module.css';
-import type { BoundField } from '../use-form.ts';
 
 const TITLE_OPTIONS = TITLES.map((title) => ({ value: title, label: title }));
 

@@ -1,10 +1,10 @@
 import { messageOf } from '@portal/api-client/api-failure';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
+import { useForm } from '@portal/ui/form/use-form';
 import { TextField } from '@portal/ui/text-field';
 import { emailAddressFormSchema } from '@portal/validation/email-address-schema';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useForm } from '../../common/use-form.ts';
 
 /**
  * The one-field form of /forgot-password and /resend-verification: an e-mail address, sent to the

@@ -7,12 +7,12 @@ import { authenticatedAtom, sessionStore } from '@portal/session/session-atoms';
 import { Alert } from '@portal/ui/alert';
 import { Button, buttonClassName } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
+import { useForm } from '@portal/ui/form/use-form';
 import { emailLinkTokenSchema, newPasswordFormSchema } from '@portal/validation/password-schema';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { NewPasswordFields } from '../../common/components/new-password-fields.tsx';
 import styles from '../../common/form-layout.module.css';
-import { useForm } from '../../common/use-form.ts';
 
 function LinkProblem({ message }: { message: string }) {
   return (

@@ -5,6 +5,7 @@ import { refreshPoints, setPoints } from '@portal/session/session-actions';
 import { accountAtom } from '@portal/session/session-atoms';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
+import { fieldErrorsOfFailure, useForm } from '@portal/ui/form/use-form';
 import { formatCalendarDay } from '@portal/ui/format/format-calendar-day';
 import { formatPoints } from '@portal/ui/format/format-points';
 import { Modal } from '@portal/ui/modal';
@@ -13,7 +14,6 @@ import { promoClaimFormSchema, promoCodeFormSchema } from '@portal/validation/pr
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useRef, useState } from 'react';
 import { formatPhone } from '../../common/format.ts';
-import { fieldErrorsOfFailure, useForm } from '../../common/use-form.ts';
 import styles from './promo-code-dialog.module.css';
 
 type Lookup =

@@ -1,4 +1,5 @@
 import { CheckboxField } from '@portal/ui/checkbox-field';
+import type { useForm } from '@portal/ui/form/use-form';
 import { SelectField } from '@portal/ui/select-field';
 import { TextField } from '@portal/ui/text-field';
 import { GENDERS } from '@portal/validation/constants';
@@ -8,7 +9,6 @@ import * as v from 'valibot';
 import { NameFields } from '../../common/components/name-fields.tsx';
 import { NewPasswordFields } from '../../common/components/new-password-fields.tsx';
 import styles from '../../common/form-layout.module.css';
-import type { useForm } from '../../common/use-form.ts';
 import { checkContactField } from '../api/check-contact-fields.ts';
 
 export type RegistrationForm = ReturnType<typeof useForm<RegistrationFormValues, typeof registrationFormSchema>>;
