@@ -37,6 +37,9 @@ export function TransactionList({
                 <time dateTime={transaction.occurredAt}>{when}</time>
                 {transaction.location ? <span>{transaction.location}</span> : null}
                 {transaction.amountJmd === null ? null : <span>Spent {formatJmd(transaction.amountJmd)}</span>}
+                {transaction.bonusPoints > 0 ? (
+                  <span data-testid="transaction-bonus">incl. {transaction.bonusPoints} pts tier bonus</span>
+                ) : null}
               </span>
             </div>
             <span className={`ir-transaction__points ir-transaction__points--${direction}`}>
