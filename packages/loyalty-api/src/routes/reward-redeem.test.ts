@@ -218,3 +218,21 @@ describe('concurrent redeems', () => {
     expect(await balanceOf(member.id)).toBe(650);
   });
 });
+
+describe('who may redeem', () => {
+  it.each([
+    ['20000003', 'a guest', 'full_registration_required'],
+    ['20000002', 'a member whose e-mail address is not verified', 'account_not_verified'],
+  ])('refuses %s (%s) with 403, taking no points and issuing no voucher', async (accountNumber, _, code) => {
+    const member = await memberOf(accountNumber);
+    const patty = await rewardId('patty-combo');
+    await setPoints(member.id, 1_000);
+    const vouchersBefore = await provider.db.query('select id from vouchers where member_id = $1', [member.id]);
+    const response = await redeem(patty, member.token);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe(code);
+    expect(await balanceOf(member.id)).toBe(1_000);
+    const vouchersAfter = await provider.db.query('select id from vouchers where member_id = $1', [member.id]);
+    expect(vouchersAfter.rows).toHaveLength(vouchersBefore.rows.length);
+  });
+});

@@ -1,10 +1,12 @@
 import { messageOf } from '@portal/api-client/api-failure';
 import { claimPromoCode, getPromoCode } from '@portal/api-client/calls/promo-codes';
 import { PROMO_CODE_MESSAGES, type PromoClaim, type PromoCode } from '@portal/contracts/provider/promo-codes';
+import { Link } from '@portal/router/react-router';
+import { actionRefusalOf } from '@portal/session/account-rules';
 import { refreshPoints, setPoints } from '@portal/session/session-actions';
-import { accountAtom } from '@portal/session/session-atoms';
+import { accountAtom, accountClassAtom } from '@portal/session/session-atoms';
 import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
+import { Button, buttonClassName } from '@portal/ui/button';
 import { TextField } from '@portal/ui/text-field';
 import { promoClaimFormSchema, promoCodeFormSchema } from '@portal/validation/promo-code-schema';
 import { useAtomValue } from 'jotai';
@@ -40,6 +42,8 @@ export function PromoCodeDialog({
   const codeRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const account = useAtomValue(accountAtom);
+  // Guests and pending members may not claim (the provider refuses them too): say why and what next.
+  const notAllowed = actionRefusalOf(useAtomValue(accountClassAtom), 'claim-promo-code');
   const codeForm = useForm(promoCodeFormSchema, { code: '' });
   const claimForm = useForm(promoClaimFormSchema, {
     phoneNumber: account?.phoneNumber ? formatPhone(account.phoneNumber) : '',
@@ -108,7 +112,16 @@ export function PromoCodeDialog({
         </button>
       </div>
 
-      {claimed ? (
+      {notAllowed ? (
+        <div className="ir-promo__step" data-testid="promo-not-allowed">
+          <Alert tone="info">
+            <p>{notAllowed.message}</p>
+          </Alert>
+          <Link to={notAllowed.nextStep.to} className={buttonClassName('primary')}>
+            {notAllowed.nextStep.label}
+          </Link>
+        </div>
+      ) : claimed ? (
         <div className="ir-promo__done">
           <Alert tone="success">
             <p className="ir-promo__done-text" data-testid="promo-claimed">
