@@ -11,6 +11,8 @@ import { signIn } from '../support/portal.ts';
  */
 
 test('a pending member on a reward is told to verify their e-mail first, and cannot redeem', async ({ page }) => {
+  // Sign-in, a search, the reward, its redeem page, an accessibility scan and two provider calls.
+  test.slow();
   await signIn(page, '20000002');
   await page.goto('/rewards?query=patty');
   await page.getByRole('link', { name: 'Patty and Coco Bread Combo' }).click();
@@ -45,6 +47,8 @@ test('a pending member on a reward is told to verify their e-mail first, and can
 });
 
 test('a guest on /promo is told to complete registration, and the next step opens it', async ({ page }) => {
+  // Sign-in, the dialog, an accessibility scan, a provider call and the registration page.
+  test.slow();
   await signIn(page, '20000003');
   await page.goto('/promo');
   const dialog = page.getByRole('dialog', { name: 'Claim a promo code' });
