@@ -11,7 +11,9 @@ export async function signIn(
   await page.getByLabel('Island Rewards Number or Email Address').fill(memberId);
   await page.getByLabel('Password').fill(options.password ?? DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  // Several steps: the password hash, the token exchange, the session load, then the next page's
+  // code and data — over 8 s when the shared machine is saturated.
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
 }
 
 export async function signOut(page: Page): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Account } from '@portal/contracts/provider/account';
 import { describe, expect, it } from 'vitest';
-import { accountClassOf, hasUpdateAccess, isProfileComplete } from './account-rules.ts';
+import { accountClassOf, actionRefusalOf, hasUpdateAccess, isProfileComplete } from './account-rules.ts';
 
 const complete: Account = {
   accountNumber: '20000001',
@@ -67,5 +67,40 @@ describe('profile completeness (requirements §7.2)', () => {
 
   it('does not need the fields outside the rule', () => {
     expect(isProfileComplete({ ...complete, occupation: null, emailAddress: null })).toBe(true);
+  });
+});
+
+describe('what only full members may do', () => {
+  const actions = ['redeem-reward', 'claim-promo-code'] as const;
+
+  it('lets a verified member redeem and claim', () => {
+    for (const action of actions) expect(actionRefusalOf('verified', action)).toBeNull();
+  });
+
+  it('refuses a guest, with full registration as the next step', () => {
+    for (const action of actions) {
+      const refusal = actionRefusalOf('guest', action);
+      expect(refusal?.reason).toBe('guest');
+      expect(refusal?.message).toMatch(
+        /^Guest accounts can’t (redeem rewards|claim promo codes)\. Complete your registration/,
+      );
+      expect(refusal?.nextStep).toEqual({
+        label: 'Complete your registration',
+        to: '/account?edit=guest-registration',
+      });
+    }
+  });
+
+  it('refuses a pending member, with verifying the e-mail address as the next step', () => {
+    for (const action of actions) {
+      const refusal = actionRefusalOf('pending', action);
+      expect(refusal?.reason).toBe('pending');
+      expect(refusal?.message).toMatch(/^Verify your e-mail address to (redeem rewards|claim promo codes)/);
+      expect(refusal?.nextStep.to).toBe('/resend-verification');
+    }
+  });
+
+  it('says nothing for someone not signed in (the sign-in guard asks them first)', () => {
+    expect(actionRefusalOf(null, 'redeem-reward')).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import type { AltchaWidgetElement } from 'altcha';
 import type {} from 'altcha/types/react';
 import { type Ref, useEffect, useId, useImperativeHandle, useMemo, useRef } from 'react';
+// The widget's own stylesheet, bundled with ours and served from our origin (see WIDGET_CSS_ID).
+import 'altcha/altcha.css';
 import captchaStyles from './captcha.module.css';
 import styles from './text-field.module.css';
 
@@ -27,6 +29,23 @@ interface StateChange {
   payload?: string | null;
 }
 
+/**
+ * The widget adds its styles as an inline <style id="altcha-css"> when its code loads, unless an
+ * element with that id is already there. Our Content-Security-Policy blocks inline styles (the
+ * widget was left unstyled, a 13 px box and a stray tick, with a CSP error), so its stylesheet
+ * comes with ours (the import above) and this marker tells it the styles are in place.
+ */
+const WIDGET_CSS_ID = 'altcha-css';
+
+function markWidgetCssLoaded(): void {
+  if (document.getElementById(WIDGET_CSS_ID)) return;
+  const marker = document.createElement('meta');
+  marker.id = WIDGET_CSS_ID;
+  marker.name = 'altcha-css';
+  marker.content = 'bundled';
+  document.head.append(marker);
+}
+
 /** The widget fetches from this "URL"; our own fetch answers it through the api-client. */
 const CHALLENGE_SOURCE = '/api/v1/captcha/challenge';
 
@@ -49,6 +68,7 @@ export function Captcha({ fetchChallenge, error, label = 'Security check', ref }
     if (!widget) return undefined;
     // Once per element (StrictMode mounts effects twice): load the widget's code, then configure it.
     ready.current ??= (async () => {
+      markWidgetCssLoaded();
       await import('altcha');
       await customElements.whenDefined('altcha-widget');
       await widget.configure({

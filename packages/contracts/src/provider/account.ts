@@ -138,6 +138,8 @@ export const TransactionSchema = v.object({
   points: v.number(),
   /** What was spent, for purchases. */
   amountJmd: v.nullable(v.number()),
+  /** Of `points`, a purchase's tier bonus (Silver +10 %, Gold +25 %); 0 on other rows. */
+  bonusPoints: v.optional(v.number(), 0),
 });
 export type Transaction = v.InferOutput<typeof TransactionSchema>;
 

@@ -70,6 +70,8 @@ export const ERROR_CODES = {
   promoCodeNotStarted: 'promo_code_not_started',
   promoCodeClaimed: 'promo_code_claimed',
   promoCodeExhausted: 'promo_code_exhausted',
+  /** A guest account tried what needs full registration (redeem a reward, claim a promo code): 403. */
+  fullRegistrationRequired: 'full_registration_required',
   /** The partner bank did not confirm the card (requirements §13 card failure message). */
   cardNotLinked: 'card_not_linked',
 } as const;

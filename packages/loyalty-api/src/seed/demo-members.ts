@@ -12,6 +12,7 @@ export interface DemoMember {
   /** False for an online registration whose e-mail is not verified yet (the provider answers 401). */
   loginEnabled?: boolean;
   canUpdate: boolean;
+  /** The tier the member's seeded ledger earns this year (demo-ledger.test.ts checks it). */
   vendorTier: string;
   memberSince: string;
   profile: {
@@ -57,7 +58,8 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
       income: '$200,001-$300,000',
       occupation: 'Professional',
     },
-    visitsPerMonth: 6,
+    // Enough, with her Gold bonus, for the fourteen vouchers she holds (each one a redemption).
+    visitsPerMonth: 12,
   },
   {
     accountNumber: '20000002',

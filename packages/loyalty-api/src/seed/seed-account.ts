@@ -1,16 +1,11 @@
 import type { Queryable } from '../db/database.ts';
-import { expireMemberPoints } from '../points/points-expiry.ts';
 import { DEMO_LINKED_CARDS, DEMO_NAMED_DEPENDANTS, DEMO_PROMO_CODES } from './demo-account-data.ts';
-import { DEMO_MEMBERS } from './demo-members.ts';
-import { pick, seededRandom } from './random.ts';
-import { STORES } from './seed-members.ts';
 
 const DAY_MS = 86_400_000;
 
 /**
- * The account remote's demo data: purchases from before the seeded year, whose points have since
- * expired (so the ledger shows real expiries and the schedule starts from real batches); promo
- * codes and claims; a linked card; named dependants.
+ * The account remote's demo data: promo codes and claims (each claim a ledger row; the balance is
+ * settled from the whole ledger afterwards, seed-ledger.ts); a linked card; named dependants.
  */
 export async function seedAccount(tx: Queryable, now: Date, memberIds: ReadonlyMap<string, number>): Promise<void> {
   const idOf = (accountNumber: string): number => {
@@ -18,31 +13,6 @@ export async function seedAccount(tx: Queryable, now: Date, memberIds: ReadonlyM
     if (id === undefined) throw new Error(`no demo member ${accountNumber}`);
     return id;
   };
-  const random = seededRandom(20_260_406);
-
-  // 13 to 20 months ago, for members who were members then.
-  for (const demo of DEMO_MEMBERS) {
-    const memberId = idOf(demo.accountNumber);
-    let earned = 0;
-    for (let daysAgo = 600; daysAgo > 366; daysAgo -= Math.max(1, Math.round(30 / demo.visitsPerMonth))) {
-      const occurredAt = new Date(now.getTime() - (daysAgo + random()) * DAY_MS);
-      if (occurredAt.getTime() < Date.parse(demo.memberSince)) continue;
-      occurredAt.setHours(8 + Math.floor(random() * 12), Math.floor(random() * 60), 0, 0);
-      const amount = Math.round((1_500 + random() * 18_500) * 100) / 100;
-      const points = Math.floor(amount / 100);
-      earned += points;
-      await tx.query(
-        `insert into point_transactions (member_id, occurred_at, kind, description, location, points, amount_jmd)
-         values ($1, $2, 'earn', 'Purchase', $3, $4, $5)`,
-        [memberId, occurredAt, pick(random, STORES), points, amount],
-      );
-    }
-    if (earned > 0) {
-      await tx.query('update members set points = points + $2 where id = $1', [memberId, earned]);
-      await expireMemberPoints(tx, memberId, now);
-    }
-  }
-
   for (const promo of DEMO_PROMO_CODES) {
     const startsAt = new Date(now.getTime() + promo.startsInDays * DAY_MS);
     await tx.query(
@@ -64,7 +34,6 @@ export async function seedAccount(tx: Queryable, now: Date, memberIds: ReadonlyM
          values ($1, $2, 'promo', $3, $4) returning id`,
         [memberId, claimedAt, `Promo code ${promo.code}: ${promo.description}`, promo.points],
       );
-      await tx.query('update members set points = points + $2 where id = $1', [memberId, promo.points]);
       const phone = await tx.query<{ phone_number: string | null }>('select phone_number from members where id = $1', [
         memberId,
       ]);

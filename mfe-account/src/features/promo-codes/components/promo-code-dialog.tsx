@@ -1,10 +1,12 @@
 import { messageOf } from '@portal/api-client/api-failure';
 import { claimPromoCode, getPromoCode } from '@portal/api-client/calls/promo-codes';
 import { PROMO_CODE_MESSAGES, type PromoClaim, type PromoCode } from '@portal/contracts/provider/promo-codes';
+import { Link } from '@portal/router/react-router';
+import { actionRefusalOf } from '@portal/session/account-rules';
 import { refreshPoints, setPoints } from '@portal/session/session-actions';
-import { accountAtom } from '@portal/session/session-atoms';
+import { accountAtom, accountClassAtom } from '@portal/session/session-atoms';
 import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
+import { Button, buttonClassName } from '@portal/ui/button';
 import { fieldErrorsOfFailure, useForm } from '@portal/ui/form/use-form';
 import { formatCalendarDay } from '@portal/ui/format/format-calendar-day';
 import { formatPoints } from '@portal/ui/format/format-points';
@@ -41,6 +43,8 @@ export function PromoCodeDialog({
 }) {
   const codeRef = useRef<HTMLInputElement>(null);
   const account = useAtomValue(accountAtom);
+  // Guests and pending members may not claim (the provider refuses them too): say why and what next.
+  const notAllowed = actionRefusalOf(useAtomValue(accountClassAtom), 'claim-promo-code');
   const codeForm = useForm(promoCodeFormSchema, { code: '' });
   const claimForm = useForm(promoClaimFormSchema, {
     phoneNumber: account?.phoneNumber ? formatPhone(account.phoneNumber) : '',
@@ -90,7 +94,16 @@ export function PromoCodeDialog({
 
   return (
     <Modal open title="Claim a promo code" onClose={onClose} initialFocus={codeRef}>
-      {claimed ? (
+      {notAllowed ? (
+        <div className={styles.promoStep} data-testid="promo-not-allowed">
+          <Alert tone="info">
+            <p>{notAllowed.message}</p>
+          </Alert>
+          <Link to={notAllowed.nextStep.to} className={buttonClassName('primary')}>
+            {notAllowed.nextStep.label}
+          </Link>
+        </div>
+      ) : claimed ? (
         <div>
           <Alert tone="success">
             <p className={styles.promoDoneText} data-testid="promo-claimed">

@@ -45,6 +45,9 @@ export function TransactionList({
                 <time dateTime={transaction.occurredAt}>{when}</time>
                 {transaction.location ? <span>{transaction.location}</span> : null}
                 {transaction.amountJmd === null ? null : <span>Spent {formatJmd(transaction.amountJmd)}</span>}
+                {transaction.bonusPoints > 0 ? (
+                  <span data-testid="transaction-bonus">incl. {transaction.bonusPoints} pts tier bonus</span>
+                ) : null}
               </span>
             </div>
             <span className={`${styles.transactionPoints} ${POINTS_CLASS[direction]}`}>

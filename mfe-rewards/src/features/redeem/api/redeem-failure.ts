@@ -30,6 +30,10 @@ export function redeemFailureOf(error: unknown): RedeemFailure {
         detail: 'Sorry — the last vouchers have gone. No points were taken.',
         retryable: false,
       };
+    case ERROR_CODES.fullRegistrationRequired:
+    case ERROR_CODES.accountNotVerified:
+      // The page says so before anyone presses Confirm; this is the provider agreeing.
+      return { title: 'You can’t redeem rewards yet', detail: messageOf(error), retryable: false };
     default:
       return {
         title: 'We couldn’t redeem this reward',

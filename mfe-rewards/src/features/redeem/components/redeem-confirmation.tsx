@@ -1,7 +1,8 @@
 import type { Reward } from '@portal/contracts/provider/rewards';
 import { Link } from '@portal/router/react-router';
+import type { ActionRefusal } from '@portal/session/account-rules';
 import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
+import { Button, buttonClassName } from '@portal/ui/button';
 import { formatPoints } from '@portal/ui/format/format-points';
 import { Skeleton } from '@portal/ui/skeleton';
 import { availabilitySentence } from '../../reward-detail/components/availability-note.tsx';
@@ -14,14 +15,16 @@ interface RedeemConfirmationProps {
   balance: number | null;
   state: Exclude<RedeemState, { status: 'redeemed' }>;
   onConfirm: () => void;
+  /** Why this member may not redeem at all (a guest, a pending member); null when they may. */
+  notAllowed: ActionRefusal | null;
 }
 
 /** The confirmation: what it costs, the balance now and after, and one button that redeems once. */
-export function RedeemConfirmation({ reward, balance, state, onConfirm }: RedeemConfirmationProps) {
+export function RedeemConfirmation({ reward, balance, state, onConfirm, notAllowed }: RedeemConfirmationProps) {
   const available = reward.availability === 'available';
   const short = balance !== null && balance < reward.points;
   const failure = state.status === 'failed' ? state.failure : null;
-  const canConfirm = available && !short && (failure === null || failure.retryable);
+  const canConfirm = notAllowed === null && available && !short && (failure === null || failure.retryable);
 
   return (
     <div className={styles.redeem}>
@@ -65,8 +68,16 @@ export function RedeemConfirmation({ reward, balance, state, onConfirm }: Redeem
         You will get a voucher valid for {reward.voucherValidDays} days. {reward.terms}
       </p>
 
+      {notAllowed ? (
+        <Alert tone="info">
+          <p data-testid="redeem-not-allowed">{notAllowed.message}</p>
+          <Link to={notAllowed.nextStep.to} className={buttonClassName('primary')}>
+            {notAllowed.nextStep.label}
+          </Link>
+        </Alert>
+      ) : null}
       {!available ? <Alert tone="warning">{availabilitySentence(reward)}</Alert> : null}
-      {available && short && failure === null ? (
+      {notAllowed === null && available && short && failure === null ? (
         <Alert tone="warning">
           You need {formatPoints(reward.points - (balance ?? 0))} more to redeem this reward.
         </Alert>

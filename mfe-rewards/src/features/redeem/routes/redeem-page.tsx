@@ -1,6 +1,7 @@
 import type { Reward } from '@portal/contracts/provider/rewards';
 import { useLoaderData } from '@portal/router/react-router';
-import { pointsAtom } from '@portal/session/session-atoms';
+import { actionRefusalOf } from '@portal/session/account-rules';
+import { accountClassAtom, pointsAtom } from '@portal/session/session-atoms';
 import { useAtomValue } from 'jotai';
 import type { RedeemData } from '../api/redeem-loader.ts';
 import { useRedeem } from '../api/use-redeem.ts';
@@ -9,9 +10,18 @@ import { RedeemSuccess } from '../components/redeem-success.tsx';
 
 function RedeemFlow({ reward }: { reward: Reward }) {
   const balance = useAtomValue(pointsAtom);
+  const notAllowed = actionRefusalOf(useAtomValue(accountClassAtom), 'redeem-reward');
   const { state, redeem } = useRedeem(reward.id);
   if (state.status === 'redeemed') return <RedeemSuccess result={state.result} />;
-  return <RedeemConfirmation reward={reward} balance={balance} state={state} onConfirm={() => void redeem()} />;
+  return (
+    <RedeemConfirmation
+      reward={reward}
+      balance={balance}
+      state={state}
+      onConfirm={() => void redeem()}
+      notAllowed={notAllowed}
+    />
+  );
 }
 
 /** /rewards/{id}/redeem (signed-in members): confirm, redeem once, and see the voucher. */

@@ -1,6 +1,7 @@
 import type { Reward } from '@portal/contracts/provider/rewards';
 import { Link } from '@portal/router/react-router';
-import { authenticatedAtom, pointsAtom } from '@portal/session/session-atoms';
+import { actionRefusalOf } from '@portal/session/account-rules';
+import { accountClassAtom, authenticatedAtom, pointsAtom } from '@portal/session/session-atoms';
 import { buttonClassName } from '@portal/ui/button';
 import { formatPoints } from '@portal/ui/format/format-points';
 import { useAtomValue } from 'jotai';
@@ -8,12 +9,14 @@ import styles from '../routes/reward-detail.module.css';
 
 /**
  * How to redeem from the detail page. Visitors follow the same link and sign in on the way (the
- * shell's auth guard brings them back); members short of points are told how many they need.
+ * shell's auth guard brings them back); guests and pending members are told why they may not yet
+ * and what to do; members short of points are told how many they need.
  * A reward that cannot be redeemed today gets no action: its availability note says why.
  */
 export function RedeemAction({ reward }: { reward: Reward }) {
   const authenticated = useAtomValue(authenticatedAtom);
   const points = useAtomValue(pointsAtom);
+  const notAllowed = actionRefusalOf(useAtomValue(accountClassAtom), 'redeem-reward');
   if (reward.availability !== 'available') return null;
   const redeemPath = `/rewards/${reward.id}/redeem`;
 
@@ -22,6 +25,18 @@ export function RedeemAction({ reward }: { reward: Reward }) {
       <div className={styles.redeemAction}>
         <Link to={redeemPath} className={buttonClassName('primary')}>
           Sign in to redeem
+        </Link>
+      </div>
+    );
+  }
+  if (notAllowed) {
+    return (
+      <div className={styles.redeemAction}>
+        <p className={styles.redeemActionShort} data-testid="redeem-not-allowed">
+          {notAllowed.message}
+        </p>
+        <Link to={notAllowed.nextStep.to} className={buttonClassName('primary')}>
+          {notAllowed.nextStep.label}
         </Link>
       </div>
     );

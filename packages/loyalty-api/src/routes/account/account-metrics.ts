@@ -27,7 +27,8 @@ export function registerAccountMetrics(app: ProviderApp, ctx: ProviderContext): 
         visits: string | number;
         spent: string | number;
       }>(
-        `select coalesce(sum(points) filter (where points > 0 and kind <> 'adjust'), 0) as earned,
+        // A refunded redemption is a 'redeem' row with points back: it lowers what was redeemed, earns nothing.
+        `select coalesce(sum(points) filter (where points > 0 and kind not in ('redeem', 'adjust')), 0) as earned,
                 coalesce(-sum(points) filter (where kind = 'redeem'), 0) as redeemed,
                 count(*) filter (where kind = 'earn') as visits,
                 coalesce(sum(amount_jmd) filter (where kind = 'earn'), 0) as spent
@@ -35,7 +36,8 @@ export function registerAccountMetrics(app: ProviderApp, ctx: ProviderContext): 
         [memberId, yearStart],
       ),
       ctx.db.query<{ count: string | number }>(
-        'select count(*) as count from vouchers where member_id = $1 and issued_at >= $2',
+        // A cancelled voucher's points came back: it is no reward redeemed.
+        "select count(*) as count from vouchers where member_id = $1 and issued_at >= $2 and status <> 'cancelled'",
         [memberId, yearStart],
       ),
       ctx.db.query<{ location: string }>(
@@ -46,7 +48,7 @@ export function registerAccountMetrics(app: ProviderApp, ctx: ProviderContext): 
       ),
       ctx.db.query<{ occurred_at: Date | string; points: number }>(
         `select occurred_at, points from point_transactions
-          where member_id = $1 and points > 0 and kind <> 'adjust' and occurred_at >= $2`,
+          where member_id = $1 and points > 0 and kind not in ('redeem', 'adjust') and occurred_at >= $2`,
         [memberId, windowStart],
       ),
     ]);

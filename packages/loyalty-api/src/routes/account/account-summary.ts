@@ -11,7 +11,8 @@ export function registerAccountSummary(app: ProviderApp, ctx: ProviderContext): 
     const member = await findMemberById(ctx.db, memberId);
     if (!member) throw notFound('Account not found.');
     const totals = await ctx.db.query<{ earned: string | number | null; redeemed: string | number | null }>(
-      `select coalesce(sum(points) filter (where points > 0), 0) as earned,
+      // Earned: what came in (purchases, promo codes, bonuses), not a refunded redemption or an adjustment.
+      `select coalesce(sum(points) filter (where points > 0 and kind not in ('redeem', 'adjust')), 0) as earned,
               coalesce(-sum(points) filter (where kind = 'redeem'), 0) as redeemed
          from point_transactions where member_id = $1`,
       [memberId],

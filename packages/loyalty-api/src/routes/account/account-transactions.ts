@@ -16,6 +16,7 @@ interface TransactionRow {
   location: string | null;
   points: number;
   amount_jmd: string | number | null;
+  bonus_points: number;
 }
 
 /** GET /api/v1/account/transactions?size={n}&page={p} — the member's points ledger, newest first, a page at a time. */
@@ -34,7 +35,7 @@ export function registerAccountTransactions(app: ProviderApp, ctx: ProviderConte
           [memberId],
         ),
         ctx.db.query<TransactionRow>(
-          `select id, occurred_at, kind, description, location, points, amount_jmd from point_transactions
+          `select id, occurred_at, kind, description, location, points, amount_jmd, bonus_points from point_transactions
             where member_id = $1 order by occurred_at desc, id desc limit $2 offset $3`,
           [memberId, size, page * size],
         ),
@@ -49,6 +50,7 @@ export function registerAccountTransactions(app: ProviderApp, ctx: ProviderConte
           location: row.location,
           points: Number(row.points),
           amountJmd: row.amount_jmd === null ? null : Number(row.amount_jmd),
+          bonusPoints: Number(row.bonus_points),
         })),
         page: { number: page, size, totalElements, totalPages: Math.ceil(totalElements / size) },
       };

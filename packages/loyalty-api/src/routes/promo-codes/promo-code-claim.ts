@@ -10,6 +10,7 @@ import { parseInput } from '@portal/server-kit/parse-input';
 import type { ProviderApp, ProviderContext } from '../../context.ts';
 import { memberOf, requireMember } from '../../http/authenticate.ts';
 import { ProviderError } from '../../http/provider-error.ts';
+import { requireFullMember } from '../../members/require-full-member.ts';
 import { findPromoCode, promoStatus } from '../../promos/promo-status.ts';
 
 const REFUSALS: Record<Exclude<PromoCodeStatus, 'available'>, ErrorCode> = {
@@ -22,13 +23,15 @@ const REFUSALS: Record<Exclude<PromoCodeStatus, 'available'>, ErrorCode> = {
 /**
  * POST /api/v1/promo-codes/{code}/claim with { phoneNumber } — credits the code's points once per
  * member: a 'promo' ledger row and the balance, in one transaction with the code row locked, so
- * neither a double click nor a race claims twice or past the code's limit.
+ * neither a double click nor a race claims twice or past the code's limit. Guests and members whose
+ * e-mail address is not verified are refused with 403 (requireFullMember).
  */
 export function registerPromoCodeClaim(app: ProviderApp, ctx: ProviderContext): void {
   app.post('/api/v1/promo-codes/:code/claim', { preHandler: requireMember(ctx) }, async (request, reply) => {
     const { memberId } = memberOf(request);
     const { code } = parseInput(PromoCodeParamsSchema, request.params);
     const { phoneNumber } = parseInput(PromoClaimRequestSchema, request.body);
+    await requireFullMember(ctx.db, memberId, 'claim promo codes');
     const claim = await ctx.db.transaction(async (tx): Promise<PromoClaim> => {
       const row = await findPromoCode(tx, code, memberId, true);
       if (!row) throw new ProviderError(404, ERROR_CODES.promoCodeUnknown, PROMO_CODE_MESSAGES.unknown);

@@ -10,7 +10,8 @@ let member: string;
 beforeAll(async () => {
   provider = await startTestProvider();
   api = providerRequests(provider);
-  member = await api.login('20000002');
+  // A verified member who has claimed none of the codes below (guests and pending members may not claim).
+  member = await api.login('20000001');
 });
 afterAll(() => provider.close());
 
@@ -69,7 +70,7 @@ describe('POST /api/v1/promo-codes/{code}/claim', () => {
   });
 
   it('claims once even when asked twice at the same moment', async () => {
-    const session = await api.login('20000003');
+    const session = await api.login('20000004');
     const before = (await api.get('/api/v1/account/points', session)).json().points as number;
     const [a, b] = await Promise.all([
       api.post('/api/v1/promo-codes/ISLAND250/claim', session, { phoneNumber: '8765550000' }),
@@ -98,5 +99,25 @@ describe('POST /api/v1/promo-codes/{code}/claim', () => {
     const response = await api.post('/api/v1/promo-codes/ISLAND250/claim', member, { phoneNumber: '3055550142' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0]).toEqual({ field: 'phoneNumber', message: 'Invalid input' });
+  });
+});
+
+describe('who may claim', () => {
+  it.each([
+    ['20000003', 'a guest', 'full_registration_required', /^Guest accounts can’t claim promo codes/],
+    [
+      '20000002',
+      'a member whose e-mail address is not verified',
+      'account_not_verified',
+      /^Verify your e-mail address/,
+    ],
+  ])('refuses %s (%s) with 403 and takes nothing', async (accountNumber, _, code, message) => {
+    const session = await api.login(accountNumber);
+    const before = (await api.get('/api/v1/account/points', session)).json().points as number;
+    const response = await api.post('/api/v1/promo-codes/ISLAND250/claim', session, { phoneNumber: '8765550000' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe(code);
+    expect(response.json().message).toMatch(message);
+    expect((await api.get('/api/v1/account/points', session)).json().points).toBe(before);
   });
 });

@@ -3,6 +3,7 @@ import { parseInput } from '@portal/server-kit/parse-input';
 import type { ProviderApp, ProviderContext } from '../../context.ts';
 import { memberOf, requireMember } from '../../http/authenticate.ts';
 import { notFound } from '../../http/provider-error.ts';
+import { requireFullMember } from '../../members/require-full-member.ts';
 import { parseRewardId } from '../../rewards/find-reward.ts';
 import { redeemReward } from '../../rewards/redeem-reward.ts';
 
@@ -10,7 +11,8 @@ import { redeemReward } from '../../rewards/redeem-reward.ts';
  * POST /api/v1/rewards/{id}/redeem with an `Idempotency-Key` header — deducts the points, writes
  * the transaction and issues the voucher in one transaction. 201 with the new voucher; 200 with
  * the same voucher when the key was seen before; 409 with reward_inactive, reward_out_of_stock or
- * insufficient_points when it cannot be redeemed.
+ * insufficient_points when it cannot be redeemed; 403 with full_registration_required (a guest) or
+ * account_not_verified (e-mail not verified yet) when the member may not redeem at all.
  */
 export function registerRewardRedeem(app: ProviderApp, ctx: ProviderContext): void {
   app.post<{ Params: { id: string } }>(
@@ -21,6 +23,7 @@ export function registerRewardRedeem(app: ProviderApp, ctx: ProviderContext): vo
       const rewardId = parseRewardId(request.params.id);
       if (rewardId === null) throw notFound('There is no such reward.');
       const idempotencyKey = parseInput(IdempotencyKeySchema, request.headers[IDEMPOTENCY_KEY_HEADER]);
+      await requireFullMember(ctx.db, memberId, 'redeem rewards');
       const { created, ...answer } = await redeemReward(ctx.db, {
         memberId,
         rewardId,
