@@ -79,12 +79,13 @@ export async function createSharedRuntimeConfigSource(env: Env, store: RedisStor
   let version = -1;
   let lastError = '';
 
-  const load = async (): Promise<void> => {
+  /** `force`: on a change notice, read whatever the version says (a Redis restarted empty counts from 0 again). */
+  const load = async (force = false): Promise<void> => {
     try {
       // One round trip when nothing changed; the overrides only when the version moved.
       const latest = Number((await store.client.get(VERSION_KEY)) ?? 0);
       lastError = '';
-      if (latest === version) return;
+      if (latest === version && !force) return;
       const shared = await readSharedConfig(store.client);
       config = configWithOverrides(env, shared.overrides);
       json = JSON.stringify(config);
@@ -97,7 +98,7 @@ export async function createSharedRuntimeConfigSource(env: Env, store: RedisStor
     }
   };
   await load();
-  const unsubscribe = await store.subscribe(CONFIG_CHANGED_CHANNEL, () => void load()).catch(() => undefined);
+  const unsubscribe = await store.subscribe(CONFIG_CHANGED_CHANNEL, () => void load(true)).catch(() => undefined);
   const timer = setInterval(() => void load(), CONFIG_POLL_MS);
   timer.unref();
 

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 /** A free port in this engineer's or CI's own range (E2E_PORT_BASE + 70…99). */
 async function freePort(): Promise<number> {
-  const base = Number(process.env.E2E_PORT_BASE ?? 3000) + 70;
+  const base = Number(process.env.E2E_PORT_BASE ?? 3100) + 70;
   for (let i = 0; i < 30; i++) {
     const port = base + ((Math.floor(Math.random() * 30) + i) % 30);
     const free = await new Promise<boolean>((resolve) => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { TokenResponseSchema } from '@portal/contracts/provider/oauth';
 import * as v from 'valibot';
-import { type ProviderClient, type ProviderResponse, parseJson } from './provider-client.ts';
+import { type ProviderClient, type ProviderResponse, ProviderUnavailableError, parseJson } from './provider-client.ts';
 import { createSecretBox } from './secret-box.ts';
 import type { SharedStore } from './store/shared-store.ts';
 import { StoreUnavailableError } from './store/store-unavailable-error.ts';
@@ -12,6 +12,8 @@ export type RefreshOutcome = { ok: true; access: string; refresh: string } | { o
 const REFRESH_REMEMBER_MS = 10_000;
 /** How long the new tokens of a refresh stay in the shared store (encrypted) for other instances. */
 export const REFRESH_RESULT_TTL_MS = 30_000;
+/** How long a failed refresh is left for the instances waiting on it. */
+const FAILURE_TTL_MS = 5_000;
 /** How often an instance that lost the race looks for the winner's tokens. */
 const WAIT_STEP_MS = 25;
 
@@ -69,35 +71,74 @@ export function createTokenBroker(options: TokenBrokerOptions) {
     return { ok: false, response };
   }
 
-  /** The winner's new tokens for this old token, if an instance left them in the store. */
-  async function cachedResult(key: string): Promise<RefreshOutcome | undefined> {
+  /** What a refresh came to, as instances leave it for each other (sealed in the store). */
+  type Settled =
+    | { ok: true; access: string; refresh: string }
+    | { ok: false; status: number; contentType: string | null; body: string }
+    | { unavailable: true; timedOut: boolean };
+
+  /** The winner's outcome for this old token, if an instance left one in the store. */
+  async function settledElsewhere(key: string): Promise<RefreshOutcome | undefined> {
     const sealed = await store.getValue(`refresh-result:${key}`);
     const opened = sealed ? box.decrypt(sealed, key) : null;
     if (!opened) return undefined;
-    const tokens = JSON.parse(opened) as { access: string; refresh: string };
-    return { ok: true, access: tokens.access, refresh: tokens.refresh };
+    const settled = JSON.parse(opened) as Settled;
+    if ('unavailable' in settled) throw new ProviderUnavailableError(settled.timedOut);
+    if (settled.ok) return { ok: true, access: settled.access, refresh: settled.refresh };
+    const response = {
+      status: settled.status,
+      contentType: settled.contentType,
+      body: Buffer.from(settled.body, 'base64'),
+    };
+    return { ok: false, response };
   }
 
-  /** One refresh for the fleet: the lock holder asks the provider; the others wait for its tokens. */
+  /** Leaves the outcome for the instances waiting on it; a store failure here is only reported. */
+  async function leave(key: string, settled: Settled): Promise<void> {
+    // New tokens for the 30 s a stale cookie may still arrive; a failure only for the waiters, so
+    // a later try is not answered with an old outage.
+    const ttlMs = 'ok' in settled && settled.ok ? REFRESH_RESULT_TTL_MS : FAILURE_TTL_MS;
+    await store
+      .setValue(`refresh-result:${key}`, box.encrypt(JSON.stringify(settled), key), ttlMs)
+      .catch((error: Error) => options.onStoreError?.(error));
+  }
+
+  /**
+   * One refresh for the fleet: the lock holder asks the provider and leaves what came of it; the
+   * others wait for that and answer with it. The spent token is never sent twice: whatever the
+   * provider answered, or failing to answer, is what every waiter gets.
+   */
   async function coalescedRefresh(refreshToken: string, key: string): Promise<RefreshOutcome> {
     const giveUpAt = now() + lockTtlMs + 1_000;
     for (;;) {
-      const cached = await cachedResult(key);
-      if (cached) return cached;
+      const settled = await settledElsewhere(key);
+      if (settled) return settled;
       const lock = await store.lock(`refresh:${key}`, lockTtlMs);
       if (lock) {
         try {
           // The winner may have finished between our look and our lock.
-          const late = await cachedResult(key);
+          const late = await settledElsewhere(key);
           if (late) return late;
-          const outcome = await refreshAtProvider(refreshToken);
-          if (outcome.ok) {
-            const sealed = box.encrypt(JSON.stringify({ access: outcome.access, refresh: outcome.refresh }), key);
-            // Never let a store failure here send the spent token to the provider again.
-            await store
-              .setValue(`refresh-result:${key}`, sealed, REFRESH_RESULT_TTL_MS)
-              .catch((error: Error) => options.onStoreError?.(error));
+          let outcome: RefreshOutcome;
+          try {
+            outcome = await refreshAtProvider(refreshToken);
+          } catch (error) {
+            if (error instanceof ProviderUnavailableError) {
+              await leave(key, { unavailable: true, timedOut: error.status === 504 });
+            }
+            throw error;
           }
+          await leave(
+            key,
+            outcome.ok
+              ? outcome
+              : {
+                  ok: false,
+                  status: outcome.response.status,
+                  contentType: outcome.response.contentType,
+                  body: outcome.response.body.toString('base64'),
+                },
+          );
           return outcome;
         } finally {
           await lock.release().catch(() => undefined);

@@ -20,11 +20,12 @@ export interface TestRedis {
 }
 
 /**
- * The ports tried: this engineer's or CI's own range (E2E_PORT_BASE + 70…99), so parallel
- * test files and other people's servers do not collide.
+ * The ports tried: this engineer's or CI's own range (E2E_PORT_BASE + 70…99; the base defaults to
+ * 3100 as in e2e/support/ports.ts), so parallel test files and other people's servers do not
+ * collide.
  */
 function candidatePorts(): number[] {
-  const base = Number(process.env.E2E_PORT_BASE ?? 3000) + 70;
+  const base = Number(process.env.E2E_PORT_BASE ?? 3100) + 70;
   const offset = Math.floor(Math.random() * 30);
   return Array.from({ length: 30 }, (_, i) => base + ((offset + i) % 30));
 }
