@@ -38,7 +38,7 @@ export default defineConfig({
     command: 'node scripts/start.ts --no-build',
     cwd: ROOT,
     url: `${BASE_URL}/health`,
-    timeout: 120_000,
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

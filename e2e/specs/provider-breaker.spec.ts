@@ -15,6 +15,8 @@ let provider: ExtraProcess | undefined;
 let shell: ExtraProcess | undefined;
 
 test.beforeAll(async () => {
+  // Two processes to start; on a busy machine a provider takes a minute to migrate and seed.
+  test.setTimeout(240_000);
   provider = await startExtraProvider({ PORTAL_ORIGIN: SHELL_URL }, EXTRA_PORTS.breakerProvider);
   shell = await startExtraShell('breakerShell', {
     PROVIDER_URL: provider.url,

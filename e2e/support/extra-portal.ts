@@ -13,7 +13,7 @@ function secrets(): { OAUTH_CLIENT_SECRET: string; BFF_SECRET: string } {
 
 async function waitHealthy(url: string, child: ChildProcess, name: string): Promise<void> {
   const started = Date.now();
-  while (Date.now() - started < 60_000) {
+  while (Date.now() - started < 180_000) {
     if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
     try {
       if ((await fetch(url, { signal: AbortSignal.timeout(1_000) })).ok) return;

@@ -48,7 +48,7 @@ export function startService(options: {
 }
 
 /** Resolves when the service answers its health URL; rejects if it exits or takes too long. */
-export async function waitHealthy(service: Service, timeoutMs = 60_000): Promise<void> {
+export async function waitHealthy(service: Service, timeoutMs = 180_000): Promise<void> {
   const started = Date.now();
   let exited: number | null = null;
   service.child.once('exit', (code) => {
