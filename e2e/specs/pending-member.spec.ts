@@ -6,6 +6,8 @@ import { signIn } from '../support/portal.ts';
  * user — type user, e-mail not verified — who may sign in (docs/decisions.md).
  */
 test('a pending member is not greeted by name, nor named anywhere on the pages they visit', async ({ page }) => {
+  // Five pages, one sign-in: slow on a busy machine.
+  test.setTimeout(90_000);
   await signIn(page, '20000002');
   await expect(page.getByRole('heading', { level: 1, name: 'Your dashboard' })).toBeVisible();
   await expect(page.getByTestId('summary-points')).toBeVisible();

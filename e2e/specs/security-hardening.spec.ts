@@ -25,6 +25,7 @@ test('a forged alg:none token claiming 20000002 is not a session, and decrypts n
   browser,
   request,
 }) => {
+  test.setTimeout(90_000);
   // 20000002's own encrypted value, as its login flow stores it.
   const owner = await browser.newContext();
   const page = await owner.newPage();
@@ -80,7 +81,7 @@ for (const payload of REDIRECT_PAYLOADS) {
     page,
   }) => {
     // One sign-in each (a password hash at the provider): slow on a busy machine.
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await signIn(page, '20000001', { from: `/login?redirect=${encodeURIComponent(payload)}` });
