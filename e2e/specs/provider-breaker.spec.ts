@@ -15,6 +15,8 @@ let provider: ExtraProcess | undefined;
 let shell: ExtraProcess | undefined;
 
 test.beforeAll(async () => {
+  // Two processes to start; on a busy machine a provider takes a minute to migrate and seed.
+  test.setTimeout(240_000);
   provider = await startExtraProvider({ PORTAL_ORIGIN: SHELL_URL }, EXTRA_PORTS.breakerProvider);
   shell = await startExtraShell('breakerShell', {
     PROVIDER_URL: provider.url,
@@ -33,7 +35,8 @@ test.afterAll(async () => {
 test('a frozen provider: the breaker opens, calls answer 503 in under 200 ms, cards offer Try again; thawed, all is normal within 10 s', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  // Generous: on a busy shared machine the page alone can take a minute; the 200 ms bound is what matters.
+  test.setTimeout(180_000);
   const context = await browser.newContext({ baseURL: SHELL_URL });
   const page = await context.newPage();
   await signIn(page, '20000001');

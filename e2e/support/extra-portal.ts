@@ -16,7 +16,7 @@ function secrets(): { OAUTH_CLIENT_SECRET: string; BFF_SECRET: string } {
  * How long an extra process may take to answer its health URL. A provider creates and seeds its
  * database first: 60–100 s when the 2-core machine is saturated (measured 23 Nov).
  */
-const START_ALLOWANCE_MS = 120_000;
+const START_ALLOWANCE_MS = 180_000;
 
 async function waitHealthy(url: string, child: ChildProcess, name: string): Promise<void> {
   const started = Date.now();

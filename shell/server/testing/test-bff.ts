@@ -31,7 +31,8 @@ export async function buildTestBff(
     providerUrl,
     clientId: TEST_CLIENT.id,
     clientSecret: TEST_CLIENT.secret,
-    providerTimeoutMs: 2_000,
+    // Long enough for a password hash on a busy machine (the slow-provider test sets its own).
+    providerTimeoutMs: 15_000,
     secureCookies: false,
     production: false,
     secret: 'a-test-secret-of-at-least-thirty-two-chars',

@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService, loadSigningKey } from '../../auth/token-service.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-members.ts';
@@ -30,6 +31,33 @@ describe('POST /oauth/token', () => {
       expect(response.json().refresh_token).toEqual(expect.any(String));
       expect(response.headers['cache-control']).toBe('no-store');
     }
+  });
+
+  it('replaces a hash made under older parameters with Argon2id at the next successful sign-in', async () => {
+    const salt = randomBytes(16);
+    const key = scryptSync(DEMO_PASSWORD, salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+    const legacy = `scrypt$${2 ** 15}$8$1$${salt.toString('base64url')}$${key.toString('base64url')}`;
+    await provider.db.query("update members set password_hash = $1 where account_number = '20000004'", [legacy]);
+    const stored = async () =>
+      (
+        await provider.db.query<{ password_hash: string }>(
+          "select password_hash from members where account_number = '20000004'",
+        )
+      ).rows[0]?.password_hash;
+
+    // A wrong password changes nothing.
+    expect((await token({ grant_type: 'password', username: '20000004', password: 'not-it' })).statusCode).toBe(400);
+    await provider.ctx.background.idle();
+    expect(await stored()).toBe(legacy);
+
+    expect((await token({ grant_type: 'password', username: '20000004', password: DEMO_PASSWORD })).statusCode).toBe(
+      200,
+    );
+    await provider.ctx.background.idle();
+    expect(await stored()).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect((await token({ grant_type: 'password', username: '20000004', password: DEMO_PASSWORD })).statusCode).toBe(
+      200,
+    );
   });
 
   it('answers a wrong password and an unknown member alike', async () => {

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/portal.ts';
+
+/**
+ * Spec §6: "The name is shown only for verified users." 20000002 (Andre Thompson) is a pending
+ * user — type user, e-mail not verified — who may sign in (docs/decisions.md).
+ */
+test('a pending member is not greeted by name, nor named anywhere on the pages they visit', async ({ page }) => {
+  // Five pages, one sign-in: slow on a busy machine.
+  test.setTimeout(90_000);
+  await signIn(page, '20000002');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your dashboard' })).toBeVisible();
+  await expect(page.getByTestId('summary-points')).toBeVisible();
+  await expect(page.getByTestId('summary-account-number')).toHaveText('20000002');
+
+  for (const [path, ready] of [
+    ['/', 'summary-points'],
+    ['/transactions', null],
+    ['/rewards', null],
+    ['/vouchers', null],
+  ] as const) {
+    if (path !== '/') await page.goto(path);
+    if (ready) await expect(page.getByTestId(ready)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Whatever has loaded by now, and once more after the page's data has settled.
+    await page.waitForLoadState('networkidle');
+    const text = await page.locator('body').textContent();
+    expect(text ?? '', path).not.toContain('Andre');
+    expect(text ?? '', path).not.toContain('Thompson');
+  }
+});
