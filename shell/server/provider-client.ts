@@ -4,7 +4,9 @@ import { type ProviderCallPolicy, providerCallPolicyFromEnv } from './provider-c
 import { PROVIDER_ROUTE_GROUPS, type ProviderRouteGroup, routeGroupOf } from './provider-route-group.ts';
 import type { BffSettings } from './settings.ts';
 
-type Failure = 'timeout' | 'unreachable' | 'circuit-open';
+/** Why the provider could not be asked: it timed out, refused the connection, or its breaker is open. */
+export type ProviderFailure = 'timeout' | 'unreachable' | 'circuit-open';
+type Failure = ProviderFailure;
 
 /**
  * The provider did not answer in time (504), could not be reached (502), or has failed so often
@@ -17,6 +19,8 @@ export class ProviderUnavailableError extends Error {
     | typeof ERROR_CODES.providerTimeout
     | typeof ERROR_CODES.providerCircuitOpen;
 
+  readonly failure: Failure;
+
   constructor(failure: Failure) {
     super(
       failure === 'timeout' ? 'The loyalty service took too long to answer.' : 'The loyalty service is unavailable.',
@@ -28,6 +32,7 @@ export class ProviderUnavailableError extends Error {
         : failure === 'circuit-open'
           ? ERROR_CODES.providerCircuitOpen
           : ERROR_CODES.providerUnavailable;
+    this.failure = failure;
   }
 }
 

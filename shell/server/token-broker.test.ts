@@ -60,7 +60,7 @@ describe('refresh coalescing across instances', () => {
 
   it('a provider that did not answer is shared as such', async () => {
     const { client, grants } = provider(() => {
-      throw new ProviderUnavailableError(true);
+      throw new ProviderUnavailableError('timeout');
     });
     const [one, two] = twoInstances(client);
     const outcomes = await Promise.allSettled([one.refresh('refresh-1'), two.refresh('refresh-1')]);

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { TokenResponseSchema } from '@portal/contracts/provider/oauth';
 import * as v from 'valibot';
-import { type ProviderClient, type ProviderResponse, ProviderUnavailableError, parseJson } from './provider-client.ts';
+import {
+  type ProviderClient,
+  type ProviderFailure,
+  type ProviderResponse,
+  ProviderUnavailableError,
+  parseJson,
+} from './provider-client.ts';
 import { createSecretBox } from './secret-box.ts';
 import type { SharedStore } from './store/shared-store.ts';
 import { StoreUnavailableError } from './store/store-unavailable-error.ts';
@@ -75,7 +81,7 @@ export function createTokenBroker(options: TokenBrokerOptions) {
   type Settled =
     | { ok: true; access: string; refresh: string }
     | { ok: false; status: number; contentType: string | null; body: string }
-    | { unavailable: true; timedOut: boolean };
+    | { unavailable: true; failure: ProviderFailure };
 
   /** The winner's outcome for this old token, if an instance left one in the store. */
   async function settledElsewhere(key: string): Promise<RefreshOutcome | undefined> {
@@ -83,7 +89,7 @@ export function createTokenBroker(options: TokenBrokerOptions) {
     const opened = sealed ? box.decrypt(sealed, key) : null;
     if (!opened) return undefined;
     const settled = JSON.parse(opened) as Settled;
-    if ('unavailable' in settled) throw new ProviderUnavailableError(settled.timedOut);
+    if ('unavailable' in settled) throw new ProviderUnavailableError(settled.failure);
     if (settled.ok) return { ok: true, access: settled.access, refresh: settled.refresh };
     const response = {
       status: settled.status,
@@ -124,7 +130,7 @@ export function createTokenBroker(options: TokenBrokerOptions) {
             outcome = await refreshAtProvider(refreshToken);
           } catch (error) {
             if (error instanceof ProviderUnavailableError) {
-              await leave(key, { unavailable: true, timedOut: error.status === 504 });
+              await leave(key, { unavailable: true, failure: error.failure });
             }
             throw error;
           }

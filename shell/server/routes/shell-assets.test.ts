@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { testPortal } from '../testing/test-portal.ts';
+
+const { bff, signIn, storeAccountType } = testPortal();
+
+describe('pages and config', () => {
+  it('serves index.html with the runtime config inline, uncached, and a 404 status for unknown top-level paths', async () => {
+    const home = await bff.inject({ method: 'GET', url: '/rewards/12' });
+    expect(home.statusCode).toBe(200);
+    // It says whether this browser is signed in: private, revalidated, varying by cookie.
+    expect(home.headers['cache-control']).toBe('private, no-cache');
+    expect(home.headers.vary).toBe('Cookie');
+    expect(home.body).toContain('<script id="portal-config" type="application/json">{"programmeName":"Island Rewards"');
+    expect(home.body).toContain(
+      '<script id="portal-session" type="application/json">{"authenticated":false,"type":null,"popUps":{"pop_up":null,"pop_up_rewards":null}}</script>',
+    );
+    // The remote that owns the page gets its connections warmed (scripts and the CORS manifest).
+    expect(home.body).toContain(
+      '<link rel="preconnect" href="http://localhost:3002"><link rel="preconnect" href="http://localhost:3002" crossorigin>',
+    );
+    const login = await bff.inject({ method: 'GET', url: '/login' });
+    expect(login.body).not.toContain('rel="preconnect"');
+    expect((await bff.inject({ method: 'GET', url: '/no-such-page' })).statusCode).toBe(404);
+    const config = await bff.inject({ method: 'GET', url: '/config.json' });
+    expect(config.json().remotes.rewards).toBe('http://localhost:3002/mf-manifest.json');
+  });
+
+  it('never sends the raw index.html template: /index.html is the app with a 404, config and session filled in', async () => {
+    for (const encoding of ['identity', 'br, gzip']) {
+      const raw = await bff.inject({ method: 'GET', url: '/index.html', headers: { 'accept-encoding': encoding } });
+      expect(raw.statusCode).toBe(404);
+      expect(raw.body).not.toContain('<!--portal-config-->');
+      expect(raw.body).toContain('<script id="portal-config"');
+      expect(raw.headers['cache-control']).toBe('private, no-cache');
+    }
+  });
+});
+
+describe('the session inlined into index.html', () => {
+  it('is GET /bff/session’s answer for the same cookies, and carries no token', async () => {
+    const { cookie } = await signIn();
+    const withType = await storeAccountType(cookie, 'user');
+    const page = await bff.inject({ method: 'GET', url: '/', headers: { cookie: withType } });
+    const inline = /<script id="portal-session" type="application\/json">(.*?)<\/script>/.exec(page.body)?.[1];
+    const session = await bff.inject({ method: 'GET', url: '/bff/session', headers: { cookie: withType } });
+    expect(JSON.parse(inline ?? 'null')).toEqual(session.json());
+    expect(session.json()).toMatchObject({ authenticated: true, type: 'user' });
+    for (const value of withType.split(/;\s*/).map((pair) => pair.split('=').slice(1).join('='))) {
+      if (value.length > 8) expect(page.body).not.toContain(value);
+    }
+  });
+});
