@@ -111,7 +111,13 @@ async function main() {
     say(`unknown command "${name}"; one of: ${Object.keys(COMMANDS).join(', ')}`);
     process.exit(2);
   }
-  const env = { ...process.env, PATH: ensureToolchain(), npm_config_update_notifier: 'false' };
+  // No telemetry: turbo would try to reach its collector from every run (this machine reaches the registries only).
+  const env = {
+    ...process.env,
+    PATH: ensureToolchain(),
+    npm_config_update_notifier: 'false',
+    TURBO_TELEMETRY_DISABLED: '1',
+  };
   const installed = existsSync(path.join(ROOT, 'node_modules', '.modules.yaml'));
   say(installed ? 'checking dependencies against the lockfile' : 'installing dependencies (first run)');
   const installCode = await run('pnpm', ['install', '--frozen-lockfile', '--reporter=append-only'], env);
