@@ -34,6 +34,7 @@ import { registerDevMailbox } from './routes/dev-mailbox.ts';
 import { registerFgbCustomerNumberLink } from './routes/fgb-customer-number-link.ts';
 import { registerFgbCustomerNumberList } from './routes/fgb-customer-number-list.ts';
 import { registerHealth } from './routes/health.ts';
+import { registerOauthLoginKey } from './routes/oauth-login-key.ts';
 import { registerOauthRevoke } from './routes/oauth-revoke.ts';
 import { registerOauthToken } from './routes/oauth-token.ts';
 import { registerPromoCodeClaim } from './routes/promo-code-claim.ts';
@@ -56,6 +57,7 @@ import { expireDueVouchers, startVoucherExpiry } from './vouchers/voucher-expiry
 const ENDPOINTS = [
   registerOauthToken,
   registerOauthRevoke,
+  registerOauthLoginKey,
   registerAccountType,
   registerAccountCheckAuth,
   registerAccountUserInfo,
