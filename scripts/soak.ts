@@ -1,11 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEMO_PASSWORD } from '@portal/loyalty-api/seed/demo-members';
+import { fleetDataDir as fleetDataDirOf, startFleet } from './lib/fleet.ts';
+import { Member } from './lib/member-client.ts';
+import { writeNginxConf } from './lib/nginx.ts';
 import { type Service, startService, stopServices, waitHealthy } from './lib/processes.ts';
+import { redisCommandsProcessed } from './lib/redis-server.ts';
 
 /**
  * `npm run soak`: drives the BFF and loyalty-api on loopback with a mixed member workload at a
@@ -19,12 +22,19 @@ import { type Service, startService, stopServices, waitHealthy } from './lib/pro
  * Exits 1 when any request fails, or when either server's live heap (after a full garbage
  * collection, read through its loopback inspector) grew more than 25 % (and more than 8 MB)
  * between the end of the warm-up and the end of the run.
+ *
+ *   --fleet          the same traffic through nginx in front of the fleet (`npm run fleet`'s
+ *                    parts, on free ports, data in .data/soak-fleet): first with two BFF
+ *                    instances, then with one (nginx reloaded with one upstream), side by side:
+ *                    served, errors, p50/p99 and Redis round trips per request (Redis's
+ *                    total_commands_processed over the run ÷ requests). Exits 1 on any error.
  */
 const { values: options } = parseArgs({
   options: {
     seconds: { type: 'string', default: '60' },
     warmup: { type: 'string', default: '10' },
     rate: { type: 'string', default: '100' },
+    fleet: { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(options.seconds);
@@ -101,59 +111,11 @@ function rssMb(pid: number | undefined): number {
   }
 }
 
-/** One member's browser: its cookies, and requests made the way the portal's pages make them. */
-class MemberSession {
-  private readonly cookies = new Map<string, string>();
-  private readonly origin: string;
-  readonly memberId: string;
-  constructor(origin: string, memberId: string) {
-    this.origin = origin;
-    this.memberId = memberId;
-  }
-
-  private cookieHeader(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-
-  async send(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
-    const response = await fetch(`${this.origin}${url}`, {
-      method,
-      headers: {
-        accept: 'application/json',
-        cookie: this.cookieHeader(),
-        ...(method === 'GET' ? {} : { origin: this.origin, 'x-portal-request': '1' }),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...headers,
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const index = pair.indexOf('=');
-      const name = pair.slice(0, index).trim();
-      const value = pair.slice(index + 1).trim();
-      if (!value || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return response;
-  }
-
-  async signIn(): Promise<void> {
-    const response = await this.send('POST', '/bff/token', {
-      grant_type: 'password',
-      username: this.memberId,
-      password: DEMO_PASSWORD,
-    });
-    if (response.status !== 200)
-      throw new Error(`sign-in of ${this.memberId}: ${response.status} ${await response.text()}`);
-  }
-}
-
 interface Step {
   name: string;
   /** Answers that count as served (a redeem may be refused for want of points: that is an answer). */
   ok: readonly number[];
-  run(session: MemberSession): Promise<Response>;
+  run(session: Member): Promise<{ status: number }>;
 }
 
 const REWARD_IDS = [1, 2, 3, 5, 8, 13, 21];
@@ -219,7 +181,7 @@ interface Outcome {
 }
 
 /** Sends RATE requests a second for `seconds`, on schedule, and collects every outcome. */
-async function drive(sessions: MemberSession[], seconds: number): Promise<{ outcomes: Outcome[]; skipped: number }> {
+async function drive(sessions: Member[], seconds: number): Promise<{ outcomes: Outcome[]; skipped: number }> {
   const outcomes: Outcome[] = [];
   const pending = new Set<Promise<void>>();
   const total = Math.round(seconds * RATE);
@@ -234,17 +196,16 @@ async function drive(sessions: MemberSession[], seconds: number): Promise<{ outc
       continue;
     }
     const step = SCHEDULE[i % SCHEDULE.length] as Step;
-    const session = sessions[i % sessions.length] as MemberSession;
+    const session = sessions[i % sessions.length] as Member;
     const sent = performance.now();
     const request = step
       .run(session)
-      .then(async (response) => {
-        await response.arrayBuffer();
+      .then((answer) => {
         const ms = performance.now() - sent;
         outcomes.push(
-          step.ok.includes(response.status)
+          step.ok.includes(answer.status)
             ? { step: step.name, ms }
-            : { step: step.name, ms, error: `${response.status}` },
+            : { step: step.name, ms, error: `${answer.status}` },
         );
       })
       .catch((error: unknown) => {
@@ -259,6 +220,124 @@ async function drive(sessions: MemberSession[], seconds: number): Promise<{ outc
 
 const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+interface Summary {
+  served: number;
+  sent: number;
+  skipped: number;
+  errors: Outcome[];
+  p50: number;
+  p99: number;
+  redisPerRequest: number;
+}
+
+/** One measured run through `origin`: the outcomes, and Redis's commands over it per request. */
+async function measureThrough(sessions: Member[], redisPort: number | undefined): Promise<Summary> {
+  const redisBefore = redisPort === undefined ? Number.NaN : await redisCommandsProcessed(redisPort);
+  const { outcomes, skipped } = await drive(sessions, SECONDS);
+  // The INFO that reads the counter is itself a command: one, not counted.
+  const redisAfter = redisPort === undefined ? Number.NaN : (await redisCommandsProcessed(redisPort)) - 1;
+  const errors = outcomes.filter((outcome) => outcome.error !== undefined);
+  const sorted = outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b);
+  return {
+    served: outcomes.length - errors.length,
+    sent: outcomes.length,
+    skipped,
+    errors,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    redisPerRequest: (redisAfter - redisBefore) / outcomes.length,
+  };
+}
+
+/** `--fleet`: the fleet with two BFF instances, then with one, through nginx. */
+async function soakFleet(): Promise<number> {
+  // Ports of its own unless set: it may run beside `npm start` or `npm run fleet`.
+  const free = async (name: string, count = 1): Promise<void> => {
+    if (process.env[name]) return;
+    const ports: number[] = [];
+    for (let i = 0; i < count; i++) ports.push(await freePort());
+    process.env[name] = ports.join(',');
+  };
+  await free('FLEET_PORT');
+  await free('FLEET_BFF_PORTS', 2);
+  for (const name of ['ACCOUNT_PORT', 'REWARDS_PORT', 'VOUCHERS_PORT', 'INFO_PORT', 'POP_UPS_PORT']) await free(name);
+  await free('LOYALTY_API_PORT');
+  await free('FLEET_REDIS_PORT');
+  process.env.FLEET_POSTGRES_PORT ??= '5442';
+  process.env.FLEET_DATA_DIR ??= path.join(import.meta.dirname, '..', '.data', 'soak-fleet');
+  process.env.LOG_LEVEL = 'warn';
+  // The API side only, as in the single-process soak: no page is asked for.
+  process.env.SERVE_SHELL = 'off';
+  say(
+    `Soak through nginx: ${RATE} requests/s for ${SECONDS} s per configuration (after ${WARMUP_SECONDS} s of warm-up), ${MEMBERS.length} members`,
+  );
+  const fleet = await startFleet({ quiet: true, say: (line) => say(`  [fleet] ${line}`) });
+  let exitCode = 0;
+  try {
+    const redisPort = process.env.REDIS_URL ? undefined : fleet.ports.redis;
+    const sessions = MEMBERS.map((member, index) => new Member(fleet.url, member, `127.0.0.${40 + index}`));
+    for (const session of sessions) await session.signIn();
+    await drive(sessions, WARMUP_SECONDS);
+    say('  measuring with two BFF instances …');
+    const two = await measureThrough(sessions, redisPort);
+    const loadTwo = loadavg()[0] ?? Number.NaN;
+
+    // One instance: nginx reloaded (SIGHUP: a graceful reload) with bff-1 alone, then bff-2 stopped.
+    const nginx = fleet.services.find((service) => service.name === 'nginx') as Service;
+    const [firstBff] = fleet.ports.bffs;
+    writeNginxConf({
+      prefix: path.join(fleetDataDirOf(), 'nginx'),
+      listen: `127.0.0.1:${fleet.ports.nginx}`,
+      upstreams: [`127.0.0.1:${firstBff}`],
+    });
+    nginx.child.kill('SIGHUP');
+    await new Promise((resolve) => setTimeout(resolve, 2_000)); // old nginx workers finish and exit
+    await (fleet.services.find((service) => service.name === 'bff-2') as Service).stop();
+    // Fresh sessions: whatever the first run did to the members' sessions does not carry over.
+    for (const session of sessions) session.close();
+    const fresh = MEMBERS.map((member, index) => new Member(fleet.url, member, `127.0.0.${50 + index}`));
+    for (const session of fresh) await session.signIn();
+    say('  measuring with one BFF instance …');
+    const one = await measureThrough(fresh, redisPort);
+    for (const session of fresh) session.close();
+
+    const fmt = (value: number): string => `${value.toFixed(1)} ms`;
+    const row = (label: string, a: string, b: string): void => say(`  ${label.padEnd(26)}${a.padEnd(22)}${b}`);
+    say('');
+    row('', 'two instances', 'one instance');
+    row('requests served', `${two.served} of ${two.sent}`, `${one.served} of ${one.sent}`);
+    row('errors', String(two.errors.length + two.skipped), String(one.errors.length + one.skipped));
+    row('latency p50', fmt(two.p50), fmt(one.p50));
+    row('latency p99', fmt(two.p99), fmt(one.p99));
+    const perRequest = (value: number): string => (Number.isNaN(value) ? 'n/a (REDIS_URL)' : value.toFixed(2));
+    row('Redis round trips/request', perRequest(two.redisPerRequest), perRequest(one.redisPerRequest));
+    // The machine's own load: on a shared machine, what else ran says as much as the figures.
+    row('load average (1 min)', loadTwo.toFixed(1), (loadavg()[0] ?? Number.NaN).toFixed(1));
+    const restarts = fleet.services.filter((service) => service.restarts > 0).map((service) => service.name);
+    if (restarts.length > 0) say(`  restarted during the run: ${restarts.join(', ')}`);
+    for (const [name, summary] of [
+      ['two', two],
+      ['one', one],
+    ] as const) {
+      const kinds = new Map<string, number>();
+      for (const error of summary.errors)
+        kinds.set(`${error.step}: ${error.error}`, (kinds.get(`${error.step}: ${error.error}`) ?? 0) + 1);
+      for (const [kind, count] of kinds) say(`    ${name}: ${count} × ${kind}`);
+      if (summary.skipped) say(`    ${name}: ${summary.skipped} not sent (over ${MAX_IN_FLIGHT} in flight)`);
+    }
+    if (two.errors.length + two.skipped + one.errors.length + one.skipped > 0 || restarts.length > 0) exitCode = 1;
+    say(exitCode === 0 ? '\n  PASS: no errors' : '\n  FAIL');
+  } catch (error) {
+    exitCode = 1;
+    console.error(error);
+  } finally {
+    await fleet.stop();
+  }
+  return exitCode;
+}
+
+if (options.fleet) process.exit(await soakFleet());
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'soak-'));
 const services: Service[] = [];
@@ -299,7 +378,7 @@ try {
   services.push(bff);
   await waitHealthy(bff);
 
-  const sessions = MEMBERS.map((member) => new MemberSession(origin, member));
+  const sessions = MEMBERS.map((member) => new Member(origin, member, '127.0.0.1'));
   for (const session of sessions) await session.signIn();
 
   await drive(sessions, WARMUP_SECONDS);

@@ -17,6 +17,8 @@ export interface Service {
   readonly restarts: number;
   /** Stops it for good (no restart): SIGTERM, then SIGKILL after `graceMs`. */
   stop(): Promise<void>;
+  /** From now on it is not restarted (stopping has begun; `stop()` follows). */
+  halt(): void;
   /** Calls `listener` with every new process (after a restart), e.g. to wait for it to be healthy. */
   onRestart(listener: (child: ChildProcess) => void): void;
 }
@@ -99,25 +101,29 @@ export function startService(options: {
     }
     // A command that cannot be spawned at all (missing binary) exits with this error too.
     child.on('error', (error) => say(`could not run ${command}: ${error.message}`));
-    child.on('exit', (code, signal) => {
-      if (stopping || !policy) return;
-      // One that stayed up a while crashed for a new reason: start the backoff over.
-      if (Date.now() - startedAt >= policy.resetAfterMs) attempt = 0;
-      attempt++;
-      const delay = restartDelayMs(policy, attempt);
-      const how = signal ? `signal ${signal}` : `code ${code}`;
-      process.stdout.write(
-        `${prefix}${options.name} exited (${how}); restarting in ${delay / 1000} s (restart ${restarts + 1})\n`,
-      );
-      pendingRestart = setTimeout(() => {
-        pendingRestart = undefined;
-        if (stopping) return;
-        restarts++;
-        current = spawnChild();
-        for (const listener of restartListeners) listener(current);
-      }, delay);
-    });
+    // A Ctrl-C in a terminal reaches the children too, maybe before the runner's own handler has
+    // begun stopping them: give that handler a moment before deciding this was a crash.
+    child.on('exit', (code, signal) => setTimeout(() => onExit(code, signal, startedAt), 100));
     return child;
+  };
+
+  const onExit = (code: number | null, signal: NodeJS.Signals | null, startedAt: number): void => {
+    if (stopping || !policy) return;
+    // One that stayed up a while crashed for a new reason: start the backoff over.
+    if (Date.now() - startedAt >= policy.resetAfterMs) attempt = 0;
+    attempt++;
+    const delay = restartDelayMs(policy, attempt);
+    const how = signal ? `signal ${signal}` : `code ${code}`;
+    process.stdout.write(
+      `${prefix}${options.name} exited (${how}); restarting in ${delay / 1000} s (restart ${restarts + 1})\n`,
+    );
+    pendingRestart = setTimeout(() => {
+      pendingRestart = undefined;
+      if (stopping) return;
+      restarts++;
+      current = spawnChild();
+      for (const listener of restartListeners) listener(current);
+    }, delay);
   };
 
   let current = spawnChild();
@@ -133,6 +139,10 @@ export function startService(options: {
     },
     onRestart(listener) {
       restartListeners.push(listener);
+    },
+    halt() {
+      stopping = true;
+      clearTimeout(pendingRestart);
     },
     stop() {
       stopping = true;
@@ -155,8 +165,13 @@ export function startService(options: {
   };
 }
 
-/** Resolves when the service answers its health URL; rejects if it exits or takes too long. */
-export async function waitHealthy(service: Service, timeoutMs = 60_000): Promise<void> {
+/**
+ * Resolves when the service answers its health URL; rejects at once if it exits, or when it takes
+ * too long. Three minutes: on a 2-core machine other work has saturated, the provider alone took
+ * 60–100 s to create its in-memory database and seed it (measured 23 Nov), and a longer wait costs
+ * nothing when the service is healthy sooner.
+ */
+export async function waitHealthy(service: Service, timeoutMs = 180_000): Promise<void> {
   const started = Date.now();
   const child = service.child;
   let exited: number | null = child.exitCode;
@@ -200,8 +215,12 @@ export async function isReady(origin: string, timeoutMs = 1_000): Promise<boolea
   }
 }
 
-/** Stops services in reverse order of start, each after the one started after it has exited. */
+/**
+ * Stops services in reverse order of start, each after the one started after it has exited.
+ * None is restarted from the moment this is called (one that a terminal's Ctrl-C already ended).
+ */
 export async function stopServices(services: Service[]): Promise<void> {
+  for (const service of services) service.halt();
   for (const service of [...services].reverse()) await service.stop();
 }
 

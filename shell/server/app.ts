@@ -2,6 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
+import { apiErrorHandler } from '@portal/server-kit/api-error-handler';
 import { loggingOptions } from '@portal/server-kit/log-options';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { BffContext } from './context.ts';
@@ -46,6 +47,13 @@ export async function buildBff(
   const app = Fastify({
     ...loggingOptions(settings.logLevel, settings.logStream),
     bodyLimit: 64 * 1024,
+    // Draining (SIGTERM): a request that arrives on an open keep-alive connection is served, with
+    // `Connection: close`, instead of Fastify's default 503; idle connections are closed at once,
+    // so the balancer reconnects elsewhere. nginx then never sees a 503 from a draining instance
+    // and need not retry on 503 — which it must not, since a 503 also means "the shared store is
+    // down" on every instance alike (docs/operations.md).
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
     // Only the proxies named in TRUSTED_PROXIES may say who the client is (docs/architecture.md).
     trustProxy:
       typeof settings.trustProxy === 'number'
@@ -130,26 +138,21 @@ export async function buildBff(
   app.addHook('onRequest', requestTargetGuard());
   app.addHook('onSend', securityHeaders(settings));
 
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof BffError) return sendError(reply, error.status, { code: error.code, message: error.message });
-    if (error instanceof StoreUnavailableError) {
-      request.log.warn({ err: error.cause }, 'shared store unavailable; refusing a guarded action');
-      return sendError(reply, error.status, { code: error.code, message: error.message });
-    }
-    if (error instanceof ProviderUnavailableError) {
-      request.log.warn({ code: error.code }, 'provider unavailable');
-      return sendError(reply, error.status, { code: error.code, message: error.message });
-    }
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status === 413)
-      return sendError(reply, 413, { code: ERROR_CODES.payloadTooLarge, message: 'The request is too large.' });
-    if (status === 415) return sendError(reply, 415, { code: ERROR_CODES.unsupportedMediaType, message: 'Send JSON.' });
-    if (status && status >= 400 && status < 500) {
-      return sendError(reply, status, { code: ERROR_CODES.badRequest, message: 'The request could not be read.' });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return sendError(reply, 500, { code: ERROR_CODES.internal, message: 'Something went wrong on our side.' });
-  });
+  app.setErrorHandler(
+    apiErrorHandler({
+      send: sendError,
+      known(error, request) {
+        if (error instanceof StoreUnavailableError) {
+          request.log.warn({ err: error.cause }, 'shared store unavailable; refusing a guarded action');
+          return new BffError(error.status, error.code, error.message);
+        }
+        if (!(error instanceof ProviderUnavailableError)) return undefined;
+        request.log.warn({ code: error.code }, 'provider unavailable');
+        return new BffError(error.status, error.code, error.message);
+      },
+      messages: { payloadTooLarge: 'The request is too large.', unsupportedMediaType: 'Send JSON.' },
+    }),
+  );
 
   registerHealth(app, ctx);
   registerConfigJson(app, ctx);

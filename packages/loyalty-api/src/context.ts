@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal, TokenService } from './auth/token-service.ts';
 import type { Database } from './db/database.ts';
 import type { BackgroundWork } from './http/background-work.ts';
@@ -18,6 +18,13 @@ export interface ProviderContext {
 export type ProviderApp = FastifyInstance;
 export type ProviderRequest = FastifyRequest;
 export type ProviderReply = FastifyReply;
+
+/**
+ * One resource's routes (`routes/<resource>/index.ts`), registered with the context. Each is an
+ * encapsulated plugin: it sees the root's decorators, content-type parsers, error and not-found
+ * handlers, and adds only routes (their hooks are per route), so nothing it does leaks out.
+ */
+export type ProviderRoutes = FastifyPluginAsync<{ ctx: ProviderContext }>;
 
 declare module 'fastify' {
   interface FastifyRequest {

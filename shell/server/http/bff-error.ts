@@ -1,19 +1,19 @@
-import { type ApiErrorBody, ApiErrorSchema, ERROR_CODES, type ErrorCode } from '@portal/contracts/provider/api-error';
+import { type ApiErrorBody, ApiErrorSchema, ERROR_CODES } from '@portal/contracts/provider/api-error';
+import { HttpError } from '@portal/server-kit/http-error';
 import type { FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { type ProviderResponse, parseJson } from '../provider-client.ts';
 
-/** An error the BFF answers with: HTTP status plus the ApiError body every caller understands. */
-export class BffError extends Error {
-  readonly status: number;
-  readonly code: ErrorCode;
+/**
+ * An error the BFF itself answers with (a provider's own errors are relayed instead). The status,
+ * code and body are server-kit's `HttpError`, shared with the provider.
+ */
+export class BffError extends HttpError {}
 
-  constructor(status: number, code: ErrorCode, message: string) {
-    super(message);
-    this.status = status;
-    this.code = code;
-  }
-}
+/** The refusal of a BFF payload that does not match its schema: a plain 400, without the provider's field errors. */
+export const invalidPayload = (): BffError => new BffError(400, ERROR_CODES.badRequest, 'The request is not valid.');
+
+/** Sends an ApiError body; never cached, since it answers one member's request. */
 
 export function sendError(reply: FastifyReply, status: number, body: ApiErrorBody): FastifyReply {
   return reply.status(status).header('cache-control', 'no-store').send(body);
@@ -30,10 +30,4 @@ export function relayProviderError(reply: FastifyReply, response: ProviderRespon
       };
   const status = response.status >= 500 ? 502 : response.status;
   return sendError(reply, status, body);
-}
-
-export function parsePayload<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
-  const parsed = v.safeParse(schema, input);
-  if (!parsed.success) throw new BffError(400, ERROR_CODES.badRequest, 'The request is not valid.');
-  return parsed.output;
 }

@@ -1,7 +1,8 @@
 import { PopUpCookiePayloadSchema } from '@portal/contracts/bff';
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
+import { parseInput } from '@portal/server-kit/parse-input';
 import type { BffApp, BffContext } from '../context.ts';
-import { parsePayload, sendError } from '../http/bff-error.ts';
+import { invalidPayload, sendError } from '../http/bff-error.ts';
 import { setPopUpCookie } from '../session-cookies.ts';
 
 /** Stored pop-up state lasts the day it was stored; anything longer is refused. */
@@ -10,7 +11,7 @@ const MAX_LIFETIME_MS = 25 * 3_600_000;
 /** POST /bff/pop-up — mirrors a pop-up's state (requirements §8.3 pop-up rule) into its signed cookie. */
 export function registerBffPopUp(app: BffApp, ctx: BffContext): void {
   app.post('/bff/pop-up', async (request, reply) => {
-    const body = parsePayload(PopUpCookiePayloadSchema, request.body);
+    const body = parseInput(PopUpCookiePayloadSchema, request.body, invalidPayload);
     const expiresIn = Date.parse(body.expiresAt) - Date.now();
     if (expiresIn <= 0 || expiresIn > MAX_LIFETIME_MS) {
       return sendError(reply, 400, {

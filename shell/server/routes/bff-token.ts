@@ -12,10 +12,11 @@ import {
 import { AccountTypeResponseSchema } from '@portal/contracts/provider/account';
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import { TokenResponseSchema } from '@portal/contracts/provider/oauth';
+import { parseInput } from '@portal/server-kit/parse-input';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { BffApp, BffContext } from '../context.ts';
-import { BffError, parsePayload, relayProviderError, sendError } from '../http/bff-error.ts';
+import { BffError, invalidPayload, relayProviderError, sendError } from '../http/bff-error.ts';
 import { parseJson } from '../provider-client.ts';
 import {
   clearSession,
@@ -185,7 +186,7 @@ export function registerBffToken(app: BffApp, ctx: BffContext): void {
   }
 
   app.post('/bff/token', async (request, reply) => {
-    const body = parsePayload(BffTokenPayloadSchema, request.body);
+    const body = parseInput(BffTokenPayloadSchema, request.body, invalidPayload);
     if (v.is(PasswordGrantPayloadSchema, body)) return passwordGrant(request, reply, body);
     if (v.is(ClientCredentialsPayloadSchema, body)) return clientCredentials(reply);
     if (v.is(RefreshPayloadSchema, body)) return refresh(request, reply);

@@ -1,0 +1,181 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../auth/password-hash.ts';
+import { providerRequests } from '../../testing/provider-requests.ts';
+import { startTestProvider, type TestProvider } from '../../testing/test-provider.ts';
+
+/**
+ * Login, forgot-password and registration must not tell whether an account exists: the same
+ * status and body for a known and an unknown account, and no time difference beyond noise.
+ *
+ * The leak to guard against is a skipped password hash (scrypt, ~115–175 ms of CPU here): a path
+ * without it answers a whole hash sooner. Time is taken as the CPU time the provider spends on each
+ * answer (every thread of this process: the scrypt pool and the in-process database), the median of
+ * a few tries run in turn. That is the time an attacker sees on a quiet server, and unlike the
+ * wall clock it barely moves when other jobs load the shared cores (wall times of one and the same
+ * request ranged 0.2–1.5 s at a load of 13 on two cores, while its CPU time stayed within ±20 ms).
+ * The bound is half of one hash, measured at the start: a missing hash breaks it, noise does not.
+ * Both login and registration must also spend at least half a hash in each path. Forgot-password
+ * hashes nothing; its two paths are a few queries each, so the same bound holds with room to spare.
+ */
+const TRIES = 5;
+
+let provider: TestProvider;
+let api: ReturnType<typeof providerRequests>;
+let client: string;
+/** CPU time of one password hash, and the bound on a difference between the two paths. */
+let hashCpuMs: number;
+let bound: number;
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/** Wall-clock and CPU time (every thread of this process: the scrypt pool and the in-process database) of one call. */
+async function timed<T>(call: () => Promise<T>): Promise<{ ms: number; cpuMs: number; result: T }> {
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  const result = await call();
+  const used = process.cpuUsage(cpu);
+  return { ms: performance.now() - start, cpuMs: (used.user + used.system) / 1000, result };
+}
+
+interface Race<T> {
+  /** Medians of the wall-clock times, and of the CPU times. */
+  known: number;
+  unknown: number;
+  knownCpu: number;
+  unknownCpu: number;
+  answers: { known: T[]; unknown: T[] };
+}
+
+/** Runs known and unknown tries in turn (after one untimed warm-up each); the median times of each side. */
+async function race<T>(known: (i: number) => Promise<T>, unknown: (i: number) => Promise<T>): Promise<Race<T>> {
+  await known(-1);
+  await unknown(-1);
+  const times = {
+    known: [] as number[],
+    unknown: [] as number[],
+    knownCpu: [] as number[],
+    unknownCpu: [] as number[],
+  };
+  const answers = { known: [] as T[], unknown: [] as T[] };
+  for (let i = 0; i < TRIES; i++) {
+    const k = await timed(() => known(i));
+    const u = await timed(() => unknown(i));
+    times.known.push(k.ms);
+    times.unknown.push(u.ms);
+    times.knownCpu.push(k.cpuMs);
+    times.unknownCpu.push(u.cpuMs);
+    answers.known.push(k.result);
+    answers.unknown.push(u.result);
+  }
+  return {
+    known: median(times.known),
+    unknown: median(times.unknown),
+    knownCpu: median(times.knownCpu),
+    unknownCpu: median(times.unknownCpu),
+    answers,
+  };
+}
+
+/** The figures, for a failure message. */
+const report = (result: Race<unknown>): string => JSON.stringify({ ...result, answers: undefined, hashCpuMs, bound });
+
+beforeAll(async () => {
+  provider = await startTestProvider();
+  api = providerRequests(provider);
+  client = await api.client();
+  const hashes: number[] = [];
+  for (let i = 0; i < 3; i++) hashes.push((await timed(() => hashPassword('Calibrate-the-hash-1'))).cpuMs);
+  hashCpuMs = median(hashes);
+  bound = hashCpuMs / 2;
+});
+afterAll(() => provider.close());
+
+describe('whether an account exists is never told', () => {
+  it('login: a wrong password and an unknown member answer alike, both after a password hash', async () => {
+    const login = (username: string) => api.token({ grant_type: 'password', username, password: 'Not-the-password-9' });
+    // By member number and by e-mail address, as the login form takes either.
+    for (const [known, unknown] of [
+      ['20000001', '29999999'],
+      ['member@example.com', 'nobody-at-all@example.com'],
+    ] as const) {
+      const result = await race(
+        () => login(known),
+        () => login(unknown),
+      );
+      for (const answer of [...result.answers.known, ...result.answers.unknown]) {
+        expect(answer.statusCode).toBe(400);
+        expect(answer.json()).toEqual(result.answers.unknown[0]!.json());
+      }
+      expect(Math.abs(result.knownCpu - result.unknownCpu), report(result)).toBeLessThan(bound);
+      // Both paths verify a hash: neither answers in less than half of one.
+      expect(Math.min(result.knownCpu, result.unknownCpu), report(result)).toBeGreaterThan(bound);
+    }
+  }, 60_000);
+
+  it('forgot-password: a member’s address and a stranger’s answer alike', async () => {
+    const reset = (emailAddress: string) => api.post('/api/v1/account/password/reset', client, { emailAddress });
+    const result = await race(
+      () => reset('member@example.com'),
+      (i) => reset(`stranger-${i + 1}@example.com`),
+    );
+    const first = result.answers.known[0]!;
+    expect(first.statusCode).toBe(202);
+    for (const answer of [...result.answers.known, ...result.answers.unknown]) {
+      expect(answer.statusCode).toBe(first.statusCode);
+      expect(answer.body).toBe(first.body);
+      expect(answer.headers['cache-control']).toBe(first.headers['cache-control']);
+    }
+    expect(Math.abs(result.knownCpu - result.unknownCpu), report(result)).toBeLessThan(bound);
+  }, 60_000);
+
+  it('registration: an address that has an account and a new one answer alike, both after a password hash', async () => {
+    // Captcha tokens stored as verify-captcha stores them: solving the proof of work is the browser's
+    // job, costs seconds per token, and is tested in captcha.test.ts.
+    const tokens = Array.from({ length: 2 * (TRIES + 1) }, () => randomBytes(32).toString('base64url'));
+    for (const token of tokens) {
+      await provider.db.query('insert into captcha_tokens (token_hash, expires_at) values ($1, $2)', [
+        createHash('sha256').update(token).digest('base64url'),
+        new Date(Date.now() + 10 * 60_000),
+      ]);
+    }
+    const register = (emailAddress: string) =>
+      api.post('/api/v1/account/register', client, {
+        prefix: null,
+        firstName: 'Tanisha',
+        lastName: 'Brown',
+        emailAddress,
+        phoneNumber: '8765550111',
+        birthdate: '1995-03-08',
+        gender: null,
+        password: 'Blue-Mountain-42',
+        termsAccepted: true,
+        captchaToken: tokens.pop(),
+      });
+    const result = await race(
+      () => register('member@example.com'),
+      (i) => register(`new-member-${i + 1}@example.com`),
+    );
+    const answers = [...result.answers.known, ...result.answers.unknown];
+    for (const [index, answer] of answers.entries()) {
+      const emailAddress = index < result.answers.known.length ? 'member@example.com' : undefined;
+      expect(answer.statusCode).toBe(202);
+      // The body echoes the address the caller typed, and nothing else.
+      expect(answer.json()).toEqual({
+        status: 'verification-sent',
+        emailAddress: emailAddress ?? expect.stringMatching(/^new-member-\d+@example\.com$/),
+      });
+    }
+    // The known address got no second account; each new one did.
+    const accounts = await provider.db.query<{ count: string | number }>(
+      `select count(*) as count from members where email_address like 'new-member-%' or email_address = 'member@example.com'`,
+    );
+    expect(Number(accounts.rows[0]!.count)).toBe(1 + TRIES + 1);
+    expect(Math.abs(result.knownCpu - result.unknownCpu), report(result)).toBeLessThan(bound);
+    expect(Math.min(result.knownCpu, result.unknownCpu), report(result)).toBeGreaterThan(bound);
+  }, 90_000);
+});

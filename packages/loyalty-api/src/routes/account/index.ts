@@ -1,0 +1,45 @@
+import type { ProviderRoutes } from '../../context.ts';
+import { registerAccountCheckAuth } from './account-check-auth.ts';
+import { registerAccountDelete } from './account-delete.ts';
+import { registerAccountDeletionToken } from './account-deletion-token.ts';
+import { registerAccountEmailVerification } from './account-email-verification.ts';
+import { registerAccountMetrics } from './account-metrics.ts';
+import { registerAccountPasswordApply } from './account-password-apply.ts';
+import { registerAccountPasswordReset } from './account-password-reset.ts';
+import { registerAccountPoints } from './account-points.ts';
+import { registerAccountPointsExpiry } from './account-points-expiry.ts';
+import { registerAccountRegister } from './account-register.ts';
+import { registerAccountSummary } from './account-summary.ts';
+import { registerAccountTransactions } from './account-transactions.ts';
+import { registerAccountType } from './account-type.ts';
+import { registerAccountUpdate } from './account-update.ts';
+import { registerAccountUserInfo } from './account-user-info.ts';
+import { registerAccountValidateEmail } from './account-validate-email.ts';
+import { registerAccountValidatePhoneNumber } from './account-validate-phone-number.ts';
+import { registerAccountVerifyEmail } from './account-verify-email.ts';
+
+/**
+ * `/api/v1/account/…`: the member's account — who is signed in, the dashboard figures, transactions,
+ * registration and its field checks, profile updates, e-mail verification, password reset and
+ * account deletion.
+ */
+export const accountRoutes: ProviderRoutes = async (app, { ctx }) => {
+  registerAccountCheckAuth(app, ctx);
+  registerAccountType(app, ctx);
+  registerAccountUserInfo(app, ctx);
+  registerAccountSummary(app, ctx);
+  registerAccountPoints(app, ctx);
+  registerAccountPointsExpiry(app, ctx);
+  registerAccountMetrics(app, ctx);
+  registerAccountTransactions(app, ctx);
+  registerAccountRegister(app, ctx);
+  registerAccountValidatePhoneNumber(app, ctx);
+  registerAccountValidateEmail(app, ctx);
+  registerAccountUpdate(app, ctx);
+  registerAccountDeletionToken(app, ctx);
+  registerAccountDelete(app, ctx);
+  registerAccountPasswordReset(app, ctx);
+  registerAccountPasswordApply(app, ctx);
+  registerAccountVerifyEmail(app, ctx);
+  registerAccountEmailVerification(app, ctx);
+};

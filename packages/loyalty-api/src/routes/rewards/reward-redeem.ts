@@ -1,0 +1,34 @@
+import { IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema, type RedeemResponse } from '@portal/contracts/provider/rewards';
+import { parseInput } from '@portal/server-kit/parse-input';
+import type { ProviderApp, ProviderContext } from '../../context.ts';
+import { memberOf, requireMember } from '../../http/authenticate.ts';
+import { notFound } from '../../http/provider-error.ts';
+import { parseRewardId } from '../../rewards/find-reward.ts';
+import { redeemReward } from '../../rewards/redeem-reward.ts';
+
+/**
+ * POST /api/v1/rewards/{id}/redeem with an `Idempotency-Key` header — deducts the points, writes
+ * the transaction and issues the voucher in one transaction. 201 with the new voucher; 200 with
+ * the same voucher when the key was seen before; 409 with reward_inactive, reward_out_of_stock or
+ * insufficient_points when it cannot be redeemed.
+ */
+export function registerRewardRedeem(app: ProviderApp, ctx: ProviderContext): void {
+  app.post<{ Params: { id: string } }>(
+    '/api/v1/rewards/:id/redeem',
+    { preHandler: requireMember(ctx) },
+    async (request, reply): Promise<RedeemResponse> => {
+      const { memberId } = memberOf(request);
+      const rewardId = parseRewardId(request.params.id);
+      if (rewardId === null) throw notFound('There is no such reward.');
+      const idempotencyKey = parseInput(IdempotencyKeySchema, request.headers[IDEMPOTENCY_KEY_HEADER]);
+      const { created, ...answer } = await redeemReward(ctx.db, {
+        memberId,
+        rewardId,
+        idempotencyKey,
+        now: ctx.now(),
+      });
+      reply.status(created ? 201 : 200).header('cache-control', 'no-store');
+      return answer;
+    },
+  );
+}
