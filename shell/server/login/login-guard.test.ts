@@ -17,7 +17,7 @@ let proxy: Awaited<ReturnType<typeof startCountingProxy>>;
 beforeAll(async () => {
   provider = await startTestProvider();
   proxy = await startCountingProxy(provider.url);
-}, 180_000);
+}, 400_000);
 afterAll(async () => {
   await proxy?.close();
   await provider?.close();

@@ -5,7 +5,7 @@ import { LoginKeyResponseSchema } from '@portal/contracts/provider/oauth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { sendError } from '../http/bff-error.ts';
-import { type ProviderClient, type ProviderResponse, parseJson } from '../provider-client.ts';
+import { type ProviderClient, parseJson } from '../provider-client.ts';
 import type { BffSettings } from '../settings.ts';
 import type { Counter, CounterState, SharedStore } from '../store/shared-store.ts';
 import { createKnownDevices } from './known-devices.ts';
@@ -27,10 +27,8 @@ const normalise = (name: string): string => name.trim().toLowerCase();
 const loginKeyKey = (name: string): string => `login-key:${createHash('sha256').update(name).digest('base64url')}`;
 const seconds = (ms: number): string => String(Math.max(1, Math.ceil(ms / 1000)));
 
-/** A login allowed to go to the provider, its attempt already counted. */
+/** A login allowed to go to the provider, its attempt already counted (timeouts and provider errors stay counted). */
 export interface LoginAttempt {
-  /** Sends the password check through the queue. Timeouts and provider errors stay counted. */
-  run(call: () => Promise<ProviderResponse>): Promise<ProviderResponse | { refused: FastifyReply }>;
   /** The password was right: refunds the attempt and remembers this browser for the account. */
   succeeded(): Promise<void>;
 }
@@ -43,8 +41,8 @@ export interface LoginAttempt {
  * per account (whichever of its names is typed: the provider's login key), per
  * account and known browser (the owner's own budget), and a global ceiling. Past an account's
  * free budget, or the global ceiling, the login needs a proof-of-work challenge whose cost
- * grows with the failures: slowed, never locked out. Then a bounded queue in front of the
- * provider's password hash.
+ * grows with the failures: slowed, never locked out. The whole login runs in a bounded queue
+ * with a per-address share (`queued`), in front of the provider's password hash.
  */
 export function createLoginGuard(settings: BffSettings, store: SharedStore, provider: ProviderClient) {
   const limits = settings.login ?? loginSettingsFromEnv({});
@@ -102,8 +100,26 @@ export function createLoginGuard(settings: BffSettings, store: SharedStore, prov
   }
 
   return {
-    queue,
     devices,
+
+    /**
+     * Runs a whole login (the account lookup, the counters, the password check) in the bounded
+     * queue, so a flood from one address holds its share of places and no more, and is refused
+     * at once beyond it: 429 past the address's share, 503 `login_busy` when the queue is full or
+     * the wait too long, both with Retry-After. Nothing is counted for a refused login.
+     */
+    async queued(request: FastifyRequest, reply: FastifyReply, login: () => Promise<FastifyReply>) {
+      try {
+        return await queue.run(request.ip, login);
+      } catch (error) {
+        if (!(error instanceof LoginQueueRefusal)) throw error;
+        if (error.reason === 'address-share') return tooMany(reply, error.retryAfterS * 1000);
+        return sendError(reply.header('retry-after', String(error.retryAfterS)), 503, {
+          code: ERROR_CODES.loginBusy,
+          message: 'Signing in is busy right now. Please try again in a moment.',
+        });
+      }
+    },
 
     /**
      * Counts a login for `username` from this request, or refuses it: 429 `rate_limited` when its
@@ -159,21 +175,6 @@ export function createLoginGuard(settings: BffSettings, store: SharedStore, prov
       }
 
       return {
-        async run(call) {
-          try {
-            return await queue.run(request.ip, call);
-          } catch (error) {
-            if (!(error instanceof LoginQueueRefusal)) throw error; // a timeout or provider error: counted
-            await refund();
-            if (error.reason === 'address-share') return { refused: tooMany(reply, error.retryAfterS * 1000) };
-            return {
-              refused: sendError(reply.header('retry-after', String(error.retryAfterS)), 503, {
-                code: ERROR_CODES.loginBusy,
-                message: 'Signing in is busy right now. Please try again in a moment.',
-              }),
-            };
-          }
-        },
         async succeeded() {
           // The global ceiling measures the provider's work, which a right password costs too.
           await Promise.all([

@@ -48,10 +48,7 @@ export function registerBffToken(app: BffApp, ctx: BffContext): void {
     const attempt = await ctx.login.admit(request, reply, body.username, body.altcha);
     if ('refused' in attempt) return attempt.refused;
     const previous = readSession(request);
-    const response = await attempt.run(() =>
-      provider.token({ grant_type: 'password', username: body.username, password: body.password }),
-    );
-    if ('refused' in response) return response.refused;
+    const response = await provider.token({ grant_type: 'password', username: body.username, password: body.password });
     if (response.status === 401) {
       // The right password for an account not yet verified: not a guess, so not counted.
       await attempt.succeeded();
@@ -187,7 +184,9 @@ export function registerBffToken(app: BffApp, ctx: BffContext): void {
 
   app.post('/bff/token', async (request, reply) => {
     const body = parseInput(BffTokenPayloadSchema, request.body, invalidPayload);
-    if (v.is(PasswordGrantPayloadSchema, body)) return passwordGrant(request, reply, body);
+    if (v.is(PasswordGrantPayloadSchema, body)) {
+      return ctx.login.queued(request, reply, () => passwordGrant(request, reply, body));
+    }
     if (v.is(ClientCredentialsPayloadSchema, body)) return clientCredentials(reply);
     if (v.is(RefreshPayloadSchema, body)) return refresh(request, reply);
     if (v.is(AccountTypeLookupPayloadSchema, body)) return accountType(request, reply, body);
