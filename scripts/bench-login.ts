@@ -12,7 +12,7 @@ import { type Service, startService, stopServices, waitHealthy } from './lib/pro
  *
  *   1. logins/s: --logins right-password sign-ins through the BFF, --concurrency at a time;
  *   2. a bounded flood: --flood parallel bogus logins from 127.0.0.2 (raw HTTP bound to it), and
- *      --members real sign-ins from 127.0.0.1 sent --delay ms later: their p50/p99 and statuses.
+ *      --members real sign-ins from 127.0.0.10, .11, … sent --delay ms later: their p50/p99 and statuses.
  *
  * Loopback only. Ports: E2E_PORT_BASE+80 (BFF) and +1080 (provider), default base 3000.
  */
@@ -146,7 +146,8 @@ try {
   await new Promise((resolve) => setTimeout(resolve, Number(options.delay)));
   const real = await Promise.all(
     Array.from({ length: Number(options.members) }, (_, i) =>
-      login(MEMBERS[i % MEMBERS.length] as string, DEMO_PASSWORD, '127.0.0.1'),
+      // Real members come from addresses of their own (127.0.0.10, .11, …), as they would on the internet.
+      login(MEMBERS[i % MEMBERS.length] as string, DEMO_PASSWORD, `127.0.0.${10 + i}`),
     ),
   );
   const flooded = await Promise.all(flood);
