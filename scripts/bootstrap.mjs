@@ -24,6 +24,7 @@ const COMMANDS = {
   dev: ['node', ['scripts/dev.ts']],
   bench: ['node', ['scripts/bench.ts']],
   'bench:rewards': ['node', ['scripts/bench-rewards-search.ts']],
+  'bench:login': ['node', ['scripts/bench-login.ts']],
   soak: ['node', ['scripts/soak.ts']],
   'deploy:remote': ['node', ['scripts/deploy-remote.ts']],
   config: ['node', ['scripts/config.ts']],

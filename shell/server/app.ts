@@ -12,6 +12,7 @@ import { BffError, sendError } from './http/bff-error.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { requestTargetGuard } from './http/request-target.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { createLoginGuard } from './login/login-guard.ts';
 import { createProviderClient, ProviderUnavailableError } from './provider-client.ts';
 import { createReadiness } from './readiness.ts';
 import { registerApiPassThrough } from './routes/api-pass-through.ts';
@@ -76,7 +77,8 @@ export async function buildBff(
     }),
     cipher: createGuestAccountCipher(settings.secret),
     config,
-    abuse: createAbuseGuard(settings, store),
+    abuse: createAbuseGuard(store),
+    login: createLoginGuard(settings, store, provider),
     store,
     readiness: createReadiness({ store, provider }),
     verifier: createTokenVerifier(provider),

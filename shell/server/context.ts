@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { GuestAccountCipher } from './guest-account-cipher.ts';
 import type { AbuseGuard } from './http/abuse-guard.ts';
+import type { LoginGuard } from './login/login-guard.ts';
 import type { ProviderClient } from './provider-client.ts';
 import type { Readiness } from './readiness.ts';
 import type { RuntimeConfigSource } from './runtime-config.ts';
@@ -16,6 +17,8 @@ export interface BffContext {
   cipher: GuestAccountCipher;
   config: RuntimeConfigSource;
   abuse: AbuseGuard;
+  /** Login counters, challenges, known browsers and the password-check queue (login/login-guard.ts). */
+  login: LoginGuard;
   /** Counters, locks and notices shared by every instance of a fleet (memory for one instance). */
   store: SharedStore;
   readiness: Readiness;

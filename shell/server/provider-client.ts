@@ -51,6 +51,8 @@ export interface ProviderClient {
   ): Promise<ProviderResponse>;
   /** POST /oauth/token with HTTP Basic client authentication, form-encoded. */
   token(form: Record<string, string>): Promise<ProviderResponse>;
+  /** POST /oauth/login-key: the opaque key of the account a login name belongs to. */
+  loginKey(login: string): Promise<ProviderResponse>;
   /** POST /oauth/revoke. */
   revoke(token: string): Promise<void>;
   /** The circuit breaker of each route group (for tests and logs). */
@@ -127,6 +129,12 @@ export function createProviderClient(
       call('POST', '/oauth/token', {
         contentType: 'application/x-www-form-urlencoded',
         body: new URLSearchParams(form).toString(),
+        headers: { authorization: basic },
+      }),
+    loginKey: (login) =>
+      call('POST', '/oauth/login-key', {
+        contentType: 'application/x-www-form-urlencoded',
+        body: new URLSearchParams({ login }).toString(),
         headers: { authorization: basic },
       }),
     async revoke(token) {

@@ -17,6 +17,7 @@ function fakeProvider(statusOf: (path: string) => number | Error) {
       return answer(status);
     },
     token: async () => answer(500),
+    loginKey: async () => answer(500),
     revoke: async () => undefined,
   };
   return { provider, calls };

@@ -1,4 +1,5 @@
 import { portFor } from '@portal/config/ports';
+import { type LoginSettings, loginSettingsFromEnv } from './login/login-settings.ts';
 import { type ProviderCallPolicy, providerCallPolicyFromEnv } from './provider-call-policy.ts';
 
 export interface BffSettings {
@@ -34,6 +35,8 @@ export interface BffSettings {
   trustProxy: false | number | string[];
   /** RATE_LIMIT_PER_MINUTE: the blanket ceiling per client address on /bff/* and /api/*; 0 turns it off. */
   requestsPerMinute: number;
+  /** The login defence's queue and global ceiling (login/login-settings.ts); the defaults when absent. */
+  login?: LoginSettings;
   /** Where logs go (default stdout); tests capture them here. */
   logStream?: { write(line: string): void };
 }
@@ -93,5 +96,6 @@ export function bffSettingsFromEnv(env: Env, staticDir: string): BffSettings {
     redisUrl: env.REDIS_URL || undefined,
     trustProxy: trustedProxiesFrom(env.TRUSTED_PROXIES),
     requestsPerMinute: requestsPerMinuteFrom(env.RATE_LIMIT_PER_MINUTE),
+    login: loginSettingsFromEnv(env),
   };
 }

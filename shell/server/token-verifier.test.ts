@@ -28,6 +28,7 @@ function fakeProvider(answers: Map<string, ProviderResponse>) {
       return answers.get(init?.bearer ?? '') ?? json(401, { code: 'invalid_token', message: 'no' });
     },
     token: async () => json(500, {}),
+    loginKey: async () => json(500, {}),
     revoke: async () => undefined,
   };
   return { provider, calls };

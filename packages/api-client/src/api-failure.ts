@@ -10,6 +10,8 @@ export interface ApiFailure {
   code: string;
   message: string;
   errors?: Array<{ field?: string | undefined; message: string }> | undefined;
+  /** A login's proof-of-work challenge, with code `challenge_required` (calls/bff.ts solves it). */
+  challenge?: { parameters: Record<string, unknown>; signature: string } | undefined;
 }
 
 export const NO_RESPONSE_MESSAGE = 'We could not reach Island Rewards. Check your connection and try again.';

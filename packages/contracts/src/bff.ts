@@ -11,6 +11,8 @@ export const PasswordGrantPayloadSchema = v.strictObject({
   grant_type: v.literal('password'),
   username: memberIdField,
   password: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+  /** A solved login challenge (base64 ALTCHA payload), sent again after a `challenge_required` answer. */
+  altcha: v.exactOptional(v.pipe(v.string(), v.minLength(1), v.maxLength(4096), v.regex(/^[A-Za-z0-9+/]+={0,2}$/))),
 });
 
 export const ClientCredentialsPayloadSchema = v.strictObject({

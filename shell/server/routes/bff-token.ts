@@ -45,11 +45,13 @@ export function registerBffToken(app: BffApp, ctx: BffContext): void {
     reply: FastifyReply,
     body: v.InferOutput<typeof PasswordGrantPayloadSchema>,
   ) {
-    const refused = await ctx.abuse.check(request, reply, 'login', body.username);
-    if (refused) return refused;
+    const attempt = await ctx.login.admit(request, reply, body.username, body.altcha);
+    if ('refused' in attempt) return attempt.refused;
     const previous = readSession(request);
     const response = await provider.token({ grant_type: 'password', username: body.username, password: body.password });
     if (response.status === 401) {
+      // The right password for an account not yet verified: not a guess, so not counted.
+      await attempt.succeeded();
       return sendError(reply, 401, {
         code: ERROR_CODES.accountNotVerified,
         message: 'Please verify your e-mail address to sign in.',
@@ -57,14 +59,14 @@ export function registerBffToken(app: BffApp, ctx: BffContext): void {
     }
     const parsed = v.safeParse(TokenResponseSchema, parseJson(response));
     if (response.status !== 200 || !parsed.success || !parsed.output.refresh_token) {
+      // A provider error stays counted as an attempt, like a wrong password.
       if (response.status >= 500) return relayProviderError(reply, response);
-      await ctx.abuse.record(request, 'login', body.username);
       return sendError(reply, 400, { code: ERROR_CODES.invalidGrant, message: INCORRECT_LOGIN });
     }
     const accountNumber = peekClaims(parsed.output.access_token)?.sub;
     // Straight from the provider's answer to our authenticated call: known good, no need to ask.
     if (accountNumber) ctx.verifier.remember(parsed.output.access_token, { kind: 'member', accountNumber });
-    ctx.abuse.rememberDevice(request, reply, accountNumber ? [body.username, accountNumber] : [body.username]);
+    await attempt.succeeded();
     // A new session at every sign-in: whatever session this browser had is ended at the provider.
     if (previous.refresh) await provider.revoke(previous.refresh).catch(() => undefined);
     clearSession(reply, settings);
@@ -182,7 +184,9 @@ export function registerBffToken(app: BffApp, ctx: BffContext): void {
 
   app.post('/bff/token', async (request, reply) => {
     const body = parseInput(BffTokenPayloadSchema, request.body, invalidPayload);
-    if (v.is(PasswordGrantPayloadSchema, body)) return passwordGrant(request, reply, body);
+    if (v.is(PasswordGrantPayloadSchema, body)) {
+      return ctx.login.queued(request, reply, () => passwordGrant(request, reply, body));
+    }
     if (v.is(ClientCredentialsPayloadSchema, body)) return clientCredentials(reply);
     if (v.is(RefreshPayloadSchema, body)) return refresh(request, reply);
     if (v.is(AccountTypeLookupPayloadSchema, body)) return accountType(request, reply, body);

@@ -1,4 +1,6 @@
+import { isApiFailure } from '@portal/api-client/api-failure';
 import { request } from '@portal/api-client/http';
+import { solveLoginChallenge } from '@portal/api-client/solve-login-challenge';
 import {
   BffAccountTypeResponseSchema,
   BffDecryptResponseSchema,
@@ -18,14 +20,34 @@ export const getSession = () =>
 export const clearSession = () =>
   request({ method: 'delete', path: 'bff/session', schema: undefined, sessionAware: false });
 
-export const passwordGrant = (username: string, password: string) =>
-  request({
-    method: 'post',
-    path: 'bff/token',
-    json: { grant_type: 'password', username, password },
-    schema: BffGrantResponseSchema,
-    sessionAware: false,
-  });
+/** Challenges solved for one sign-in before giving up: a challenge goes stale only when more failures raise its cost meanwhile. */
+const MAX_CHALLENGES = 3;
+
+/**
+ * The password grant. Past an account's free budget the BFF answers `challenge_required` with a
+ * proof-of-work challenge; this solves it and sends the login again, so the member does nothing
+ * but wait a moment (issue 16, docs/security.md "Login defence").
+ */
+export async function passwordGrant(username: string, password: string) {
+  let altcha: string | undefined;
+  for (let solved = 0; ; solved++) {
+    try {
+      return await request({
+        method: 'post',
+        path: 'bff/token',
+        json: { grant_type: 'password', username, password, ...(altcha ? { altcha } : {}) },
+        schema: BffGrantResponseSchema,
+        sessionAware: false,
+      });
+    } catch (failure) {
+      if (solved >= MAX_CHALLENGES || !isApiFailure(failure) || failure.code !== 'challenge_required') throw failure;
+      if (!failure.challenge) throw failure;
+      const payload = await solveLoginChallenge(failure.challenge);
+      if (!payload) throw failure;
+      altcha = payload;
+    }
+  }
+}
 
 export const clientCredentialsGrant = () =>
   request({

@@ -16,6 +16,11 @@ export const ApiErrorSchema = v.object({
       }),
     ),
   ),
+  /**
+   * With `challenge_required` (a BFF login past its free budget): the ALTCHA challenge to solve and
+   * send back. Kept loose here; the solver hands it back exactly as received, and the BFF checks it.
+   */
+  challenge: v.optional(v.looseObject({ parameters: v.looseObject({}), signature: v.string() })),
 });
 
 export type ApiErrorBody = v.InferOutput<typeof ApiErrorSchema>;
@@ -30,6 +35,10 @@ export const ERROR_CODES = {
   notFound: 'not_found',
   conflict: 'conflict',
   rateLimited: 'rate_limited',
+  /** A login past its free budget: solve the proof-of-work `challenge` in the answer and send it again. */
+  challengeRequired: 'challenge_required',
+  /** The BFF's queue of password checks is full: try again after Retry-After. */
+  loginBusy: 'login_busy',
   invalidGrant: 'invalid_grant',
   invalidClient: 'invalid_client',
   unsupportedGrant: 'unsupported_grant_type',

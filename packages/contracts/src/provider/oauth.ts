@@ -49,3 +49,15 @@ export const RevokeRequestSchema = v.object({
   token: v.pipe(v.string(), v.minLength(1), v.maxLength(2048)),
   token_type_hint: v.optional(v.picklist(['access_token', 'refresh_token'])),
 });
+
+/**
+ * POST /oauth/login-key (form-encoded, client authentication): the key the BFF counts login
+ * attempts under. The same for every name of one account (number or e-mail), and just as
+ * opaque for a name no account has, so it tells the BFF nothing about who exists.
+ */
+export const LoginKeyRequestSchema = v.object({
+  login: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(254)),
+});
+export const LoginKeyResponseSchema = v.object({
+  loginKey: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/)),
+});

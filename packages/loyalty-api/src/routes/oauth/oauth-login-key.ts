@@ -1,0 +1,26 @@
+import { createHmac } from 'node:crypto';
+import { LoginKeyRequestSchema } from '@portal/contracts/provider/oauth';
+import { parseInput } from '@portal/server-kit/parse-input';
+import { createClientAuthenticator } from '../../auth/client-auth.ts';
+import type { ProviderApp, ProviderContext } from '../../context.ts';
+import { findMemberByLogin } from '../../members/member-row.ts';
+
+/**
+ * POST /oauth/login-key — one opaque key per account for the BFF's login counters (issue 16):
+ * `pending@example.com` and `20000002` answer the same key, so guesses under both names share
+ * one budget. An HMAC under the provider's client secret of the member's id, or of the name
+ * itself when no member has it: both look alike, and no account number leaves the provider.
+ * Costs one indexed lookup, no password hash.
+ */
+export function registerOauthLoginKey(app: ProviderApp, ctx: ProviderContext): void {
+  const authenticateClient = createClientAuthenticator(ctx.db);
+  const key = createHmac('sha256', ctx.settings.clientSecret).update('login-key').digest();
+  app.post('/oauth/login-key', async (request, reply) => {
+    await authenticateClient(request);
+    const { login } = parseInput(LoginKeyRequestSchema, request.body);
+    const member = await findMemberByLogin(ctx.db, login);
+    const subject = member ? `member:${member.id}` : `name:${login.toLowerCase()}`;
+    reply.header('cache-control', 'no-store');
+    return { loginKey: createHmac('sha256', key).update(subject).digest('base64url') };
+  });
+}

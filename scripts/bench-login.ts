@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEMO_PASSWORD } from '@portal/loyalty-api/seed/demo-members';
+import { type Service, startService, stopServices, waitHealthy } from './lib/processes.ts';
+
+/**
+ * `npm run bench:login`: what the login defence costs and what it saves (issue 16).
+ *
+ *   1. logins/s: --logins right-password sign-ins through the BFF, --concurrency at a time;
+ *   2. a bounded flood: --flood parallel bogus logins from 127.0.0.2 (raw HTTP bound to it), and
+ *      --members real sign-ins from 127.0.0.10, .11, … sent --delay ms later: their p50/p99 and statuses.
+ *
+ * Loopback only. Ports: E2E_PORT_BASE+80 (BFF) and +1080 (provider), default base 3000.
+ */
+const { values: options } = parseArgs({
+  options: {
+    logins: { type: 'string', default: '40' },
+    concurrency: { type: 'string', default: '4' },
+    flood: { type: 'string', default: '150' },
+    members: { type: 'string', default: '5' },
+    delay: { type: 'string', default: '300' },
+  },
+});
+const base = Number(process.env.E2E_PORT_BASE ?? 3000);
+const [bffPort, providerPort] = [base + 80, base + 1080];
+const origin = `http://127.0.0.1:${bffPort}`;
+// Verified demo members (20000002 and 20000005 are not: their right password answers 401).
+const MEMBERS = ['20000001', '20000003', '20000004'];
+
+const say = (message: string): void => {
+  process.stdout.write(`${message}\n`);
+};
+
+/** One password grant through the BFF from `localAddress`: its status and milliseconds. */
+function login(username: string, password: string, localAddress: string): Promise<{ status: string; ms: number }> {
+  const body = JSON.stringify({ grant_type: 'password', username, password });
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const sent = httpRequest(
+      `${origin}/bff/token`,
+      {
+        method: 'POST',
+        localAddress,
+        agent: false,
+        headers: {
+          origin,
+          'x-portal-request': '1',
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+        timeout: 30_000,
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => {
+          text += chunk.toString('utf8');
+        });
+        response.on('end', () => {
+          const code = response.statusCode === 200 ? '' : (/"code":"([a-z_]+)"/.exec(text)?.[1] ?? '');
+          resolve({ status: `${response.statusCode ?? 0}${code ? ` ${code}` : ''}`, ms: performance.now() - started });
+        });
+      },
+    );
+    sent.on('timeout', () => sent.destroy());
+    sent.on('error', () => resolve({ status: 'no answer', ms: performance.now() - started }));
+    sent.end(body);
+  });
+}
+
+const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+};
+const tally = (statuses: string[]): string =>
+  Object.entries(
+    statuses.reduce<Record<string, number>>((counts, status) => {
+      counts[status] = (counts[status] ?? 0) + 1;
+      return counts;
+    }, {}),
+  )
+    .map(([status, count]) => `${count}× ${status}`)
+    .join(', ');
+
+const workDir = mkdtempSync(path.join(tmpdir(), 'bench-login-'));
+const services: Service[] = [];
+let exitCode = 0;
+try {
+  const secrets = {
+    OAUTH_CLIENT_SECRET: randomBytes(24).toString('base64url'),
+    BFF_SECRET: randomBytes(32).toString('base64url'),
+  };
+  const env = { ...process.env, ...secrets, LOG_LEVEL: 'warn', LOYALTY_API_PORT: String(providerPort) };
+  const provider = startService({
+    name: 'loyalty-api',
+    script: 'packages/loyalty-api/src/main.ts',
+    env: { ...env, LOYALTY_DATA_DIR: path.join(workDir, 'loyalty-api') },
+    healthUrl: `http://127.0.0.1:${providerPort}/health`,
+    quiet: true,
+    restart: false,
+  });
+  services.push(provider);
+  await waitHealthy(provider);
+  const bff = startService({
+    name: 'bff',
+    script: 'shell/server/main.ts',
+    env: {
+      ...env,
+      SHELL_PORT: String(bffPort),
+      SHELL_HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: origin,
+      SERVE_SHELL: 'off',
+      RATE_LIMIT_PER_MINUTE: 'off',
+    },
+    healthUrl: `http://127.0.0.1:${bffPort}/health`,
+    quiet: true,
+    restart: false,
+  });
+  services.push(bff);
+  await waitHealthy(bff);
+
+  const logins = Number(options.logins);
+  const concurrency = Number(options.concurrency);
+  say(`Login benchmark: ${logins} sign-ins, ${concurrency} at a time; then a flood of ${options.flood} from 127.0.0.2`);
+  await login(MEMBERS[0] as string, DEMO_PASSWORD, '127.0.0.1'); // warm up
+  let next = 0;
+  const statuses: string[] = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < logins) {
+        const member = MEMBERS[next++ % MEMBERS.length] as string;
+        statuses.push((await login(member, DEMO_PASSWORD, '127.0.0.1')).status);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  say(`  logins/s through the BFF: ${(logins / seconds).toFixed(1)}   (${tally(statuses)})`);
+
+  const flood = Array.from({ length: Number(options.flood) }, (_, i) =>
+    login(`2999${String(i).padStart(4, '0')}`, 'Not-the-password-1', '127.0.0.2'),
+  );
+  await new Promise((resolve) => setTimeout(resolve, Number(options.delay)));
+  const real = await Promise.all(
+    Array.from({ length: Number(options.members) }, (_, i) =>
+      // Real members come from addresses of their own (127.0.0.10, .11, …), as they would on the internet.
+      login(MEMBERS[i % MEMBERS.length] as string, DEMO_PASSWORD, `127.0.0.${10 + i}`),
+    ),
+  );
+  const flooded = await Promise.all(flood);
+  const times = real.map((answer) => answer.ms);
+  say(`  flood from 127.0.0.2: ${tally(flooded.map((answer) => answer.status))}`);
+  say(
+    `  real logins during the flood: ${tally(real.map((answer) => answer.status))}   p50 ${percentile(times, 50).toFixed(0)} ms   p99 ${percentile(times, 99).toFixed(0)} ms`,
+  );
+  if (real.some((answer) => answer.status !== '200')) exitCode = 1;
+} catch (error) {
+  process.stderr.write(`benchmark failed: ${(error as Error).stack ?? error}\n`);
+  exitCode = 1;
+} finally {
+  await stopServices(services);
+  rmSync(workDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
