@@ -14,6 +14,9 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Chromium refuses some ports outright (6000 is X11's, 6665–6669 IRC's: ERR_UNSAFE_PORT); a
+  // port base may land on one, so the portal's own range (base … base+99) is allowed explicitly.
+  `--explicitly-allowed-ports=${Array.from({ length: 100 }, (_, i) => Number(E2E_PORTS.SHELL_PORT) + i).join(',')}`,
 ];
 
 export default defineConfig({

@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { openDatabase } from '@portal/loyalty-api/db/database';
 import { migrate } from '@portal/loyalty-api/db/migrate';
 import { CATEGORIES } from '@portal/loyalty-api/seed/catalogue';
 import { pick, seededRandom } from '@portal/loyalty-api/seed/random';
 import { seedIfEmpty } from '@portal/loyalty-api/seed/seed';
 import { seedBenchRewards } from '@portal/loyalty-api/seed/seed-bench-rewards';
-import { type Service, startService, stopServices, waitHealthy } from './lib/processes.ts';
+import { startMeasuredServers } from './lib/measured-servers.ts';
+import { parseOptions } from './lib/parse-options.ts';
+import { percentile } from './lib/percentile.ts';
+import { type Service, stopServices } from './lib/processes.ts';
+import { say } from './lib/say.ts';
 
 /**
  * `npm run bench:rewards`: p50/p95 of reward search — with a search text, a category filter, a
@@ -24,7 +26,7 @@ import { type Service, startService, stopServices, waitHealthy } from './lib/pro
  *
  * Exits 1 when p95 misses the 50 ms target.
  */
-const { values: options } = parseArgs({
+const { values: options } = parseOptions({
   options: {
     rewards: { type: 'string', default: '10000' },
     requests: { type: 'string', default: '3000' },
@@ -32,6 +34,8 @@ const { values: options } = parseArgs({
     concurrency: { type: 'string', default: '2' },
     'database-url': { type: 'string' },
   },
+  usage:
+    'usage: npm run bench:rewards -- [--rewards 10000] [--requests 3000] [--warmup 300] [--concurrency 2] [--database-url URL]',
 });
 const REWARDS = Number(options.rewards);
 const REQUESTS = Number(options.requests);
@@ -39,21 +43,6 @@ const WARMUP = Number(options.warmup);
 const CONCURRENCY = Number(options.concurrency);
 const TARGET_P95_MS = 50;
 const PAGE_SIZE = 12;
-
-const say = (message: string): void => {
-  process.stdout.write(`${message}\n`);
-};
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** A fresh database, seeded with the demo data and then the bench catalogue. */
 async function prepareDatabase(workDir: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
@@ -148,8 +137,6 @@ async function run(origin: string, urls: string[], headers: Record<string, strin
   return timings;
 }
 
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 const ms = (value: number): string => `${value.toFixed(1)} ms`;
 
 /** Runs the measured requests and prints their percentiles; resolves to the p95. */
@@ -172,36 +159,7 @@ let exitCode = 0;
 try {
   say(`Reward search benchmark: ${REQUESTS} requests, ${CONCURRENCY} at a time, after ${WARMUP} to warm up`);
   database = await prepareDatabase(workDir);
-  const [providerPort, bffPort] = [await freePort(), await freePort()];
-  const secrets = {
-    OAUTH_CLIENT_SECRET: randomBytes(24).toString('base64url'),
-    BFF_SECRET: randomBytes(32).toString('base64url'),
-  };
-  const env = { ...process.env, ...secrets, LOG_LEVEL: 'warn', LOYALTY_API_PORT: String(providerPort) };
-  const provider = startService({
-    name: 'loyalty-api',
-    script: 'packages/loyalty-api/src/main.ts',
-    env: { ...env, ...database.env },
-    healthUrl: `http://127.0.0.1:${providerPort}/health`,
-    quiet: true,
-    // A measurement must see a crash, not a restarted server.
-    restart: false,
-  });
-  services.push(provider);
-  await waitHealthy(provider);
-  const bff = startService({
-    name: 'bff',
-    script: 'shell/server/main.ts',
-    // No built shell needed: the benchmark only uses the BFF's API pass-through.
-    env: { ...env, SHELL_PORT: String(bffPort), SHELL_HOST: '127.0.0.1', SERVE_SHELL: 'off' },
-    healthUrl: `http://127.0.0.1:${bffPort}/health`,
-    quiet: true,
-    // A measurement must see a crash, not a restarted server.
-    restart: false,
-  });
-  services.push(bff);
-  await waitHealthy(bff);
-  const origin = `http://127.0.0.1:${bffPort}`;
+  const { providerPort, origin, secrets } = await startMeasuredServers({ services, providerEnv: database.env });
 
   // A visitor's first call gets the shared client token as a cookie; reuse it like a browser.
   const first = await fetch(`${origin}/api/v1/reward-category`);

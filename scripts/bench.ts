@@ -1,13 +1,15 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { lighthouseRoute } from '@portal/bench/lighthouse-run';
+import { type LoadFigures, load } from '@portal/bench/pass-through-load';
+import { measureNavigation, measureRoute, type RouteNetwork } from '@portal/bench/route-network';
 import { DEMO_PASSWORD } from '@portal/loyalty-api/seed/demo-members';
-import { lighthouseRoute } from '../bench/src/lighthouse-run.ts';
-import { type LoadFigures, load } from '../bench/src/pass-through-load.ts';
-import { measureNavigation, measureRoute, type RouteNetwork } from '../bench/src/route-network.ts';
 import { localSecrets } from './lib/local-secrets.ts';
+import { parseOptions } from './lib/parse-options.ts';
 import { dataDir, publishRemotes, startPortal } from './lib/portal.ts';
 import { ROOT, runCommand, type Service, startService, stopServices, waitHealthy } from './lib/processes.ts';
+import { say } from './lib/say.ts';
 
 /**
  * `npm run bench`: production builds, the portal on its own ports (in-memory provider), then
@@ -21,9 +23,17 @@ import { ROOT, runCommand, type Service, startService, stopServices, waitHealthy
  *   --port-base=3350  the portal's ports: base … base+10
  *   --skip-lighthouse, --skip-load, --skip-monolith   leave a part out (quicker runs)
  */
-const baseArg = process.argv.find((arg) => arg.startsWith('--port-base='));
-const BASE = Number(baseArg?.slice('--port-base='.length) ?? 3350);
-const skip = (part: string) => process.argv.includes(`--skip-${part}`);
+const { values: options } = parseOptions({
+  options: {
+    'port-base': { type: 'string', default: '3350' },
+    'skip-lighthouse': { type: 'boolean', default: false },
+    'skip-load': { type: 'boolean', default: false },
+    'skip-monolith': { type: 'boolean', default: false },
+  },
+  usage: 'usage: npm run bench -- [--port-base=3350] [--skip-lighthouse] [--skip-load] [--skip-monolith]',
+});
+const BASE = Number(options['port-base']);
+const skip = (part: 'lighthouse' | 'load' | 'monolith'): boolean => options[`skip-${part}`];
 const MEMBER = '20000001';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -59,7 +69,6 @@ Object.assign(process.env, {
   LOG_LEVEL: 'warn',
 });
 
-const say = (message: string) => process.stdout.write(`${message}\n`);
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
 

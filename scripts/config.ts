@@ -1,6 +1,7 @@
 import { CONFIG_KEYS, configWithOverrides } from '../shell/server/runtime-config.ts';
 import { readSharedConfig, writeSharedConfig } from '../shell/server/shared-runtime-config.ts';
 import { createRedisClient, whenReady } from '../shell/server/store/redis-client.ts';
+import { parseOptions } from './lib/parse-options.ts';
 
 /**
  * The fleet's shared runtime config (what every BFF with PORTAL_CONFIG_STORE=redis serves as
@@ -26,7 +27,7 @@ function parseValue(text: string): unknown {
   return text;
 }
 
-const [command, ...args] = process.argv.slice(2).filter((arg) => arg !== '--');
+const [command, ...args] = parseOptions({ options: {}, usage: USAGE, positionals: true }).positionals;
 if (!command || !['get', 'set', 'unset'].includes(command) || (command !== 'get' && args.length === 0)) {
   process.stderr.write(USAGE);
   process.exit(2);

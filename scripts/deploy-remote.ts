@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@portal/contracts/route-map';
 import { openDeployStore } from '@portal/remote-origin/deploy-store';
+import { parseOptions } from './lib/parse-options.ts';
 import { deployRootOf } from './lib/portal.ts';
 import { ROOT, runCommand } from './lib/processes.ts';
 
@@ -18,30 +19,39 @@ import { ROOT, runCommand } from './lib/processes.ts';
  * Members mid-session keep working: older versions stay served. PORTAL_DEPLOY_DIR chooses the
  * deploy folder (default .deploy, what `npm start`'s origins serve).
  */
-const [name, ...flags] = process.argv.slice(2);
-if (!REMOTE_NAMES.includes(name as RemoteName)) {
-  process.stderr.write(
-    `usage: pnpm deploy:remote <${REMOTE_NAMES.join('|')}> [--rollback | --to <version> | --list | --dist <dir>]\n`,
-  );
+const USAGE = `usage: pnpm deploy:remote <${REMOTE_NAMES.join('|')}> [--rollback | --to <version> | --list | --dist <dir>]`;
+const { values: flags, positionals } = parseOptions({
+  options: {
+    rollback: { type: 'boolean', default: false },
+    to: { type: 'string' },
+    list: { type: 'boolean', default: false },
+    dist: { type: 'string' },
+  },
+  usage: USAGE,
+  positionals: true,
+});
+const [name, ...extra] = positionals;
+if (!REMOTE_NAMES.includes(name as RemoteName) || extra.length > 0) {
+  process.stderr.write(`${USAGE}\n`);
   process.exit(2);
 }
 const remote = name as RemoteName;
 const store = openDeployStore(deployRootOf(remote));
 
 try {
-  if (flags.includes('--list')) {
+  if (flags.list) {
     const current = await store.current();
     for (const id of await store.versions()) process.stdout.write(`${id === current ? '*' : ' '} ${id}\n`);
-  } else if (flags.includes('--rollback')) {
+  } else if (flags.rollback) {
     const from = await store.current();
     const to = await store.rollback();
     process.stdout.write(`mfe-${remote}: rolled back from ${from} to ${to}\n`);
-  } else if (flags.includes('--to')) {
-    const id = flags[flags.indexOf('--to') + 1] ?? '';
+  } else if (flags.to !== undefined) {
+    const id = flags.to;
     await store.switchTo(id);
     process.stdout.write(`mfe-${remote}: switched to ${id}\n`);
   } else {
-    const prebuilt = flags.includes('--dist') ? flags[flags.indexOf('--dist') + 1] : undefined;
+    const prebuilt = flags.dist;
     // Nothing else is built: only this remote's package (or nothing, for a build made elsewhere).
     if (prebuilt === undefined) await runCommand('pnpm', ['--filter', `@portal/mfe-${remote}`, 'run', 'build']);
     const from = await store.current();

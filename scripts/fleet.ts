@@ -1,4 +1,5 @@
 import { fleetDataDir, startFleet } from './lib/fleet.ts';
+import { parseOptions } from './lib/parse-options.ts';
 import { publishRemotes } from './lib/portal.ts';
 import { runCommand } from './lib/processes.ts';
 import { welcome } from './lib/welcome.ts';
@@ -10,10 +11,16 @@ import { welcome } from './lib/welcome.ts';
  * SIGTERM stops them all, in reverse order. See docs/operations.md.
  * `--no-build` serves what is already built (the fleet e2e tests use it).
  */
+const {
+  values: { 'no-build': noBuild },
+} = parseOptions({
+  options: { 'no-build': { type: 'boolean', default: false } },
+  usage: 'usage: npm run fleet -- [--no-build]',
+});
 const say = (line: string): void => {
   process.stdout.write(`[fleet] ${line}\n`);
 };
-if (!process.argv.includes('--no-build')) {
+if (!noBuild) {
   await runCommand('pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);
 }
 await publishRemotes();

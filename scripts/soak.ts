@@ -1,14 +1,17 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { fleetDataDir as fleetDataDirOf, startFleet } from './lib/fleet.ts';
+import { freePort } from './lib/free-port.ts';
+import { startMeasuredServers } from './lib/measured-servers.ts';
 import { Member } from './lib/member-client.ts';
 import { writeNginxConf } from './lib/nginx.ts';
-import { type Service, startService, stopServices, waitHealthy } from './lib/processes.ts';
+import { parseOptions } from './lib/parse-options.ts';
+import { percentile } from './lib/percentile.ts';
+import { type Service, stopServices } from './lib/processes.ts';
 import { redisCommandsProcessed } from './lib/redis-server.ts';
+import { say } from './lib/say.ts';
 
 /**
  * `npm run soak`: drives the BFF and loyalty-api on loopback with a mixed member workload at a
@@ -29,34 +32,20 @@ import { redisCommandsProcessed } from './lib/redis-server.ts';
  *                    served, errors, p50/p99 and Redis round trips per request (Redis's
  *                    total_commands_processed over the run ÷ requests). Exits 1 on any error.
  */
-const { values: options } = parseArgs({
+const { values: options } = parseOptions({
   options: {
     seconds: { type: 'string', default: '60' },
     warmup: { type: 'string', default: '10' },
     rate: { type: 'string', default: '100' },
     fleet: { type: 'boolean', default: false },
   },
+  usage: 'usage: npm run soak -- [--seconds 60] [--warmup 10] [--rate 100] [--fleet]',
 });
 const SECONDS = Number(options.seconds);
 const WARMUP_SECONDS = Number(options.warmup);
 const RATE = Number(options.rate);
 const MAX_IN_FLIGHT = 200;
 const MEMBERS = ['20000001', '20000002', '20000004'];
-
-const say = (message: string): void => {
-  process.stdout.write(`${message}\n`);
-};
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /**
  * The live JavaScript heap of a server after a full garbage collection, in MB, through its
@@ -218,9 +207,6 @@ async function drive(sessions: Member[], seconds: number): Promise<{ outcomes: O
   return { outcomes, skipped };
 }
 
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-
 interface Summary {
   served: number;
   sent: number;
@@ -344,39 +330,13 @@ const services: Service[] = [];
 let exitCode = 0;
 try {
   say(`Soak: ${RATE} requests/s for ${SECONDS} s (after ${WARMUP_SECONDS} s of warm-up), ${MEMBERS.length} members`);
-  const [providerPort, bffPort] = [await freePort(), await freePort()];
   const inspectPorts = { provider: await freePort(), bff: await freePort() };
-  const origin = `http://127.0.0.1:${bffPort}`;
-  const secrets = {
-    OAUTH_CLIENT_SECRET: randomBytes(24).toString('base64url'),
-    BFF_SECRET: randomBytes(32).toString('base64url'),
-  };
-  const env = { ...process.env, ...secrets, LOG_LEVEL: 'warn', LOYALTY_API_PORT: String(providerPort) };
-  const provider = startService({
-    name: 'loyalty-api',
-    script: 'packages/loyalty-api/src/main.ts',
-    nodeArgs: [`--inspect=127.0.0.1:${inspectPorts.provider}`],
-    env: { ...env, LOYALTY_DATA_DIR: path.join(workDir, 'loyalty-api') },
-    healthUrl: `http://127.0.0.1:${providerPort}/health`,
-    quiet: true,
-    // A measurement must see a crash, not a restarted server.
-    restart: false,
+  const { provider, bff, origin } = await startMeasuredServers({
+    services,
+    providerEnv: { LOYALTY_DATA_DIR: path.join(workDir, 'loyalty-api') },
+    providerNodeArgs: [`--inspect=127.0.0.1:${inspectPorts.provider}`],
+    bffNodeArgs: [`--inspect=127.0.0.1:${inspectPorts.bff}`],
   });
-  services.push(provider);
-  await waitHealthy(provider);
-  const bff = startService({
-    name: 'bff',
-    script: 'shell/server/main.ts',
-    nodeArgs: [`--inspect=127.0.0.1:${inspectPorts.bff}`],
-    // The API side only: the soak never asks for a page.
-    env: { ...env, SHELL_PORT: String(bffPort), SHELL_HOST: '127.0.0.1', SERVE_SHELL: 'off', PUBLIC_ORIGIN: origin },
-    healthUrl: `${origin}/health`,
-    quiet: true,
-    // A measurement must see a crash, not a restarted server.
-    restart: false,
-  });
-  services.push(bff);
-  await waitHealthy(bff);
 
   const sessions = MEMBERS.map((member) => new Member(origin, member, '127.0.0.1'));
   for (const session of sessions) await session.signIn();

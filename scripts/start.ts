@@ -1,3 +1,4 @@
+import { parseOptions } from './lib/parse-options.ts';
 import { publishRemotes, startPortal } from './lib/portal.ts';
 import { runCommand } from './lib/processes.ts';
 import { welcome } from './lib/welcome.ts';
@@ -8,7 +9,13 @@ import { welcome } from './lib/welcome.ts';
  * (with backoff, see lib/processes.ts); Ctrl-C stops everything.
  * `--no-build` serves what is already built (the e2e tests use it after their own build).
  */
-const skipBuild = process.argv.includes('--no-build');
+const {
+  values: { 'no-build': noBuild },
+} = parseOptions({
+  options: { 'no-build': { type: 'boolean', default: false } },
+  usage: 'usage: npm start -- [--no-build]',
+});
+const skipBuild = noBuild;
 
 if (!skipBuild) {
   await runCommand('pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);

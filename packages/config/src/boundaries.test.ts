@@ -92,6 +92,43 @@ describe('dependency boundaries (ARCHITECTURE.md)', { timeout: 60_000 }, () => {
     expect(output).not.toContain('noRestrictedImports');
   });
 
+  it("stops a feature reaching into another feature's api/ or routes/", () => {
+    const output = lint(
+      'mfe-rewards/src/features/redeem/components/boundary-probe.ts',
+      "import { a } from '../../catalogue/api/catalogue-state.ts';\nimport { b } from '../../catalogue/routes/catalogue-page.tsx';\nexport const x = [a, b];\n",
+    );
+    expect(output.match(/A feature reaches another feature only through/g)).toHaveLength(2);
+    // The shell's features are single folders: the same rule, one level up.
+    expect(
+      lint(
+        'shell/src/features/header/boundary-probe.ts',
+        "import { a } from '../login/api/login-call.ts';\nexport const x = a;\n",
+      ),
+    ).toContain('A feature reaches another feature only through');
+  });
+
+  it("lets a feature use another's components and top-level modules, and its own api/ and routes/", () => {
+    const output = lint(
+      'mfe-rewards/src/features/redeem/routes/boundary-probe.ts',
+      [
+        "import { a } from '../../catalogue/components/availability-badge.tsx';",
+        "import { b } from '../../reward-detail/reward-loader.ts';",
+        "import { c } from '../api/redeem-loader.ts';",
+        "import { d } from './redeem-page.tsx';",
+        'export const x = [a, b, c, d];',
+        '',
+      ].join('\n'),
+    );
+    expect(output).not.toContain('noRestrictedImports');
+    // The route map (outside features/) imports the pages.
+    expect(
+      lint(
+        'mfe-rewards/src/boundary-probe.ts',
+        "import { a } from './features/catalogue/routes/catalogue-page.tsx';\nexport const x = a;\n",
+      ),
+    ).not.toContain('noRestrictedImports');
+  });
+
   it('keeps validation at the bottom: it imports no @portal package', () => {
     const output = lint(
       'packages/validation/src/boundary-probe.ts',

@@ -1,4 +1,5 @@
-import { type Ref, type TextareaHTMLAttributes, useId } from 'react';
+import type { Ref, TextareaHTMLAttributes } from 'react';
+import { FieldFrame } from './field-frame.tsx';
 import styles from './text-field.module.css';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value'> {
@@ -13,36 +14,16 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 
 const count = new Intl.NumberFormat('en-JM');
 
-/** A labelled text area whose error is tied to it and announced, styled like TextField. */
+/** A labelled text area whose error is tied to it and announced, in TextField's frame. */
 export function TextAreaField({ label, error, hint, maxCharacters, value, ...rest }: TextAreaFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   const length = value.trim().length;
   return (
-    <div className={styles.field}>
-      <label className={styles.fieldLabel} htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <span id={hintId} className={styles.fieldHint}>
-          {hint}
-        </span>
-      ) : null}
-      <textarea
-        {...rest}
-        value={value}
-        id={id}
-        className={`${styles.fieldInput} ${styles.fieldTextarea}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      <span className={styles.fieldMeta}>
-        <span id={errorId} className={styles.fieldError} role={error ? 'alert' : undefined}>
-          {error ?? ''}
-        </span>
-        {maxCharacters ? (
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      beside={
+        maxCharacters ? (
           // The hint states the limit for screen readers; the running count is for the eyes.
           <span
             className={length > maxCharacters ? `${styles.fieldCount} ${styles.fieldCountOver}` : styles.fieldCount}
@@ -50,8 +31,11 @@ export function TextAreaField({ label, error, hint, maxCharacters, value, ...res
           >
             {count.format(length)} / {count.format(maxCharacters)}
           </span>
-        ) : null}
-      </span>
-    </div>
+        ) : null
+      }
+      control={(ids) => (
+        <textarea {...rest} {...ids} value={value} className={`${styles.fieldInput} ${styles.fieldTextarea}`} />
+      )}
+    />
   );
 }

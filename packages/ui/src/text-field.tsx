@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, type Ref, useId } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { FieldFrame } from './field-frame.tsx';
 import styles from './text-field.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -11,30 +12,12 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled input whose error is tied to it (aria-describedby) and announced when it appears. */
 export function TextField({ label, error, hint, ...rest }: TextFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={styles.field}>
-      <label className={styles.fieldLabel} htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <span id={hintId} className={styles.fieldHint}>
-          {hint}
-        </span>
-      ) : null}
-      <input
-        {...rest}
-        id={id}
-        className={styles.fieldInput}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      <span id={errorId} className={styles.fieldError} role={error ? 'alert' : undefined}>
-        {error ?? ''}
-      </span>
-    </div>
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      control={(ids) => <input {...rest} {...ids} className={styles.fieldInput} />}
+    />
   );
 }

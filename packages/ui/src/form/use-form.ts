@@ -9,17 +9,32 @@ export type TextKey<Values> = { [K in keyof Values]: Values[K] extends string ? 
 export interface BoundField {
   name: string;
   value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
   error: string | undefined;
+}
+
+/** When a form's messages are worked out again between submits. */
+export interface UseFormOptions {
+  /**
+   * 'change' (the default): after the first submit every change is checked again, so a message
+   * comes and goes as the member types. 'submit': only a submit checks; a change to a field drops
+   * that field's message (the login and contact forms, whose members expect no message while
+   * typing).
+   */
+  recheckOn?: 'change' | 'submit';
 }
 
 /**
  * A form's values, its errors and its checks. Messages appear on submit; after the first submit
- * each change is checked again, so a message goes away as soon as the input is right. Messages
- * from the provider stay until their field changes. Nothing the member typed is ever cleared, and
- * the first field with a problem gets the focus.
+ * each change is checked again (unless `recheckOn: 'submit'`), so a message goes away as soon as
+ * the input is right. Messages from the provider stay until their field changes. Nothing the
+ * member typed is ever cleared, and the first field with a problem gets the focus.
  */
-export function useForm<Values extends object, Schema extends v.GenericSchema>(schema: Schema, initial: Values) {
+export function useForm<Values extends object, Schema extends v.GenericSchema>(
+  schema: Schema,
+  initial: Values,
+  { recheckOn = 'change' }: UseFormOptions = {},
+) {
   const [values, setValuesState] = useState<Values>(initial);
   // The latest values, also between renders, so quick successive changes build on each other.
   const latest = useRef<Values>(initial);
@@ -29,11 +44,15 @@ export function useForm<Values extends object, Schema extends v.GenericSchema>(s
   const formRef = useRef<HTMLFormElement>(null);
 
   const recheck = useCallback(
-    (next: Values) => {
+    (next: Values, changed: readonly string[]) => {
+      if (recheckOn === 'submit') {
+        setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !changed.includes(name))));
+        return;
+      }
       const client = submitted.current ? validateForm(schema, next) : null;
       setErrors({ ...serverErrors.current, ...(client && !client.ok ? client.errors : {}) });
     },
-    [schema],
+    [schema, recheckOn],
   );
 
   const setValue = useCallback(
@@ -45,18 +64,22 @@ export function useForm<Values extends object, Schema extends v.GenericSchema>(s
       const next = { ...latest.current, [key]: value };
       latest.current = next;
       setValuesState(next);
-      recheck(next);
+      recheck(next, [field]);
     },
     [recheck],
   );
 
-  /** Replaces several values at once (e.g. a town chosen also fills in its parish). */
+  /**
+   * Replaces several values at once (e.g. a town chosen also fills in its parish); `change` may
+   * be worked out from the current values (fill only what is still empty).
+   */
   const setValues = useCallback(
-    (change: Partial<Values>) => {
-      const next = { ...latest.current, ...change };
+    (change: Partial<Values> | ((current: Values) => Partial<Values>)) => {
+      const partial = typeof change === 'function' ? change(latest.current) : change;
+      const next = { ...latest.current, ...partial };
       latest.current = next;
       setValuesState(next);
-      recheck(next);
+      recheck(next, Object.keys(partial));
     },
     [recheck],
   );

@@ -2,11 +2,11 @@ import { useNavigate } from '@portal/router/react-router';
 import { envAtom } from '@portal/session/session-atoms';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
+import { useForm } from '@portal/ui/form/use-form';
 import { TextField } from '@portal/ui/text-field';
-import { type FieldErrors, validateForm } from '@portal/validation/field-errors';
 import { loginSchema } from '@portal/validation/login-schema';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { loginDeps } from './login-deps.ts';
 import { runLoginFlow } from './login-flow.ts';
 
@@ -25,9 +25,9 @@ export function LoginForm({
 }) {
   const programme = useAtomValue(envAtom)?.programmeName ?? 'Island Rewards';
   const navigate = useNavigate();
-  const [memberId, setMemberId] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const schema = useMemo(() => loginSchema(programme), [programme]);
+  // Messages on submit only: a member typing a password is not told it is wrong letter by letter.
+  const form = useForm(schema, { memberId: '', password: '' }, { recheckOn: 'submit' });
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const memberIdRef = useRef<HTMLInputElement>(null);
@@ -37,14 +37,10 @@ export function LoginForm({
     if (busy) return;
     setFormError(null);
     // 1. The form is validated (requirements §4.2).
-    const checked = validateForm(loginSchema(programme), { memberId, password });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
+    const checked = form.check();
+    if (!checked) return;
     setBusy(true);
-    const outcome = await runLoginFlow(checked.value, loginDeps);
+    const outcome = await runLoginFlow(checked, loginDeps);
     setBusy(false);
     if (outcome.kind === 'unverified') {
       await navigate('/resend-verification');
@@ -59,27 +55,16 @@ export function LoginForm({
   };
 
   return (
-    <form id={id} onSubmit={submit} noValidate aria-label="Log in">
+    <form id={id} ref={form.formRef} onSubmit={submit} noValidate aria-label="Log in">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <TextField
         ref={memberIdRef}
         label={`${programme} Number or Email Address`}
-        name="memberId"
+        {...form.bind('memberId')}
         autoComplete="username"
         inputMode="email"
-        value={memberId}
-        onChange={(event) => setMemberId(event.target.value)}
-        error={errors.memberId}
       />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
-      />
+      <TextField label="Password" {...form.bind('password')} type="password" autoComplete="current-password" />
       <Button type="submit" block busy={busy}>
         {busy ? 'Logging in…' : 'Log in'}
       </Button>

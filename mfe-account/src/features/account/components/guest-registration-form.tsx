@@ -13,7 +13,7 @@ import { fieldErrorsOfFailure, useForm } from '@portal/ui/form/use-form';
 import { registrationFormSchema } from '@portal/validation/registration-schema';
 import { type FormEvent, useState } from 'react';
 import styles from '../../common/form-layout.module.css';
-import { checkContactFields } from '../../registration/api/check-contact-fields.ts';
+import { checkContactFields } from '../../registration/check-contact-fields.ts';
 import { EMPTY_REGISTRATION, RegistrationFields } from '../../registration/components/registration-fields.tsx';
 
 export const registeredNotice = (emailAddress: string): string =>

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { NameFields } from '../../common/components/name-fields.tsx';
 import { NewPasswordFields } from '../../common/components/new-password-fields.tsx';
 import styles from '../../common/form-layout.module.css';
-import { checkContactField } from '../api/check-contact-fields.ts';
+import { checkContactField } from '../check-contact-fields.ts';
 
 export type RegistrationForm = ReturnType<typeof useForm<RegistrationFormValues, typeof registrationFormSchema>>;
 

@@ -12,8 +12,8 @@ import { registrationFormSchema } from '@portal/validation/registration-schema';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import styles from '../../common/form-layout.module.css';
-import { checkContactFields } from '../api/check-contact-fields.ts';
 import { forgetRegistrationSource, readRegistrationSource } from '../api/registration-source.ts';
+import { checkContactFields } from '../check-contact-fields.ts';
 import { EMPTY_REGISTRATION, RegistrationFields } from '../components/registration-fields.tsx';
 
 export const CAPTCHA_NOT_DONE = 'Please tick “I’m not a robot” so we know a person is joining.';

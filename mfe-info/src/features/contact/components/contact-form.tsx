@@ -6,12 +6,12 @@ import { accountAtom, authenticatedAtom } from '@portal/session/session-atoms';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Captcha, useCaptchaToken } from '@portal/ui/captcha';
+import { fieldErrorsOfFailure, useForm } from '@portal/ui/form/use-form';
 import { SelectField } from '@portal/ui/select-field';
 import { TextAreaField } from '@portal/ui/text-area-field';
 import { TextField } from '@portal/ui/text-field';
 import { contactTopics } from '@portal/validation/constants';
 import { CONTACT_LIMITS, type ContactFormValues, contactFormSchema } from '@portal/validation/contact-schema';
-import { type FieldErrors, validateForm } from '@portal/validation/field-errors';
 import { PATTERNS } from '@portal/validation/patterns';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
@@ -25,8 +25,6 @@ const SENT_SHOWN_SIGNED_OUT_MS = 5_000;
 export const MESSAGE_SENT = 'Your message was sent!';
 export const CAPTCHA_NOT_DONE = 'Please tick “I’m not a robot” so we know this message is from a person.';
 
-type Field = keyof ContactFormValues;
-const FIELD_ORDER: readonly Field[] = ['topic', 'name', 'emailAddress', 'phoneNumber', 'message'];
 const EMPTY: ContactFormValues = { topic: '', name: '', emailAddress: '', phoneNumber: '', message: '' };
 
 /**
@@ -38,17 +36,17 @@ const EMPTY: ContactFormValues = { topic: '', name: '', emailAddress: '', phoneN
 export function ContactForm({ partnerBankName }: { partnerBankName: string }) {
   const account = useAtomValue(accountAtom);
   const authenticated = useAtomValue(authenticatedAtom);
-  const [values, setValues] = useState<ContactFormValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [captchaError, setCaptchaError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<{ reference: string; emailAddress: string } | null>(null);
   const captcha = useCaptchaToken(verifyCaptcha);
-  const fields = useRef<Partial<Record<Field, HTMLElement | null>>>({});
   const hideSent = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const topics = useMemo(() => contactTopics(partnerBankName).map((t) => ({ value: t, label: t })), [partnerBankName]);
   const schema = useMemo(() => contactFormSchema(partnerBankName), [partnerBankName]);
+  // Messages on submit only; editing a field drops its message.
+  const form = useForm(schema, EMPTY, { recheckOn: 'submit' });
+  const { setValues } = form;
 
   // A member's details fill the empty fields as soon as the account is known (it may load after the page).
   useEffect(() => {
@@ -57,36 +55,20 @@ export function ContactForm({ partnerBankName }: { partnerBankName: string }) {
     // A guest's generated address reaches nobody: better an empty field than a reply into the void.
     const email = account.emailAddress && !PATTERNS.guestEmail.test(account.emailAddress) ? account.emailAddress : '';
     setValues((current) => ({
-      ...current,
       name: current.name || name,
       emailAddress: current.emailAddress || email,
       phoneNumber: current.phoneNumber || (account.phoneNumber ?? ''),
     }));
-  }, [account]);
+  }, [account, setValues]);
 
   useEffect(() => () => clearTimeout(hideSent.current), []);
-
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest);
-  };
-  const register = (field: Field) => (element: HTMLElement | null) => {
-    fields.current[field] = element;
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
     if (sending) return;
     setFormError(null);
-    const checked = validateForm(schema, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const first = FIELD_ORDER.find((field) => checked.errors[field]);
-      if (first) fields.current[first]?.focus();
-      return;
-    }
-    setErrors({});
+    const checked = form.check();
+    if (!checked) return;
     setCaptchaError(undefined);
     setSending(true);
     try {
@@ -95,10 +77,10 @@ export function ContactForm({ partnerBankName }: { partnerBankName: string }) {
         setCaptchaError(CAPTCHA_NOT_DONE);
         return;
       }
-      const { reference } = await sendContactMessage({ ...checked.value, captchaToken });
+      const { reference } = await sendContactMessage({ ...checked, captchaToken });
       captcha.forget(); // the token is spent: the next message needs a new check
-      setValues((current) => ({ ...current, topic: '', message: '' }));
-      setSent({ reference, emailAddress: checked.value.emailAddress });
+      setValues({ topic: '', message: '' });
+      setSent({ reference, emailAddress: checked.emailAddress });
       clearTimeout(hideSent.current);
       hideSent.current = setTimeout(
         () => setSent(null),
@@ -110,9 +92,7 @@ export function ContactForm({ partnerBankName }: { partnerBankName: string }) {
         captcha.forget();
         setCaptchaError(rejection.message);
       } else if (isApiFailure(rejection) && rejection.errors?.some((e) => e.field)) {
-        const fieldErrors: FieldErrors = {};
-        for (const error of rejection.errors) if (error.field) fieldErrors[error.field] ??= error.message;
-        setErrors(fieldErrors);
+        form.showFieldErrors(fieldErrorsOfFailure(rejection), false);
       } else {
         setFormError(messageOf(rejection));
       }
@@ -122,7 +102,13 @@ export function ContactForm({ partnerBankName }: { partnerBankName: string }) {
   };
 
   return (
-    <form className={styles.contactForm} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
+    <form
+      ref={form.formRef}
+      className={styles.contactForm}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="contact-form-title"
+    >
       <h2 id="contact-form-title" className={styles.contactFormTitle}>
         Send us a message
       </h2>
@@ -132,22 +118,10 @@ export function ContactForm({ partnerBankName }: { partnerBankName: string }) {
           ? ` Signed in as member ${account.accountNumber}: we attach your account, so we can answer faster.`
           : ''}
       </p>
-      <SelectField
-        label="Topic"
-        placeholder="Choose a topic"
-        options={topics}
-        value={values.topic}
-        onChange={change('topic')}
-        error={errors.topic}
-        ref={register('topic')}
-        required
-      />
+      <SelectField label="Topic" placeholder="Choose a topic" options={topics} {...form.bind('topic')} required />
       <TextField
         label="Your name"
-        value={values.name}
-        onChange={change('name')}
-        error={errors.name}
-        ref={register('name')}
+        {...form.bind('name')}
         autoComplete="name"
         maxLength={CONTACT_LIMITS.nameMax}
         required
@@ -157,10 +131,7 @@ export function ContactForm({ partnerBankName }: { partnerBankName: string }) {
         hint="We reply to this address."
         type="email"
         inputMode="email"
-        value={values.emailAddress}
-        onChange={change('emailAddress')}
-        error={errors.emailAddress}
-        ref={register('emailAddress')}
+        {...form.bind('emailAddress')}
         autoComplete="email"
         required
       />
@@ -169,20 +140,14 @@ export function ContactForm({ partnerBankName }: { partnerBankName: string }) {
         hint="10 digits starting 876 or 658, if you would like a call back."
         type="tel"
         inputMode="tel"
-        value={values.phoneNumber}
-        onChange={change('phoneNumber')}
-        error={errors.phoneNumber}
-        ref={register('phoneNumber')}
+        {...form.bind('phoneNumber')}
         autoComplete="tel-national"
       />
       <TextAreaField
         label="Your message"
         hint={`Between ${CONTACT_LIMITS.messageMin} and ${new Intl.NumberFormat('en-JM').format(CONTACT_LIMITS.messageMax)} characters. For points or vouchers, include the store, the date and any receipt or voucher number.`}
         rows={6}
-        value={values.message}
-        onChange={change('message')}
-        error={errors.message}
-        ref={register('message')}
+        {...form.bind('message')}
         maxCharacters={CONTACT_LIMITS.messageMax}
         required
       />

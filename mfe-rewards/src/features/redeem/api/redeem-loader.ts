@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@portal/router/react-router';
 import { refreshPoints } from '@portal/session/session-actions';
-import { loadReward } from '../../reward-detail/api/reward-loader.ts';
+import { loadReward } from '../../reward-detail/reward-loader.ts';
 
 /**
  * The reward, awaited (404 for an unknown id), while the balance is refreshed alongside: the

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@portal/router/react-router';
 import { sessionReady } from '@portal/session/session-actions';
-import { loadReward } from './reward-loader.ts';
+import { loadReward } from '../reward-loader.ts';
 
 /**
  * The reward, awaited (an unknown id is a 404). The page is public, so no guard waits for the

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { freePort } from './free-port.ts';
+import { type Service, startService, waitHealthy } from './processes.ts';
+
+/** The provider and the BFF a measurement runs against, healthy. */
+export interface MeasuredServers {
+  provider: Service;
+  bff: Service;
+  providerPort: number;
+  /** The BFF's origin, http://127.0.0.1:<port>. */
+  origin: string;
+  /** The secrets both were started with (a benchmark may call the provider directly with them). */
+  secrets: { OAUTH_CLIENT_SECRET: string; BFF_SECRET: string };
+}
+
+/**
+ * Starts loyalty-api and the BFF (its API side only: SERVE_SHELL off, no built shell needed) on
+ * free loopback ports with fresh secrets, quiet and never restarted — a measurement must see a
+ * crash, not a restarted server — and waits until both are healthy. Each is pushed onto
+ * `services` as soon as it starts, so the caller's `stopServices` stops it even when the start
+ * fails half-way.
+ */
+export async function startMeasuredServers(options: {
+  services: Service[];
+  /** The provider's own settings (its data directory or DATABASE_URL). */
+  providerEnv: Record<string, string>;
+  /** Node flags per server, e.g. `--inspect=127.0.0.1:<port>` to read its heap. */
+  providerNodeArgs?: string[];
+  bffNodeArgs?: string[];
+}): Promise<MeasuredServers> {
+  const [providerPort, bffPort] = [await freePort(), await freePort()];
+  const origin = `http://127.0.0.1:${bffPort}`;
+  const secrets = {
+    OAUTH_CLIENT_SECRET: randomBytes(24).toString('base64url'),
+    BFF_SECRET: randomBytes(32).toString('base64url'),
+  };
+  const env = { ...process.env, ...secrets, LOG_LEVEL: 'warn', LOYALTY_API_PORT: String(providerPort) };
+  const provider = startService({
+    name: 'loyalty-api',
+    script: 'packages/loyalty-api/src/main.ts',
+    nodeArgs: options.providerNodeArgs ?? [],
+    env: { ...env, ...options.providerEnv },
+    healthUrl: `http://127.0.0.1:${providerPort}/health`,
+    quiet: true,
+    restart: false,
+  });
+  options.services.push(provider);
+  await waitHealthy(provider);
+  const bff = startService({
+    name: 'bff',
+    script: 'shell/server/main.ts',
+    nodeArgs: options.bffNodeArgs ?? [],
+    env: { ...env, SHELL_PORT: String(bffPort), SHELL_HOST: '127.0.0.1', SERVE_SHELL: 'off', PUBLIC_ORIGIN: origin },
+    healthUrl: `${origin}/health`,
+    quiet: true,
+    restart: false,
+  });
+  options.services.push(bff);
+  await waitHealthy(bff);
+  return { provider, bff, providerPort, origin, secrets };
+}
