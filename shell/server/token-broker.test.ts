@@ -22,6 +22,7 @@ function provider(answer: () => ProviderResponse) {
       return answer();
     },
     revoke: async () => undefined,
+    loginKey: async () => json(404, {}),
   };
   return { client, grants };
 }
