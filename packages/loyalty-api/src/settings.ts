@@ -40,7 +40,7 @@ export function settingsFromEnv(env: Env = process.env): ProviderSettings {
     port: portFor('loyaltyApi', env),
     dataDir: env.LOYALTY_DATA_DIR ?? 'memory://',
     databaseUrl: env.DATABASE_URL || undefined,
-    databasePoolSize: positiveInt(env, 'DATABASE_POOL_SIZE', 10),
+    databasePoolSize: positiveIntegerFromEnv(env, 'DATABASE_POOL_SIZE', 10),
     clientId: env.OAUTH_CLIENT_ID ?? 'portal-bff',
     clientSecret,
     accessTokenTtlSeconds: positiveIntegerFromEnv(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
