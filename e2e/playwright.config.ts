@@ -18,7 +18,10 @@ const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: './specs',
-  timeout: 30_000,
+  // The machine running the suite is shared (2 cores, several engineers' suites at once): on
+  // 23 Nov, with a load average of 20–30, a six-step test with one accessibility scan took 30–35 s
+  // and a navigation 8 s. Long flows mark themselves test.slow() (three times this).
+  timeout: 60_000,
   expect: { timeout: 8_000 },
   workers: 2,
   fullyParallel: false,
@@ -38,7 +41,9 @@ export default defineConfig({
     command: 'node scripts/start.ts --no-build',
     cwd: ROOT,
     url: `${BASE_URL}/health`,
-    timeout: 120_000,
+    // Beyond waitHealthy's own three minutes per service (scripts/lib/processes.ts): the provider
+    // and the remotes start together, then the BFF.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

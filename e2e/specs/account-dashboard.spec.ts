@@ -53,7 +53,7 @@ test('/transactions pages through the ledger, newest first', async ({ page }) =>
   await expectNoAxeViolations(page);
   const first = await list.getByRole('listitem').first().textContent();
 
-  await page.getByRole('link', { name: 'Next →' }).click();
+  await page.getByRole('link', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/\/transactions\?page=2$/);
   await expect(page.getByText(`Page 2 of ${paging.totalPages}`)).toBeVisible();
   await expect(list.getByRole('listitem').first()).not.toHaveText(first ?? '');

@@ -7,6 +7,9 @@ import { signIn } from '../support/portal.ts';
 const NEW_PASSWORD = 'Negril-Sunset-2026!';
 
 test('forgot password → mailbox → reset → log in with the new password', async ({ page, request }) => {
+  // A long flow: registration through the BFF (a captcha solved here), two mails, three password
+  // hashes, three sign-in attempts and three accessibility scans.
+  test.slow();
   const member = await registerVerifiedMember(request, 'Reset');
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();

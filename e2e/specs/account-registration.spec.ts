@@ -8,6 +8,9 @@ import { BASE_URL } from '../support/ports.ts';
 const PASSWORD = 'Blue-Mountain-42!';
 
 test('a visitor registers, reads the mailbox, verifies and logs in', async ({ page, request }) => {
+  // A long flow: the form, the browser's proof of work, two mails' worth of round trips, a sign-in
+  // and four accessibility scans.
+  test.slow();
   const email = uniqueEmail('devon');
   await recordInterfaceEvents(page);
   await page.goto('/login');
@@ -29,7 +32,9 @@ test('a visitor registers, reads the mailbox, verifies and logs in', async ({ pa
   await page.getByLabel(/I accept the terms and conditions/).check();
   await page.getByRole('button', { name: 'Create my account' }).click();
 
-  await expect(page).toHaveURL(/\/register-success$/);
+  // Sending waits on the captcha's proof of work in this browser (seconds of CPU when the machine
+  // is busy), its verification, then the registration's password hash.
+  await expect(page).toHaveURL(/\/register-success$/, { timeout: 30_000 });
   await expect(page.getByTestId('registered-email')).toHaveText(email);
   await expectNoAxeViolations(page);
 

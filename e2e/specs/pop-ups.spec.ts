@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { type ExtraProcess, startExtraShell } from '../support/extra-portal.ts';
 import { signIn } from '../support/portal.ts';
 import { POP_UPS_ORIGIN } from '../support/ports.ts';
+import { nextVisit, returningVisitor } from '../support/visits.ts';
 
 /**
  * The welcome pop-ups (requirements §8.1, §8.3 pop-up rule) with marketing's content, on a shell of their own
@@ -33,12 +34,17 @@ const contentLoaded = (page: Page) =>
 
 /** Stores the login/dashboard pop-up state as closed today, for the campaign named. */
 const storeLoginPopUpState = (page: Page, campaignId: string) =>
-  page.evaluate(({ key, state }) => localStorage.setItem(key, JSON.stringify({ popUp: state })), {
-    key: PREFERENCES_KEY,
-    state: { isSeen: true, expiresAt: new Date(Date.now() + 3_600_000).toISOString(), campaignId },
-  });
+  page.evaluate(
+    ({ key, state }) =>
+      localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key) ?? '{}'), popUp: state })),
+    {
+      key: PREFERENCES_KEY,
+      state: { isSeen: true, expiresAt: new Date(Date.now() + 3_600_000).toISOString(), campaignId },
+    },
+  );
 
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+const LOGIN_TITLE = 'Points every time you shop';
 
 test('popUpSource in /config.json names the pop-ups origin, which serves the manifest to the shell only', async ({
   request,
@@ -59,12 +65,27 @@ test('popUpSource in /config.json names the pop-ups origin, which serves the man
   expect(elsewhere.headers()['access-control-allow-origin']).toBeUndefined();
 });
 
-test('the login pop-up shows once a day: closed, it stays closed; the next day it shows again', async ({ page }) => {
+test('a first visit’s login page shows the form and no pop-up', async ({ page }) => {
+  const loaded = contentLoaded(page);
   await page.goto(`${shell.url}/login`);
-  const popUp = dialog(page, 'Welcome back');
+  await loaded;
+  await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the login pop-up shows once a day to a returning visitor: closed, it stays closed; the next day it shows again', async ({
+  page,
+}) => {
+  // Several visits (pages) of the pop-ups shell, each loading marketing's content.
+  test.slow();
+  await returningVisitor(page);
+  await page.goto(`${shell.url}/login`);
+  const popUp = dialog(page, LOGIN_TITLE);
   await expect(popUp).toBeVisible();
   const image = popUp.getByRole('img');
-  await expect(image).toHaveAttribute('alt', /Welcome back: your points are waiting/);
+  // Worded for someone who may not be a member yet.
+  await expect(image).toHaveAttribute('alt', /^Island Rewards: earn points every time you shop/);
   expect(await image.getAttribute('src')).toMatch(new RegExp(`^${POP_UPS_ORIGIN}/`));
   // Its space is reserved from the content's stated size: nothing moves when the image arrives.
   await expect(image).toHaveAttribute('width', '1200');
@@ -74,37 +95,116 @@ test('the login pop-up shows once a day: closed, it stays closed; the next day i
   await popUp.getByRole('button', { name: /close/i }).click();
   await expect(popUp).toBeHidden();
   const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').popUp, PREFERENCES_KEY);
-  expect(stored).toMatchObject({ isSeen: true, campaignId: 'login-welcome-2026-12' });
+  expect(stored).toMatchObject({ isSeen: true, campaignId: 'login-points-2026-12' });
 
-  // The same day: the content loads, the rule says no.
-  const loaded = contentLoaded(page);
-  await page.reload();
+  // The same day, a new visit: the content loads, the rule says no.
+  const sameDay = await nextVisit(page);
+  const loaded = contentLoaded(sameDay);
+  await sameDay.goto(`${shell.url}/login`);
   await loaded;
-  await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
-  await page.waitForTimeout(500);
-  await expect(popUp).toHaveCount(0);
+  await expect(sameDay.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
+  await sameDay.waitForTimeout(500);
+  await expect(dialog(sameDay, LOGIN_TITLE)).toHaveCount(0);
 
   // The next day (Jamaica's), the stored state has expired: it shows again.
-  await page.clock.install({ time: new Date(Date.parse(stored.expiresAt) + 60_000) });
-  await page.reload();
-  await expect(popUp).toBeVisible();
+  const nextDay = await nextVisit(page);
+  await nextDay.clock.install({ time: new Date(Date.parse(stored.expiresAt) + 60_000) });
+  await nextDay.goto(`${shell.url}/login`);
+  await expect(dialog(nextDay, LOGIN_TITLE)).toBeVisible();
 });
 
 test('a new campaign shows even to a member who closed the last one today', async ({ page }) => {
-  await page.goto(`${shell.url}/login`);
-  await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
+  await returningVisitor(page);
+  await page.goto(`${shell.url}/about`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // State as a member who closed an earlier login campaign this morning would have it.
   await storeLoginPopUpState(page, 'login-2026-11');
-  await page.reload();
-  await expect(dialog(page, 'Welcome back')).toBeVisible();
+  await page.goto(`${shell.url}/login`);
+  await expect(dialog(page, LOGIN_TITLE)).toBeVisible();
+});
+
+test('typing into /login as the pop-up would open: the typed id arrives whole and no dialog covers the field', async ({
+  page,
+}) => {
+  // Several visits (pages) of the pop-ups shell, each loading marketing's content.
+  test.slow();
+  await returningVisitor(page);
+  // Marketing's content arrives late (a slow line): only once the member has started typing.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`${POP_UPS_ORIGIN}/**/*.js`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${shell.url}/login`);
+  const memberId = page.getByLabel('Island Rewards Number or Email Address');
+  await memberId.click();
+  await memberId.pressSequentially('2000', { delay: 50 });
+  const loaded = contentLoaded(page);
+  release();
+  await loaded;
+  await memberId.pressSequentially('0001', { delay: 150 });
+  await expect(memberId).toHaveValue('20000001');
+  await expect(memberId).toBeFocused();
+  // The pop-up's decision came while the member was in the field: it waits, it does not open.
+  await page.waitForTimeout(1_500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(memberId).toBeFocused();
+  await expect(memberId).toHaveValue('20000001');
+
+  // It was only waiting: once the member leaves the field and stops typing, it may open.
+  await page.getByRole('heading', { name: 'Log in to your account' }).click();
+  await expect(dialog(page, LOGIN_TITLE)).toBeVisible();
+});
+
+test('one pop-up at most per visit: after the login one, the rewards pages show none until the next visit', async ({
+  page,
+}) => {
+  // Several visits (pages) of the pop-ups shell, each loading marketing's content.
+  test.slow();
+  await returningVisitor(page);
+  await page.goto(`${shell.url}/login`);
+  const login = dialog(page, LOGIN_TITLE);
+  await expect(login).toBeVisible();
+  await login.getByRole('button', { name: /close/i }).click();
+
+  // The rewards pop-up has a state of its own (requirements §8.2) that has never been set — but this visit had its pop-up.
+  const loaded = contentLoaded(page);
+  await page.goto(`${shell.url}/rewards`);
+  await loaded;
+  await expect(page.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // The next visit, it shows; its call to action lands on the catalogue filtered as it says.
+  const next = await nextVisit(page);
+  await next.goto(`${shell.url}/rewards`);
+  const rewards = dialog(next, 'New in rewards');
+  await expect(rewards).toBeVisible();
+  await rewards.getByRole('link', { name: 'See dining and experiences' }).click();
+  await expect(rewards).toBeHidden();
+  await expect(next).toHaveURL(`${shell.url}/rewards?categories=dining&categories=experiences`);
+  await expect(next.getByRole('checkbox', { name: 'Dining' })).toBeChecked();
+  await expect(next.getByRole('checkbox', { name: 'Experiences' })).toBeChecked();
+
+  // Closed, it stays closed on the next visit the same day.
+  const third = await nextVisit(page);
+  const thirdLoaded = contentLoaded(third);
+  await third.goto(`${shell.url}/rewards`);
+  await thirdLoaded;
+  await expect(third.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
+  await third.waitForTimeout(1_000);
+  await expect(third.getByRole('dialog')).toHaveCount(0);
 });
 
 test('the dashboard pop-up is a carousel: it plays, pauses, steps by hand, and its links stay in the portal', async ({
   page,
 }) => {
-  // Signed in without passing the login page's pop-up (the two share one state, requirements §8.2).
-  await page.goto(`${shell.url}/login`);
-  await storeLoginPopUpState(page, 'login-welcome-2026-12');
+  // Several visits (pages) of the pop-ups shell, each loading marketing's content.
+  test.slow();
+  // A first visit: no login pop-up, so the dashboard's is this visit's one.
   await signIn(page, '20000001', { from: `${shell.url}/login` });
   await expect(page).toHaveURL(`${shell.url}/`);
 
@@ -139,36 +239,30 @@ test('the dashboard pop-up is a carousel: it plays, pauses, steps by hand, and i
   await expect(page).toHaveURL(`${shell.url}/account`);
 });
 
+test('the dashboard’s “See grocery rewards” lands on the grocery rewards', async ({ page }) => {
+  await signIn(page, '20000002', { from: `${shell.url}/login` });
+  const popUp = dialog(page, 'What’s new for you');
+  await expect(popUp).toBeVisible();
+  await popUp.getByRole('button', { name: 'Pause the slide show' }).click();
+  await popUp.getByRole('link', { name: 'See grocery rewards' }).click();
+  await expect(popUp).toBeHidden();
+  await expect(page).toHaveURL(`${shell.url}/rewards?categories=groceries`);
+  await expect(page.getByRole('checkbox', { name: 'Groceries' })).toBeChecked();
+  await expect
+    .poll(async () => new Set(await page.getByTestId('reward-category').allTextContents()))
+    .toEqual(new Set(['Groceries']));
+});
+
 test('with reduced motion the carousel starts paused', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   try {
-    await page.goto(`${shell.url}/login`);
-    await storeLoginPopUpState(page, 'login-welcome-2026-12');
     await signIn(page, '20000002', { from: `${shell.url}/login` });
     const popUp = dialog(page, 'What’s new for you');
     await expect(popUp.getByRole('button', { name: 'Play the slide show' })).toBeVisible();
   } finally {
     await context.close();
   }
-});
-
-test('the rewards pages have a pop-up of their own, apart from the login one', async ({ page }) => {
-  await page.goto(`${shell.url}/login`);
-  const login = dialog(page, 'Welcome back');
-  await expect(login).toBeVisible();
-  await login.getByRole('button', { name: /close/i }).click();
-
-  await page.goto(`${shell.url}/rewards`);
-  const rewards = dialog(page, 'New in rewards');
-  await expect(rewards).toBeVisible();
-  await rewards.getByRole('button', { name: /close/i }).click();
-  const loaded = contentLoaded(page);
-  await page.reload();
-  await loaded;
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(500);
-  await expect(rewards).toHaveCount(0);
 });
 
 /** Loads the content module into the page the way the federation runtime does: remoteEntry, init, get. */

@@ -25,6 +25,8 @@ async function catalogueSize(page: Page): Promise<number> {
 test('a visitor browses, searches, filters by two categories, sorts both ways and pages, with Back working', async ({
   page,
 }) => {
+  // A long flow: a dozen searches of the catalogue and two accessibility scans.
+  test.slow();
   const total = await catalogueSize(page);
   await page.goto('/rewards');
   await expect(page.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
@@ -128,7 +130,7 @@ test('a visitor opens a reward, returns to the same search, and an unknown rewar
   await expect(page.getByRole('heading', { name: 'Terms and conditions' })).toBeVisible();
   await expect(page.getByTestId('reward-availability')).toHaveText('Available now.');
   // The main image is sized and not lazy.
-  const image = page.locator('.ir-reward-detail__image');
+  const image = page.getByTestId('reward-detail-image');
   await expect(image).toHaveAttribute('width', '640');
   await expect(image).not.toHaveAttribute('loading', 'lazy');
   expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
@@ -147,6 +149,8 @@ test('a visitor opens a reward, returns to the same search, and an unknown rewar
 test('a visitor signs in to redeem, comes back, redeems once and sees the voucher and the new balance', async ({
   page,
 }) => {
+  // A long flow across three remotes (rewards, the shell's login, vouchers) with two accessibility scans.
+  test.slow();
   await page.goto('/rewards?query=patty');
   await page.getByRole('link', { name: 'Patty and Coco Bread Combo' }).click();
   await expect(page).toHaveURL(/\/rewards\/\d+$/);

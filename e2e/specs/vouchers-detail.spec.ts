@@ -40,7 +40,7 @@ test('an active voucher opens from the list as Active, with its barcode, QR code
     expiresAt: string;
     terms: string;
   };
-  await expect(page.getByTestId('voucher-value')).toHaveText('J$2,000');
+  await expect(page.getByTestId('voucher-value')).toHaveText('J$2,000.00');
   await expect(page.getByTestId('voucher-issued')).toHaveText(jamaicaDate(stored.issuedAt));
   await expect(page.getByTestId('voucher-expires')).toHaveText(jamaicaDate(stored.expiresAt));
   await expect(page.getByText('1,950 pts')).toBeVisible();

@@ -155,8 +155,13 @@ export function startService(options: {
   };
 }
 
-/** Resolves when the service answers its health URL; rejects if it exits or takes too long. */
-export async function waitHealthy(service: Service, timeoutMs = 60_000): Promise<void> {
+/**
+ * Resolves when the service answers its health URL; rejects at once if it exits, or when it takes
+ * too long. Three minutes: on a 2-core machine other work has saturated, the provider alone took
+ * 60–100 s to create its in-memory database and seed it (measured 23 Nov), and a longer wait costs
+ * nothing when the service is healthy sooner.
+ */
+export async function waitHealthy(service: Service, timeoutMs = 180_000): Promise<void> {
   const started = Date.now();
   const child = service.child;
   let exited: number | null = child.exitCode;

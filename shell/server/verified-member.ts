@@ -10,7 +10,7 @@ export interface VerifiedMember {
 }
 
 /**
- * The member this request's cookies belong to, as the provider confirmed it (spec §4: both
+ * The member this request's cookies belong to, as the provider confirmed it (requirements §5.2: both
  * tokens present and the access token a member's), or null. The account number comes from the
  * provider's answer, never from the token's own unverified claims. A token that does not even
  * claim to be a member's is turned away without asking (refusing on a claim grants nothing).

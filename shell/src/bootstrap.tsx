@@ -1,3 +1,6 @@
+// The page's global CSS, first so every module's rules come after it: the design tokens and resets.
+import '@portal/ui/tokens.css';
+import './global.css';
 import { clearSession } from '@portal/api-client/calls/bff';
 import { configureApiClient } from '@portal/api-client/http';
 import { RouterProvider } from '@portal/router/react-router';
@@ -13,6 +16,7 @@ import { reloadAtMostEvery } from './features/errors/error-kind.ts';
 import { startRemotePrefetch } from './features/remotes/prefetch-remotes.ts';
 import { initRemotes } from './features/remotes/remote-registry.ts';
 import { createPortalRouter } from './features/routing/create-portal-router.tsx';
+import { RELOAD_MIN_INTERVAL_MS } from './timings.ts';
 
 async function start(): Promise<void> {
   const root = document.getElementById('root');
@@ -42,7 +46,7 @@ async function start(): Promise<void> {
     onClientTokenRejected: () => {
       void clearSession()
         .catch(() => undefined)
-        .then(() => reloadAtMostEvery('client-token', 60_000));
+        .then(() => reloadAtMostEvery('client-token', RELOAD_MIN_INTERVAL_MS));
     },
   });
   listenForTokenRefresh();

@@ -36,6 +36,37 @@ describe('the pop-up content module', () => {
     }
   });
 
+  it('sends each call to action somewhere other than the page its pop-up shows on', () => {
+    const pageOf = { dashboard: /^\/$/, login: /^\/login(\?|$)/, rewards: /^\/rewards\/?$/ } as const;
+    for (const [slot, campaign] of campaigns) {
+      for (const slide of campaign.slides) {
+        expect(slide.href, slide.linkLabel).not.toMatch(pageOf[slot as keyof typeof pageOf]);
+      }
+    }
+  });
+
+  it('names the categories a rewards link promises, as the catalogue reads them from its URL', () => {
+    // Every rewards link here promises a kind of reward ("See fuel rewards"): none is the bare catalogue.
+    const rewardLinks = campaigns
+      .flatMap(([, campaign]) => campaign.slides)
+      .map((slide) => ({ label: slide.linkLabel, url: new URL(slide.href, 'https://portal.example') }))
+      .filter(({ url }) => url.pathname.startsWith('/rewards'));
+    expect(rewardLinks.length).toBeGreaterThan(0);
+    for (const { label, url } of rewardLinks) {
+      expect(url.pathname).toBe('/rewards');
+      const categories = url.searchParams.getAll('categories');
+      expect(categories.length, label).toBeGreaterThan(0);
+      for (const category of categories) expect(label.toLowerCase()).toContain(category.slice(0, 4));
+    }
+  });
+
+  it('says nothing to the login page’s visitors that assumes they have been here before', () => {
+    const login = content.popUps.login;
+    for (const text of [login?.title, ...(login?.slides.map((slide) => slide.alt) ?? [])]) {
+      expect(text).not.toMatch(/welcome back|again/i);
+    }
+  });
+
   it("states each image's real size, so the pop-up reserves exactly its space", () => {
     for (const [, campaign] of campaigns) {
       for (const slide of campaign.slides) {

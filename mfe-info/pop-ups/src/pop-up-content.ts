@@ -11,6 +11,10 @@ import rewardsExperiences from './images/rewards-experiences.svg';
  * change this file and the images, give each changed campaign a new `id` (members who closed the
  * old one see the new one), build, and switch `popUpSource` (docs/deploy-pop-ups.md).
  *
+ * Each call to action lands where its label says (a rewards link names its categories, as the
+ * catalogue's URL does) and never on the page its pop-up shows on. The login pop-up also greets
+ * people who are not members yet: no "welcome back".
+ *
  * Images are imported, so they are served from this build's own origin and their URLs are
  * absolute there. Their width and height are the images' own, so the pop-up reserves the space.
  */
@@ -24,7 +28,7 @@ const BANNER = { width: 1200, height: 600 } as const;
 
 export const popUps: PopUpContentModule['popUps'] = {
   dashboard: {
-    id: 'dashboard-everyday-2026-12',
+    id: 'dashboard-everyday-2026-12b',
     title: 'What’s new for you',
     expiresAt: '2027-12-31T23:59:59-05:00',
     slides: [
@@ -32,7 +36,7 @@ export const popUps: PopUpContentModule['popUps'] = {
         imageUrl: dashboardDoublePoints,
         ...BANNER,
         alt: 'Every weekend: double points on groceries, Saturdays and Sundays in all our supermarkets.',
-        href: '/rewards',
+        href: '/rewards?categories=groceries',
         linkLabel: 'See grocery rewards',
       },
       {
@@ -46,27 +50,27 @@ export const popUps: PopUpContentModule['popUps'] = {
         imageUrl: dashboardFuel,
         ...BANNER,
         alt: 'Rewards: fuel up with points. J$1,000 fuel vouchers from 1,000 points.',
-        href: '/rewards',
+        href: '/rewards?categories=fuel',
         linkLabel: 'See fuel rewards',
       },
     ],
   },
   login: {
-    id: 'login-welcome-2026-12',
-    title: 'Welcome back',
+    id: 'login-points-2026-12',
+    title: 'Points every time you shop',
     expiresAt: '2027-12-31T23:59:59-05:00',
     slides: [
       {
         imageUrl: loginWelcome,
         ...BANNER,
-        alt: 'Welcome back: your points are waiting. Sign in to see your balance and this week’s rewards.',
+        alt: 'Island Rewards: earn points every time you shop and spend them on rewards. Log in to see your balance, or join free to start earning.',
         href: '/about',
         linkLabel: 'How the programme works',
       },
     ],
   },
   rewards: {
-    id: 'rewards-experiences-2026-12',
+    id: 'rewards-experiences-2026-12b',
     title: 'New in rewards',
     expiresAt: '2027-12-31T23:59:59-05:00',
     slides: [
@@ -74,8 +78,8 @@ export const popUps: PopUpContentModule['popUps'] = {
         imageUrl: rewardsExperiences,
         ...BANNER,
         alt: 'New in rewards: dinners out and days to remember. Dining and experiences from 1,500 points.',
-        href: '/rewards',
-        linkLabel: 'Explore rewards',
+        href: '/rewards?categories=dining&categories=experiences',
+        linkLabel: 'See dining and experiences',
       },
     ],
   },

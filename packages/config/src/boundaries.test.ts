@@ -28,7 +28,8 @@ afterAll(() => {
   for (const file of probes) rmSync(file, { force: true });
 });
 
-describe('dependency boundaries (ARCHITECTURE.md)', () => {
+// Each case runs Biome over the tree: seconds apiece on a busy machine.
+describe('dependency boundaries (ARCHITECTURE.md)', { timeout: 60_000 }, () => {
   it('stops a remote importing another remote or the shell', () => {
     const output = lint(
       'mfe-account/src/boundary-probe.ts',
@@ -89,5 +90,16 @@ describe('dependency boundaries (ARCHITECTURE.md)', () => {
       "import { REMOTE_NAMES } from '@portal/contracts/route-map';\nexport const x = REMOTE_NAMES;\n",
     );
     expect(output).not.toContain('noRestrictedImports');
+  });
+
+  it('keeps validation at the bottom: it imports no @portal package', () => {
+    const output = lint(
+      'packages/validation/src/boundary-probe.ts',
+      "import { REMOTE_NAMES } from '@portal/contracts/route-map';\nexport const x = REMOTE_NAMES;\n",
+    );
+    expect(output).toContain('validation is the bottom of the package graph');
+    expect(
+      lint('packages/validation/src/boundary-probe.ts', "import * as v from 'valibot';\nexport const x = v;\n"),
+    ).not.toContain('noRestrictedImports');
   });
 });

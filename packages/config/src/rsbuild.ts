@@ -79,6 +79,10 @@ export function createPortalConfig(options: HostOptions | RemoteOptions): Rsbuil
         },
     output: {
       distPath: { root: 'dist' },
+      // Every `*.module.css` is scoped to its file (Rsbuild's default `auto`); a remote's or the
+      // shell's class names cannot meet another's on the page. Global CSS is the shell's tokens
+      // and resets only (checked by css-isolation.test.ts).
+      cssModules: { auto: true, exportLocalsConvention: 'camelCaseOnly' },
       // Remotes resolve their chunks from where remoteEntry.js was loaded, not the shell's origin.
       ...(isRemote ? { assetPrefix: 'auto' } : { assetPrefix: '/' }),
       // Only a build replaces dist/: `pnpm dev` serves from memory and leaves `npm start`'s build alone.
@@ -97,6 +101,9 @@ export function createPortalConfig(options: HostOptions | RemoteOptions): Rsbuil
         config.output.uniqueName = options.name;
         return config;
       },
+      // CSS Modules hash a class from its file's path and name; two apps can hold the same path
+      // (src/features/…/pagination.module.css), so each app salts the hash with its own name.
+      cssLoader: { modules: { localIdentHashSalt: options.name } },
       ...(isRemote ? { htmlPlugin: false } : {}),
     },
     server: {

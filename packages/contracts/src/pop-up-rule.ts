@@ -1,3 +1,5 @@
+import { JAMAICA_OFFSET_MS } from './jamaica-time.ts';
+
 /**
  * The pop-up rule of requirements §8.3, as pure functions:
  * - with no stored state, show it and store it as unseen;
@@ -20,9 +22,6 @@ export interface PopUpState {
 /** Where each slot's state is kept: the rewards pop-up has a key of its own (requirements §8.2). */
 export const POP_UP_KEYS = { dashboard: 'pop_up', login: 'pop_up', rewards: 'pop_up_rewards' } as const;
 export type PopUpKey = (typeof POP_UP_KEYS)[keyof typeof POP_UP_KEYS];
-
-/** Jamaica keeps UTC−5 all year (no daylight saving since 1983). */
-const JAMAICA_OFFSET_MS = -5 * 3_600_000;
 
 /** The first instant of the next calendar day in Jamaica. */
 export function endOfJamaicanDay(now: Date): Date {

@@ -79,6 +79,3 @@ export const REDEEMED_VOUCHER_SORT: VoucherSearchSort = 'usedAt,desc';
 
 /** Vouchers a list page shows at a time (a grid of 1, 2 or 3 columns stays full). */
 export const VOUCHER_PAGE_SIZE = 12;
-
-/** Voucher dates are days in Jamaica: a voucher lasts to the end of its last day there. */
-export const VOUCHER_TIME_ZONE = 'America/Jamaica';

@@ -15,6 +15,8 @@ export interface Preferences {
   popUp?: PopUpState;
   /** The rewards pop-up, under its own key (mirrored in the pop_up_rewards cookie). */
   popUpRewards?: PopUpState;
+  /** When this browser's last visit began (ISO): without it, a visit is a first visit (no /login pop-up). */
+  lastVisitAt?: string;
   /** Banners the member closed, by name, with the day they closed them. */
   dismissedBanners?: Record<string, string>;
 }

@@ -75,3 +75,19 @@ describe('loadSession (page load, requirements §5.2)', () => {
     expect(atoms.sessionStore.get(atoms.sessionReadyAtom)).toBe(true);
   });
 });
+
+describe('forgetMember (the one way out)', () => {
+  it('forgets everything a signed-in page knew, the vendor tier included', async () => {
+    getSession.mockResolvedValue(memberSession);
+    const { actions, atoms } = await fresh();
+    await actions.loadSession();
+    expect(atoms.sessionStore.get(atoms.vendorTierAtom)).toBe('Gold');
+    actions.forgetMember();
+    const { sessionStore } = atoms;
+    expect(sessionStore.get(atoms.accountAtom)).toBeNull();
+    expect(sessionStore.get(atoms.accountTypeAtom)).toBeNull();
+    expect(sessionStore.get(atoms.pointsAtom)).toBeNull();
+    expect(sessionStore.get(atoms.vendorTierAtom)).toBeNull();
+    expect(atoms.sessionStore.get(atoms.authenticatedAtom)).toBe(false);
+  });
+});

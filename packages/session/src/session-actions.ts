@@ -14,7 +14,11 @@ import {
   vendorTierAtom,
 } from '@portal/session/session-atoms';
 
-function setSignedOut(): void {
+/**
+ * Forgets the member on this page: account, type, points, tier, signed-in flag. The one way out,
+ * used by signing out, a failed page load and a login that fails after the tokens were issued.
+ */
+export function forgetMember(): void {
   sessionStore.set(accountAtom, null);
   sessionStore.set(accountTypeAtom, null);
   sessionStore.set(pointsAtom, null);
@@ -44,7 +48,7 @@ export async function loadSession(known?: BffSession): Promise<void> {
     const session = known ?? (await getSession());
     sessionStore.set(popUpCookiesAtom, session.popUps);
     if (!session.authenticated) {
-      setSignedOut();
+      forgetMember();
       return;
     }
     // Marked first, so a 401 while loading goes through refresh-and-replay, not a reload.
@@ -52,7 +56,7 @@ export async function loadSession(known?: BffSession): Promise<void> {
     sessionStore.set(accountTypeAtom, session.type);
     await loadMemberData();
   } catch {
-    setSignedOut();
+    forgetMember();
   } finally {
     sessionStore.set(sessionReadyAtom, true);
   }
@@ -106,5 +110,5 @@ export async function signOut(): Promise<void> {
   await clientCredentialsGrant().catch(() => undefined);
   updatePreferences(({ popUp: _popUp, popUpRewards: _popUpRewards, guestAccount: _guest, ...rest }) => rest);
   sessionStore.set(popUpCookiesAtom, { pop_up: null, pop_up_rewards: null });
-  setSignedOut();
+  forgetMember();
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './alert.css';
+import styles from './alert.module.css';
 
 export interface AlertProps {
   tone: 'error' | 'success' | 'info' | 'warning';
@@ -10,12 +10,19 @@ export interface AlertProps {
 }
 
 /** A message block. Errors interrupt (role=alert); the rest are polite status messages. */
+const TONE_CLASS: Readonly<Record<AlertProps['tone'], string | undefined>> = {
+  error: styles.alertError,
+  success: styles.alertSuccess,
+  info: styles.alertInfo,
+  warning: styles.alertWarning,
+};
+
 export function Alert({ tone, children, onDismiss, dismissLabel = 'Dismiss' }: AlertProps) {
   return (
-    <div className={`ir-alert ir-alert--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
-      <div className="ir-alert__body">{children}</div>
+    <div className={`${styles.alert} ${TONE_CLASS[tone]}`} role={tone === 'error' ? 'alert' : 'status'}>
+      <div className={styles.alertBody}>{children}</div>
       {onDismiss ? (
-        <button type="button" className="ir-alert__close" onClick={onDismiss} aria-label={dismissLabel}>
+        <button type="button" className={styles.alertClose} onClick={onDismiss} aria-label={dismissLabel}>
           ×
         </button>
       ) : null}

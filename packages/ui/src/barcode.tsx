@@ -22,7 +22,6 @@ export function Barcode({ value, label, height = 96 }: { value: string; label: s
   }
   return (
     <svg
-      className="ir-barcode"
       role="img"
       aria-label={label}
       viewBox={`0 0 ${width} ${height}`}

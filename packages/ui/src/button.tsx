@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import './button.css';
+import styles from './button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'link';
+export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'link' | 'danger';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
@@ -11,8 +11,19 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode;
 }
 
+const VARIANT_CLASS: Readonly<Record<ButtonVariant, string | undefined>> = {
+  primary: styles.buttonPrimary,
+  secondary: styles.buttonSecondary,
+  accent: styles.buttonAccent,
+  link: styles.buttonLink,
+  danger: styles.buttonDanger,
+};
+
+/** The class names of a button's look, for a link that must look like one. */
 export function buttonClassName(variant: ButtonVariant = 'primary', block = false, extra?: string): string {
-  return ['ir-button', `ir-button--${variant}`, block ? 'ir-button--block' : '', extra ?? ''].filter(Boolean).join(' ');
+  return [styles.button, VARIANT_CLASS[variant], block ? styles.buttonBlock : '', extra ?? '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 export function Button({

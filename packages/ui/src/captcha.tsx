@@ -1,7 +1,8 @@
 import type { AltchaWidgetElement } from 'altcha';
 import type {} from 'altcha/types/react';
 import { type Ref, useEffect, useId, useImperativeHandle, useMemo, useRef } from 'react';
-import './captcha.css';
+import captchaStyles from './captcha.module.css';
+import styles from './text-field.module.css';
 
 /** What a form does with the captcha: get a solved payload when it sends, start over after a refusal. */
 export interface CaptchaHandle {
@@ -108,15 +109,15 @@ export function Captcha({ fetchChallenge, error, label = 'Security check', ref }
   const errorId = `${id}-error`;
   return (
     <fieldset
-      className={`ir-captcha${error ? ' ir-captcha--invalid' : ''}`}
+      className={error ? `${captchaStyles.captcha} ${captchaStyles.captchaInvalid}` : captchaStyles.captcha}
       aria-describedby={error ? `${hintId} ${errorId}` : hintId}
     >
-      <legend className="ir-field__label">{label}</legend>
-      <span id={hintId} className="ir-field__hint">
+      <legend className={styles.fieldLabel}>{label}</legend>
+      <span id={hintId} className={styles.fieldHint}>
         A quick check on this device keeps out spam: tick the box, or just start typing and it ticks itself.
       </span>
       <altcha-widget ref={widgetRef} />
-      <span id={errorId} className="ir-field__error" role={error ? 'alert' : undefined}>
+      <span id={errorId} className={styles.fieldError} role={error ? 'alert' : undefined}>
         {error ?? ''}
       </span>
     </fieldset>

@@ -1,12 +1,12 @@
 import { type ReactNode, useId } from 'react';
-import './card.css';
+import styles from './card.module.css';
 
 export interface CardProps {
   title?: string;
   /** Heading level of the title, so each page keeps a correct outline. */
   headingLevel?: 2 | 3;
   children: ReactNode;
-  className?: string;
+  className?: string | undefined;
   /** The id of an element naming the card, when it has no title of its own. */
   labelledBy?: string;
 }
@@ -17,9 +17,9 @@ export function Card({ title, headingLevel = 2, children, className, labelledBy 
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const named = title ? titleId : labelledBy;
   return (
-    <section className={['ir-card', className].filter(Boolean).join(' ')} aria-labelledby={named}>
+    <section className={[styles.card, className].filter(Boolean).join(' ')} aria-labelledby={named}>
       {title ? (
-        <Heading id={titleId} className="ir-card__title">
+        <Heading id={titleId} className={styles.cardTitle}>
           {title}
         </Heading>
       ) : null}

@@ -1,7 +1,9 @@
 import type { PopUpSlide } from '@portal/contracts/pop-up-contract';
-import { TIMINGS } from '@portal/validation/constants';
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useState } from 'react';
-import './carousel.css';
+import styles from './carousel.module.css';
+
+/** How long each slide shows while the carousel turns by itself. */
+export const CAROUSEL_INTERVAL_MS = 6_000;
 
 export type CarouselSlide = PopUpSlide;
 
@@ -28,7 +30,7 @@ const prefersReducedMotion = (): boolean =>
  * clock; the Pause/Play button stops it for good. With reduced motion asked for, it starts paused.
  * Previous/Next, the slide buttons and the arrow keys move by hand.
  */
-export function Carousel({ slides, label, intervalMs = TIMINGS.carouselIntervalMs, onLinkClick }: CarouselProps) {
+export function Carousel({ slides, label, intervalMs = CAROUSEL_INTERVAL_MS, onLinkClick }: CarouselProps) {
   const id = useId();
   const count = slides.length;
   const [current, setCurrent] = useState(0);
@@ -67,7 +69,7 @@ export function Carousel({ slides, label, intervalMs = TIMINGS.carouselIntervalM
 
   return (
     <section
-      className="ir-carousel"
+      className={styles.carousel}
       aria-roledescription="carousel"
       aria-label={label}
       onKeyDown={onKeyDown}
@@ -78,13 +80,13 @@ export function Carousel({ slides, label, intervalMs = TIMINGS.carouselIntervalM
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div id={`${id}-slides`} className="ir-carousel__slides" aria-live={rotating ? 'off' : 'polite'}>
+      <div id={`${id}-slides`} className={styles.carouselSlides} aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((slide, index) => (
           // biome-ignore lint/a11y/useSemanticElements: a slide is a group (WAI-ARIA carousel pattern), not a form fieldset.
           <div
             // Slides are fixed for the carousel's life; the image identifies each.
             key={`${slide.imageUrl}-${index}`}
-            className="ir-carousel__slide"
+            className={styles.carouselSlide}
             role="group"
             aria-roledescription="slide"
             aria-label={`Slide ${index + 1} of ${count}`}
@@ -92,7 +94,7 @@ export function Carousel({ slides, label, intervalMs = TIMINGS.carouselIntervalM
           >
             {/* width and height reserve the image's space before it arrives: no layout shift. */}
             <img
-              className="ir-carousel__image"
+              className={styles.carouselImage}
               src={slide.imageUrl}
               width={slide.width}
               height={slide.height}
@@ -103,7 +105,7 @@ export function Carousel({ slides, label, intervalMs = TIMINGS.carouselIntervalM
             />
             {slide.href ? (
               <a
-                className="ir-carousel__link"
+                className={styles.carouselLink}
                 href={slide.href}
                 onClick={onLinkClick ? (event) => onLinkClick(slide.href ?? '', event) : undefined}
               >
@@ -114,20 +116,20 @@ export function Carousel({ slides, label, intervalMs = TIMINGS.carouselIntervalM
         ))}
       </div>
       {count > 1 ? (
-        <div className="ir-carousel__controls">
+        <div className={styles.carouselControls}>
           <button
             type="button"
-            className="ir-carousel__play"
+            className={styles.carouselPlay}
             onClick={() => setPaused((value) => !value)}
             aria-label={paused ? 'Play the slide show' : 'Pause the slide show'}
           >
-            <span aria-hidden="true" className={paused ? 'ir-carousel__icon-play' : 'ir-carousel__icon-pause'} />
+            <span aria-hidden="true" className={paused ? styles.carouselIconPlay : styles.carouselIconPause} />
             <span aria-hidden="true">{paused ? 'Play' : 'Pause'}</span>
           </button>
-          <div className="ir-carousel__nav">
+          <div className={styles.carouselNav}>
             <button
               type="button"
-              className="ir-carousel__step"
+              className={styles.carouselStep}
               aria-controls={`${id}-slides`}
               aria-label="Previous slide"
               onClick={() => go(shown - 1)}
@@ -138,7 +140,7 @@ export function Carousel({ slides, label, intervalMs = TIMINGS.carouselIntervalM
               <button
                 key={`${slide.imageUrl}-${index}`}
                 type="button"
-                className="ir-carousel__dot"
+                className={styles.carouselDot}
                 aria-controls={`${id}-slides`}
                 aria-label={`Slide ${index + 1} of ${count}`}
                 aria-current={index === shown ? 'true' : undefined}
@@ -149,7 +151,7 @@ export function Carousel({ slides, label, intervalMs = TIMINGS.carouselIntervalM
             ))}
             <button
               type="button"
-              className="ir-carousel__step"
+              className={styles.carouselStep}
               aria-controls={`${id}-slides`}
               aria-label="Next slide"
               onClick={() => go(shown + 1)}

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
-import './text-field.css';
+import styles from './text-field.module.css';
 
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   /** The label; may hold a link (terms and conditions). */
@@ -13,21 +13,21 @@ export function CheckboxField({ label, error, ...rest }: CheckboxFieldProps) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className="ir-field ir-field--checkbox">
-      <div className="ir-field__check">
+    <div className={styles.field}>
+      <div className={styles.fieldCheck}>
         <input
           {...rest}
           id={id}
           type="checkbox"
-          className="ir-field__checkbox"
+          className={styles.fieldCheckbox}
           aria-invalid={error ? true : undefined}
           aria-describedby={errorId}
         />
-        <label className="ir-field__check-label" htmlFor={id}>
+        <label className={styles.fieldCheckLabel} htmlFor={id}>
           {label}
         </label>
       </div>
-      <span id={errorId} className="ir-field__error" role={error ? 'alert' : undefined}>
+      <span id={errorId} className={styles.fieldError} role={error ? 'alert' : undefined}>
         {error ?? ''}
       </span>
     </div>

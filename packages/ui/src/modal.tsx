@@ -1,5 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
-import './modal.css';
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import styles from './modal.module.css';
 
 export interface ModalProps {
   open: boolean;
@@ -9,17 +9,30 @@ export interface ModalProps {
   /** Shown as the close button's accessible name. */
   closeLabel?: string;
   size?: 'small' | 'medium' | 'large';
+  /** What gets the focus when it opens (else the browser's choice: the first control, the close button). */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** A medium modal keeps the base width. */
+const SIZE_CLASS = { small: styles.modalSmall, medium: '', large: styles.modalLarge } as const;
 
 /**
  * The generic modal (requirements §2.7): a title and a close button. It is a native modal <dialog>, so the
  * page behind is inert and Esc closes it; Tab and Shift+Tab cycle inside it, and focus returns
  * to whatever opened it.
  */
-export function Modal({ open, title, onClose, children, closeLabel = 'Close', size = 'medium' }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  closeLabel = 'Close',
+  size = 'medium',
+  initialFocus,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -31,13 +44,14 @@ export function Modal({ open, title, onClose, children, closeLabel = 'Close', si
     if (open && !dialog.open) {
       const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
+      initialFocus?.current?.focus();
       return () => {
         if (dialog.open) dialog.close();
         opener?.focus();
       };
     }
     return undefined;
-  }, [open]);
+  }, [open, initialFocus]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -72,18 +86,18 @@ export function Modal({ open, title, onClose, children, closeLabel = 'Close', si
   }, []);
 
   return (
-    <dialog ref={ref} className={`ir-modal ir-modal--${size}`} aria-labelledby={titleId}>
+    <dialog ref={ref} className={`${styles.modal} ${SIZE_CLASS[size]}`} aria-labelledby={titleId}>
       {open ? (
-        <div className="ir-modal__frame">
-          <div className="ir-modal__header">
-            <h2 id={titleId} className="ir-modal__title">
+        <div>
+          <div className={styles.modalHeader}>
+            <h2 id={titleId} className={styles.modalTitle}>
               {title}
             </h2>
-            <button type="button" className="ir-modal__close" onClick={onClose} aria-label={closeLabel}>
+            <button type="button" className={styles.modalClose} onClick={onClose} aria-label={closeLabel}>
               <span aria-hidden="true">×</span>
             </button>
           </div>
-          <div className="ir-modal__body">{children}</div>
+          <div className={styles.modalBody}>{children}</div>
         </div>
       ) : null}
     </dialog>

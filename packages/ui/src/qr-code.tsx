@@ -15,7 +15,6 @@ export function QrCode({ value, label, size = 176 }: { value: string; label: str
   }, [value]);
   return (
     <svg
-      className="ir-qr-code"
       role="img"
       aria-label={label}
       viewBox={`0 0 ${dimension} ${dimension}`}

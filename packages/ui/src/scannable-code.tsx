@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Barcode } from './barcode.tsx';
 import { Button } from './button.tsx';
 import { QrCode } from './qr-code.tsx';
-import './scannable-code.css';
+import styles from './scannable-code.module.css';
+import visuallyHiddenStyles from './visually-hidden.module.css';
 
 /** Digits in groups of four, as printed on cards and read aloud at a till. */
 export function groupDigits(value: string): string {
@@ -24,20 +25,20 @@ export function ScannableCode({ value, what }: { value: string; what: string }) 
     }
   };
   return (
-    <div className="ir-scannable">
-      <div className="ir-scannable__codes">
+    <div className={styles.scannable}>
+      <div className={styles.scannableCodes}>
         <Barcode value={value} label={`${what} barcode: ${value}`} />
         <QrCode value={value} label={`${what} QR code: ${value}`} />
       </div>
-      <p className="ir-scannable__text">
-        <span className="ir-visually-hidden">{what}: </span>
+      <p className={styles.scannableText}>
+        <span className={visuallyHiddenStyles.visuallyHidden}>{what}: </span>
         <span data-testid="scannable-value">{groupDigits(value)}</span>
       </p>
-      <div className="ir-scannable__copy">
+      <div className={styles.scannableCopy}>
         <Button variant="secondary" onClick={copy}>
           Copy {what.toLowerCase()}
         </Button>
-        <span role="status" className="ir-scannable__status">
+        <span role="status" className={styles.scannableStatus}>
           {copied === 'copied' ? 'Copied' : copied === 'failed' ? 'Could not copy; select the number instead' : ''}
         </span>
       </div>

@@ -1,5 +1,5 @@
 import { type Ref, type SelectHTMLAttributes, useId } from 'react';
-import './text-field.css';
+import styles from './text-field.module.css';
 
 export interface SelectOption {
   value: string;
@@ -23,19 +23,19 @@ export function SelectField({ label, options, placeholder, error, hint, ...rest 
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="ir-field">
-      <label className="ir-field__label" htmlFor={id}>
+    <div className={styles.field}>
+      <label className={styles.fieldLabel} htmlFor={id}>
         {label}
       </label>
       {hint ? (
-        <span id={hintId} className="ir-field__hint">
+        <span id={hintId} className={styles.fieldHint}>
           {hint}
         </span>
       ) : null}
       <select
         {...rest}
         id={id}
-        className="ir-field__input ir-field__select"
+        className={`${styles.fieldInput} ${styles.fieldSelect}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       >
@@ -46,7 +46,7 @@ export function SelectField({ label, options, placeholder, error, hint, ...rest 
           </option>
         ))}
       </select>
-      <span id={errorId} className="ir-field__error" role={error ? 'alert' : undefined}>
+      <span id={errorId} className={styles.fieldError} role={error ? 'alert' : undefined}>
         {error ?? ''}
       </span>
     </div>

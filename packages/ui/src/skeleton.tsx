@@ -1,4 +1,5 @@
-import './card.css';
+import styles from './card.module.css';
+import visuallyHiddenStyles from './visually-hidden.module.css';
 
 /**
  * A placeholder of fixed size, so late data never shifts the layout. With a label, screen
@@ -15,8 +16,8 @@ export function Skeleton({
 }) {
   return (
     <>
-      <span className="ir-skeleton" style={{ width, height }} aria-hidden="true" />
-      {label ? <span className="ir-visually-hidden">{label}</span> : null}
+      <span className={styles.skeleton} style={{ width, height }} aria-hidden="true" />
+      {label ? <span className={visuallyHiddenStyles.visuallyHidden}>{label}</span> : null}
     </>
   );
 }

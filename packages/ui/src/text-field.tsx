@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type Ref, useId } from 'react';
-import './text-field.css';
+import styles from './text-field.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -16,23 +16,23 @@ export function TextField({ label, error, hint, ...rest }: TextFieldProps) {
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="ir-field">
-      <label className="ir-field__label" htmlFor={id}>
+    <div className={styles.field}>
+      <label className={styles.fieldLabel} htmlFor={id}>
         {label}
       </label>
       {hint ? (
-        <span id={hintId} className="ir-field__hint">
+        <span id={hintId} className={styles.fieldHint}>
           {hint}
         </span>
       ) : null}
       <input
         {...rest}
         id={id}
-        className="ir-field__input"
+        className={styles.fieldInput}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
-      <span id={errorId} className="ir-field__error" role={error ? 'alert' : undefined}>
+      <span id={errorId} className={styles.fieldError} role={error ? 'alert' : undefined}>
         {error ?? ''}
       </span>
     </div>

@@ -126,30 +126,3 @@ export function contactTopics(partnerBankName: string): readonly string[] {
     'Become a Partner',
   ];
 }
-
-/** Reward sort options: the value sent as `sort`, and its label. */
-export const REWARD_SORTS = [
-  { value: '', label: 'None' },
-  { value: 'v.points,asc', label: 'Points: low to high' },
-  { value: 'v.points,desc', label: 'Points: high to low' },
-  { value: 'activeDate', label: 'Newest' },
-] as const;
-
-export const TIMINGS = {
-  prefetchIdleTimeoutMs: 2_000,
-  carouselIntervalMs: 6_000,
-  contactSentSignedOutMs: 5_000,
-  contactSentSignedInMs: 10_000,
-  progressBarThrottleMs: 200,
-  progressBarDurationMs: 5_000,
-  chunkReloadMinIntervalMs: 60_000,
-} as const;
-
-export const LAYOUT = {
-  headerHeightPx: 80,
-  breakpoints: { sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1367 },
-  desktopNavFromPx: 1024,
-} as const;
-
-/** The points unit label. */
-export const POINTS_UNIT = 'pts';

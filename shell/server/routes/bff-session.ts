@@ -9,7 +9,7 @@ import { verifiedMember } from '../verified-member.ts';
  * whether a member is signed in, the stored account type and the signed pop-up state. Served by
  * GET /bff/session, and inlined into index.html so a page load needs no extra round trip.
  * Signed in only when the provider confirmed the access token (verified-member.ts); a provider
- * that cannot be asked confirms nothing, as spec §4 treats a failure at page load.
+ * that cannot be asked confirms nothing, as requirements §5.2 treats a failure at page load.
  */
 export async function sessionOf(request: FastifyRequest, ctx: BffContext): Promise<BffSession> {
   const session = readSession(request);

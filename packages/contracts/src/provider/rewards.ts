@@ -61,6 +61,13 @@ export type RewardPage = v.InferOutput<typeof RewardPageSchema>;
 export const REWARD_SORT_VALUES = ['v.points,asc', 'v.points,desc', 'activeDate'] as const;
 export type RewardSort = (typeof REWARD_SORT_VALUES)[number];
 
+/** The catalogue's sort options in the spec's order: the value sent as `sort` ('' = none), and its label. */
+export const REWARD_SORTS = [
+  { value: '', label: 'None' },
+  { value: 'v.points,asc', label: 'Points: low to high' },
+  { value: 'v.points,desc', label: 'Points: high to low' },
+  { value: 'activeDate', label: 'Newest' },
+] as const satisfies ReadonlyArray<{ value: RewardSort | ''; label: string }>;
 export const REWARD_QUERY_MAX_LENGTH = 100;
 export const REWARD_CATEGORIES_MAX = 20;
 const CATEGORY_KEY = /^[a-z0-9][a-z0-9-]{0,39}$/;

@@ -33,7 +33,7 @@ export const notFound = (message = 'Not found.'): ProviderError =>
 
 /**
  * Valibot's own messages ("Invalid format: Expected /^[A-Za-z0-9_-]+$/ but received \"…\"") name
- * the schema's internals and echo the input: a rule without a message of ours gets spec §5's
+ * the schema's internals and echo the input: a rule without a message of ours gets requirements §17.3's
  * generic one instead.
  */
 const LIBRARY_MESSAGE = /^Invalid [A-Za-z ]+: Expected /;

@@ -1,3 +1,4 @@
+import { JAMAICA_OFFSET_MS } from '@portal/contracts/jamaica-time';
 import type { Database, Queryable } from '../db/database.ts';
 
 /**
@@ -9,8 +10,6 @@ import type { Database, Queryable } from '../db/database.ts';
 export const POINTS_EXPIRY_POLICY =
   'Points expire 12 months after the end of the quarter in which you earned them. We use your oldest points first.';
 
-/** Jamaica keeps UTC−5 all year (no daylight saving). */
-const JAMAICA_OFFSET_MS = 5 * 3_600_000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 const pad = (value: number): string => String(value).padStart(2, '0');
@@ -19,7 +18,7 @@ const lastDayOf = (year: number, month: number): number => new Date(Date.UTC(yea
 
 /** The calendar day in Jamaica at an instant. */
 export function jamaicaDay(instant: Date): { year: number; month: number; day: number } {
-  const local = new Date(instant.getTime() - JAMAICA_OFFSET_MS);
+  const local = new Date(instant.getTime() + JAMAICA_OFFSET_MS);
   return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
 }
 
@@ -31,7 +30,7 @@ export function jamaicaToday(now: Date): string {
 /** The instant a Jamaican calendar day (YYYY-MM-DD) begins. */
 export function startOfJamaicaDay(day: string): Date {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d) + JAMAICA_OFFSET_MS);
+  return new Date(Date.UTC(y, m - 1, d) - JAMAICA_OFFSET_MS);
 }
 
 export interface ExpiryBatch {

@@ -1,3 +1,4 @@
+import { JAMAICA_OFFSET_MS } from '@portal/contracts/jamaica-time';
 import type { Queryable } from '../db/database.ts';
 import { endOfJamaicaDayAfter } from '../vouchers/voucher-dates.ts';
 import { REWARDS } from './catalogue.ts';
@@ -5,7 +6,6 @@ import { DEMO_VOUCHERS, type DemoVoucher } from './demo-vouchers.ts';
 import { seededRandom } from './random.ts';
 
 const DAY_MS = 86_400_000;
-const JAMAICA_OFFSET_MS = -5 * 3_600_000;
 
 /** A time of day in Jamaica, `daysAgo` days before `now`. */
 function jamaicaTime(now: Date, daysAgo: number, hour: number, minute: number): Date {

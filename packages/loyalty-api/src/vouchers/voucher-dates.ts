@@ -1,5 +1,5 @@
-/** Jamaica keeps UTC−5 all year (no daylight saving). */
-const JAMAICA_OFFSET_MS = -5 * 3_600_000;
+import { JAMAICA_OFFSET_MS } from '@portal/contracts/jamaica-time';
+
 const DAY_MS = 86_400_000;
 
 /**

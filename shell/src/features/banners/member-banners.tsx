@@ -5,6 +5,7 @@ import { accountAtom, accountClassAtom, accountTypeAtom } from '@portal/session/
 import { Alert } from '@portal/ui/alert';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import styles from '../layout/layout.module.css';
 import { type BannerName, bannersFor } from './banner-rules.ts';
 
 /** Banners closed this visit; they come back next time, as the reminder they are. */
@@ -67,7 +68,7 @@ export function MemberBanners() {
     }
   };
   return (
-    <div className="ir-banners">
+    <div className={styles.banners}>
       {banners.map((name) => (
         <Alert key={name} tone="info" onDismiss={() => dismiss(name)} dismissLabel="Dismiss this message">
           <span data-banner={name}>{TEXTS[name].text}</span> <Link to={TEXTS[name].to}>{TEXTS[name].link}</Link>

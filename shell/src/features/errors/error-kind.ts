@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from '@portal/router/react-router';
+import { RELOAD_MIN_INTERVAL_MS } from '../../timings.ts';
 
 /** Requirements §2.8: a 404 shows 'Page not found'; anything else the generic error. */
 export function errorKindOf(error: unknown): 'not-found' | 'generic' {
@@ -33,4 +34,4 @@ export function reloadAtMostEvery(reason: string, minIntervalMs: number, now: nu
 }
 
 /** Requirements §20.3: a chunk-load failure reloads the page, at most once a minute. */
-export const reloadForChunkError = (): boolean => reloadAtMostEvery('chunk-load', 60_000);
+export const reloadForChunkError = (): boolean => reloadAtMostEvery('chunk-load', RELOAD_MIN_INTERVAL_MS);

@@ -1,10 +1,10 @@
 import { Link } from '@portal/router/react-router';
-import './error-page.css';
+import styles from './error-page.module.css';
 
 /** The error page of requirements §2.8, with its texts word for word. */
 export function ErrorPage({ kind }: { kind: 'not-found' | 'generic' }) {
   return (
-    <section className="ir-error-page" aria-labelledby="error-title">
+    <section className={styles.errorPage} aria-labelledby="error-title">
       {kind === 'not-found' ? (
         <h1 id="error-title">Page not found</h1>
       ) : (
@@ -13,7 +13,7 @@ export function ErrorPage({ kind }: { kind: 'not-found' | 'generic' }) {
           <p>Try Refreshing the page to continue</p>
         </>
       )}
-      <Link to="/" className="ir-error-page__home">
+      <Link to="/" className={styles.errorPageHome}>
         Back to home page
       </Link>
     </section>

@@ -2,7 +2,7 @@ import { Link, NavLink, useLocation } from '@portal/router/react-router';
 import { envAtom } from '@portal/session/session-atoms';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import './header.css';
+import styles from './header.module.css';
 
 export interface NavItem {
   to: string;
@@ -22,34 +22,38 @@ export function HeaderFrame({ items, actions, label }: { items: NavItem[]; actio
   useEffect(() => setOpen(false), [location.pathname]);
 
   return (
-    <header className="ir-header">
-      <div className="ir-header__inner">
-        <Link to="/" className="ir-header__brand" aria-label={`${programme} home`}>
-          <span className="ir-header__mark" aria-hidden="true">
+    <header className={styles.header}>
+      <div className={styles.headerInner}>
+        <Link to="/" className={styles.headerBrand} aria-label={`${programme} home`}>
+          <span className={styles.headerMark} aria-hidden="true">
             ★
           </span>
           <span>{programme}</span>
         </Link>
         <button
           type="button"
-          className="ir-header__menu-toggle"
+          className={styles.headerMenuToggle}
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpen((value) => !value)}
         >
           Menu
         </button>
-        <nav id={menuId} className={`ir-header__nav${open ? ' ir-header__nav--open' : ''}`} aria-label={label}>
-          <ul className="ir-header__links">
+        <nav
+          id={menuId}
+          className={open ? `${styles.headerNav} ${styles.headerNavOpen}` : styles.headerNav}
+          aria-label={label}
+        >
+          <ul className={styles.headerLinks}>
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/'} className="ir-header__link">
+                <NavLink to={item.to} end={item.to === '/'} className={styles.headerLink ?? ''}>
                   {item.label}
                 </NavLink>
               </li>
             ))}
           </ul>
-          <div className="ir-header__actions">{actions}</div>
+          <div className={styles.headerActions}>{actions}</div>
         </nav>
       </div>
     </header>

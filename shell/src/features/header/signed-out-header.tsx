@@ -4,6 +4,7 @@ import { Button } from '@portal/ui/button';
 import { Modal } from '@portal/ui/modal';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
+import styles from '../layout/layout.module.css';
 import { LOGIN_FORM_ID } from '../login/login-form-id.ts';
 import { safeRedirectTarget } from '../routing/safe-redirect-target.ts';
 import { HeaderFrame, type NavItem } from './header-frame.tsx';
@@ -50,14 +51,14 @@ export function SignedOutHeader({ onLoginPage }: { onLoginPage: boolean }) {
         }
       />
       <Modal open={panelOpen} title="Log in to your account" onClose={() => setPanelOpen(false)} size="small">
-        <p className="ir-login__welcome">Welcome back</p>
+        <p className={styles.loginWelcome}>Welcome back</p>
         <Suspense fallback={<p role="status">Loading…</p>}>
           <LoginForm
             redirectTo={safeRedirectTarget(`${location.pathname}${location.search}`, window.location.origin)}
             onSignedIn={() => setPanelOpen(false)}
           />
         </Suspense>
-        <p className="ir-login__links">
+        <p className={styles.loginLinks}>
           <Link to="/forgot-password" onClick={() => setPanelOpen(false)}>
             Forgot your password?
           </Link>

@@ -1,7 +1,7 @@
 import { Link } from '@portal/router/react-router';
 import { envAtom } from '@portal/session/session-atoms';
 import { useAtomValue } from 'jotai';
-import './footer.css';
+import styles from './footer.module.css';
 
 /** Requirements §2.7: copyright line with the current year, links to copyright, privacy policy and contact, a toll-free line. */
 export function Footer() {
@@ -9,13 +9,13 @@ export function Footer() {
   const programme = env?.programmeName ?? 'Island Rewards';
   const phone = env?.tollFreePhone ?? '';
   return (
-    <footer className="ir-footer">
-      <div className="ir-footer__inner">
+    <footer className={styles.footer}>
+      <div className={styles.footerInner}>
         <p>
           © {new Date().getFullYear()} {programme}. All rights reserved.
         </p>
         <nav aria-label="Legal and contact">
-          <ul className="ir-footer__links">
+          <ul className={styles.footerLinks}>
             <li>
               <Link to="/copyright">Copyright</Link>
             </li>

@@ -19,9 +19,9 @@ import { PopUpHost } from '../pop-ups/pop-up-host.tsx';
 import { NavigationProgress } from '../progress/navigation-progress.tsx';
 import { UNMATCHED_ROUTE_ID } from '../routing/unmatched-route.tsx';
 import { Footer } from './footer.tsx';
+import styles from './layout.module.css';
 import { RewardsBand } from './rewards-band.tsx';
 import { Sidebar } from './sidebar.tsx';
-import './layout.css';
 
 /**
  * The handle of the deepest matched route: it decides the layout and the title. Until a remote's
@@ -49,6 +49,15 @@ function useDocumentTitle(title: string | undefined): void {
   }, [title, programme]);
 }
 
+/** Each layout's own rules; the default and rewards layouts need none beyond the base. */
+const LAYOUT_CLASS: Readonly<Record<LayoutName, string | undefined>> = {
+  default: '',
+  rewards: '',
+  'login-only': styles.layoutLoginOnly,
+  plain: styles.layoutPlain,
+  alternative: styles.layoutAlternative,
+};
+
 /**
  * The five page shells (requirements §2.4): default, login-only, plain (no header), rewards, alternative.
  * The default shows the signed-in header when authenticated and the signed-out one otherwise.
@@ -67,7 +76,7 @@ export function LayoutFrame({
   const withSidebar = signedIn && (layout === 'default' || layout === 'rewards');
   return (
     <>
-      <a className="ir-skip-link" href="#main">
+      <a className={styles.skipLink} href="#main">
         Skip to main content
       </a>
       <NavigationProgress />
@@ -77,9 +86,9 @@ export function LayoutFrame({
         <SignedOutHeader onLoginPage={layout === 'login-only'} />
       )}
       {layout === 'rewards' ? <RewardsBand /> : null}
-      <div className={`ir-layout ir-layout--${layout}${withSidebar ? ' ir-layout--with-sidebar' : ''}`}>
+      <div className={[styles.layout, LAYOUT_CLASS[layout], withSidebar ? styles.layoutWithSidebar : ''].join(' ')}>
         {withSidebar ? <Sidebar /> : null}
-        <main id="main" className="ir-layout__main" tabIndex={-1}>
+        <main id="main" className={styles.layoutMain} tabIndex={-1}>
           <NoticeCenter />
           {signedIn && layout !== 'plain' ? <MemberBanners /> : null}
           {children}

@@ -1,10 +1,9 @@
 import { Link } from '@portal/router/react-router';
 import { authenticatedAtom, envAtom, pointsAtom } from '@portal/session/session-atoms';
-import { POINTS_UNIT } from '@portal/validation/constants';
+import { formatNumber } from '@portal/ui/format/format-number';
+import { POINTS_UNIT } from '@portal/ui/format/format-points';
 import { useAtomValue } from 'jotai';
-import './rewards-band.css';
-
-const numberFormat = new Intl.NumberFormat('en-JM');
+import styles from './rewards-band.module.css';
 
 /** The rewards page shell's band: what points are for, and the member's balance or a way in. */
 export function RewardsBand() {
@@ -12,21 +11,21 @@ export function RewardsBand() {
   const authenticated = useAtomValue(authenticatedAtom);
   const points = useAtomValue(pointsAtom);
   return (
-    <div className="ir-rewards-band">
-      <div className="ir-rewards-band__inner">
-        <p className="ir-rewards-band__tagline">
+    <div className={styles.rewardsBand}>
+      <div className={styles.rewardsBandInner}>
+        <p className={styles.rewardsBandTagline}>
           Treat yourself with {programme}: groceries, fuel, dining, days out and more.
         </p>
         {authenticated ? (
-          <p className="ir-rewards-band__balance">
+          <p>
             You have{' '}
             <strong>
-              {points === null ? '…' : numberFormat.format(points)} {POINTS_UNIT}
+              {points === null ? '…' : formatNumber(points)} {POINTS_UNIT}
             </strong>{' '}
             to spend
           </p>
         ) : (
-          <p className="ir-rewards-band__balance">
+          <p>
             <Link to="/login?redirect=%2Frewards">Sign in</Link> to redeem your points
           </p>
         )}

@@ -1,9 +1,8 @@
 import { accountAtom, accountClassAtom, accountTypeAtom, pointsAtom } from '@portal/session/session-atoms';
-import { POINTS_UNIT } from '@portal/validation/constants';
+import { formatNumber } from '@portal/ui/format/format-number';
+import { POINTS_UNIT } from '@portal/ui/format/format-points';
 import { useAtomValue } from 'jotai';
-import './sidebar.css';
-
-const numberFormat = new Intl.NumberFormat('en-JM');
+import styles from './sidebar.module.css';
 
 /**
  * The signed-in sidebar (requirements §2.6): first and last name for verified users only, the account
@@ -19,20 +18,20 @@ export function Sidebar() {
   // page below does not move down when it arrives.
   const nameLoading = account === null && accountType === 'user';
   return (
-    <aside className="ir-sidebar" aria-label="Your membership" aria-busy={account === null}>
+    <aside className={styles.sidebar} aria-label="Your membership" aria-busy={account === null}>
       {name ? (
-        <p className="ir-sidebar__name">{name}</p>
+        <p className={styles.sidebarName}>{name}</p>
       ) : nameLoading ? (
-        <p className="ir-sidebar__name" aria-hidden="true">
+        <p className={styles.sidebarName} aria-hidden="true">
           {'\u00a0'}
         </p>
       ) : null}
-      <p className="ir-sidebar__number">
-        <span className="ir-sidebar__label">No.</span>{' '}
+      <p>
+        <span className={styles.sidebarLabel}>No.</span>{' '}
         <span data-testid="sidebar-account-number">{account?.accountNumber ?? ''}</span>
       </p>
-      <p className="ir-sidebar__points" aria-live="polite">
-        <span data-testid="sidebar-points">{points === null ? '–' : numberFormat.format(points)}</span> {POINTS_UNIT}
+      <p className={styles.sidebarPoints} aria-live="polite">
+        <span data-testid="sidebar-points">{points === null ? '–' : formatNumber(points)}</span> {POINTS_UNIT}
       </p>
     </aside>
   );

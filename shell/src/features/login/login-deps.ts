@@ -1,14 +1,7 @@
 import { clearSession, lookupAccountType, passwordGrant, storeAccountType } from '@portal/api-client/calls/bff';
 import { updatePreferences } from '@portal/session/preferences';
-import { loadMemberData } from '@portal/session/session-actions';
-import {
-  accountAtom,
-  accountTypeAtom,
-  authenticatedAtom,
-  pointsAtom,
-  sessionExpiredAtom,
-  sessionStore,
-} from '@portal/session/session-atoms';
+import { forgetMember, loadMemberData } from '@portal/session/session-actions';
+import { accountTypeAtom, authenticatedAtom, sessionExpiredAtom, sessionStore } from '@portal/session/session-atoms';
 import type { LoginDeps } from './login-flow.ts';
 
 /** The login flow wired to the BFF and the session store. */
@@ -23,12 +16,8 @@ export const loginDeps: LoginDeps = {
     sessionStore.set(authenticatedAtom, true);
     await loadMemberData();
   },
-  leaveSession() {
-    sessionStore.set(authenticatedAtom, false);
-    sessionStore.set(accountAtom, null);
-    sessionStore.set(accountTypeAtom, null);
-    sessionStore.set(pointsAtom, null);
-  },
+  // The session package's own way out: it forgets the vendor tier too.
+  leaveSession: forgetMember,
   saveGuestAccount(encrypted) {
     updatePreferences((current) => ({ ...current, guestAccount: encrypted }));
   },

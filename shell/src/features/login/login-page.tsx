@@ -5,10 +5,11 @@ import { Alert } from '@portal/ui/alert';
 import { Card } from '@portal/ui/card';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
+import styles from '../layout/layout.module.css';
 import { safeRedirectTarget } from '../routing/safe-redirect-target.ts';
 import { LoginForm } from './login-form.tsx';
 import { LOGIN_FORM_ID } from './login-form-id.ts';
-import './login-page.css';
+import loginPageStyles from './login-page.module.css';
 
 /** Session-storage key of the registrationSource query parameter (requirements §2.2). */
 
@@ -41,12 +42,12 @@ export function LoginPage() {
   }, [registrationSource]);
 
   return (
-    <Card className="ir-login">
-      <h1 className="ir-login__title">Log in to your account</h1>
-      <p className="ir-login__welcome">Welcome back</p>
+    <Card>
+      <h1 className={loginPageStyles.loginTitle}>Log in to your account</h1>
+      <p className={styles.loginWelcome}>Welcome back</p>
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       <LoginForm id={LOGIN_FORM_ID} redirectTo={safeRedirectTarget(params.get('redirect'), window.location.origin)} />
-      <p className="ir-login__links">
+      <p className={styles.loginLinks}>
         <Link to="/forgot-password">Forgot your password?</Link>
         {registrationEnabled ? (
           <>

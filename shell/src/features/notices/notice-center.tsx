@@ -1,6 +1,7 @@
 import { onInterfaceEvent } from '@portal/contracts/interface-events';
 import { Alert } from '@portal/ui/alert';
 import { useEffect, useState } from 'react';
+import styles from '../layout/layout.module.css';
 
 export const CARD_NOT_LINKED =
   'Your card was not linked to your account. Please contact customer service to have this resolved.';
@@ -22,7 +23,7 @@ export function NoticeCenter() {
   );
 
   return (
-    <div className="ir-notices" aria-live="polite">
+    <div className={styles.notices} aria-live="polite">
       {cardNotLinked && (
         <Alert tone="error" onDismiss={() => setCardNotLinked(false)} dismissLabel="Dismiss this message">
           {CARD_NOT_LINKED}

@@ -6,9 +6,12 @@ import { envAtom, sessionReadyAtom } from '@portal/session/session-atoms';
 import { Carousel } from '@portal/ui/carousel';
 import { Modal } from '@portal/ui/modal';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { readPageActivity } from './page-activity.ts';
 import { loadPopUpContent } from './pop-up-content.ts';
+import { popUpVerdict } from './pop-up-discipline.ts';
 import { readPopUpState, writePopUpState } from './pop-up-state.ts';
+import { currentVisit, markPopUpShown } from './visit.ts';
 
 /** Waits for the browser to be idle, so a pop-up never competes with the page for the network. */
 const whenIdle = (run: () => void): (() => void) => {
@@ -20,32 +23,74 @@ const whenIdle = (run: () => void): (() => void) => {
   return () => clearTimeout(id);
 };
 
+/** How often a pop-up that has to wait (the member is typing or in a dialog) asks again. */
+const RETRY_MS = 1_000;
+
+const here = (): string => `${window.location.pathname}${window.location.search}`;
+
 /**
  * The welcome pop-ups of the dashboard, the login page and the rewards pages (requirements §8.1), shown by
- * the §8.3 pop-up rule with content from marketing's build.
+ * the pop-up discipline (pop-up-discipline.ts: one per visit, never over typing or a dialog) and
+ * the §8.3 pop-up rule, with content from marketing's build.
  */
 export function PopUpHost({ slot }: { slot: PopUpSlot | undefined }) {
   const popUpSource = useAtomValue(envAtom)?.popUpSource ?? null;
   const sessionReady = useAtomValue(sessionReadyAtom);
   const [campaign, setCampaign] = useState<{ slot: PopUpSlot; campaign: PopUpCampaign } | null>(null);
   const navigate = useNavigate();
+  const lastKeyAt = useRef(Number.NEGATIVE_INFINITY);
+
+  useEffect(() => {
+    // The visit begins with the first page, whether or not it has a pop-up.
+    currentVisit();
+    // Capture: a field that stops propagation still counts as typing.
+    const onKey = (): void => {
+      lastKeyAt.current = performance.now();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, []);
 
   useEffect(() => {
     setCampaign(null);
     if (!slot || !popUpSource || !sessionReady) return undefined;
     let active = true;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const view = here();
+    const offer = (found: PopUpCampaign): void => {
+      if (!active) return;
+      const visit = currentVisit();
+      const verdict = popUpVerdict({
+        slot,
+        firstVisit: visit.firstVisit,
+        shownThisVisit: visit.popUpShown,
+        ...readPageActivity(document),
+        sinceLastKeyMs: performance.now() - lastKeyAt.current,
+      });
+      if (verdict === 'wait') {
+        retry = setTimeout(() => offer(found), RETRY_MS);
+        return;
+      }
+      if (verdict === 'skip') return;
+      const decision = decidePopUp(readPopUpState(slot), new Date(), found.id);
+      if (decision.store) writePopUpState(slot, decision.store);
+      if (!decision.show) return;
+      markPopUpShown();
+      setCampaign({ slot, campaign: found });
+    };
     const cancelIdle = whenIdle(() => {
       void loadPopUpContent(popUpSource).then((content) => {
         const found = content?.popUps[slot];
         if (!active || !found || Date.parse(found.expiresAt) <= Date.now()) return;
-        const decision = decidePopUp(readPopUpState(slot), new Date(), found.id);
-        if (decision.store) writePopUpState(slot, decision.store);
-        if (decision.show) setCampaign({ slot, campaign: found });
+        // A call to action never leads to the page already open: such a pop-up has nothing to offer here.
+        if (found.slides.every((slide) => slide.href === view)) return;
+        offer(found);
       });
     });
     return () => {
       active = false;
       cancelIdle();
+      clearTimeout(retry);
     };
   }, [slot, popUpSource, sessionReady]);
 

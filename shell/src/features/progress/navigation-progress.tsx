@@ -1,7 +1,7 @@
 import { useNavigation } from '@portal/router/react-router';
-import { TIMINGS } from '@portal/validation/constants';
 import { useEffect, useState } from 'react';
-import './navigation-progress.css';
+import { PROGRESS_BAR_DURATION_MS, PROGRESS_BAR_THROTTLE_MS } from '../../timings.ts';
+import styles from './navigation-progress.module.css';
 
 /**
  * The navigation progress bar (requirements §2.7, §21.3): it appears only when a navigation takes longer than
@@ -13,7 +13,7 @@ export function NavigationProgress() {
 
   useEffect(() => {
     if (busy) {
-      const timer = setTimeout(() => setPhase('running'), TIMINGS.progressBarThrottleMs);
+      const timer = setTimeout(() => setPhase('running'), PROGRESS_BAR_THROTTLE_MS);
       return () => clearTimeout(timer);
     }
     setPhase((current) => (current === 'running' ? 'done' : 'hidden'));
@@ -24,10 +24,10 @@ export function NavigationProgress() {
   if (phase === 'hidden') return null;
   return (
     <div
-      className={`ir-progress ir-progress--${phase}`}
+      className={`${styles.progress} ${phase === 'running' ? styles.progressRunning : styles.progressDone}`}
       role="progressbar"
       aria-label="Loading the page"
-      style={{ ['--ir-progress-duration' as string]: `${TIMINGS.progressBarDurationMs}ms` }}
+      style={{ ['--ir-progress-duration' as string]: `${PROGRESS_BAR_DURATION_MS}ms` }}
     />
   );
 }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDLE_TIMEOUT_MS } from '../../timings.ts';
 
 const preloadExposed = vi.fn((_remote: string, _expose: string) => Promise.resolve());
 vi.mock('./federation-runtime.ts', () => ({ preloadExposed }));
@@ -29,13 +30,13 @@ afterEach(() => {
 
 describe('prefetching the next likely remote', () => {
   it('waits for the page to be quiet for the prefetch idle timeout (requirements §21.3), then warms the next remote', async () => {
-    const { PREFETCH_IDLE_TIMEOUT_MS, startRemotePrefetch } = await freshModule();
+    const { startRemotePrefetch } = await freshModule();
     startRemotePrefetch(routerAt('/rewards'));
-    vi.advanceTimersByTime(PREFETCH_IDLE_TIMEOUT_MS - 1);
+    vi.advanceTimersByTime(IDLE_TIMEOUT_MS - 1);
     expect(preloadExposed).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(preloadExposed).toHaveBeenCalledWith('vouchers', 'routes');
-    expect(PREFETCH_IDLE_TIMEOUT_MS).toBe(2_000);
+    expect(IDLE_TIMEOUT_MS).toBe(2_000);
   });
 
   it('warms the remote behind a link the member points at, at once and only once', async () => {

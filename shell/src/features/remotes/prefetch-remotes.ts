@@ -1,10 +1,10 @@
 import { ownerOf, type RemoteName } from '@portal/contracts/route-map';
+import { IDLE_TIMEOUT_MS } from '../../timings.ts';
 import type { PortalRouter } from '../routing/create-portal-router.tsx';
 import { preloadExposed } from './federation-runtime.ts';
 import { statusOf } from './remote-registry.ts';
 
 /** Requirements §21.3: the prefetch idle timeout. */
-export const PREFETCH_IDLE_TIMEOUT_MS = 2_000;
 
 /** Where a member most likely goes next from each remote's pages (signed in; /login leads to the dashboard). */
 const NEXT_LIKELY: Record<RemoteName | 'shell', RemoteName[]> = {
@@ -41,7 +41,7 @@ export function startRemotePrefetch(router: PortalRouter): void {
     clearTimeout(timer);
     if (router.state.navigation.state !== 'idle') return;
     const here = ownerOf(router.state.location.pathname) ?? 'shell';
-    timer = setTimeout(() => whenIdle(() => NEXT_LIKELY[here].forEach(prefetch)), PREFETCH_IDLE_TIMEOUT_MS);
+    timer = setTimeout(() => whenIdle(() => NEXT_LIKELY[here].forEach(prefetch)), IDLE_TIMEOUT_MS);
   };
   router.subscribe(schedule);
   schedule();

@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { prepareRetry } from './remote-registry.ts';
 import { remoteStatusAtom } from './remote-status.ts';
-import './remote-unavailable.css';
+import styles from './remote-unavailable.module.css';
 
 /**
  * The fallback of a remote that could not be loaded (or was refused): it names what is
@@ -27,7 +27,7 @@ export function RemoteUnavailable({ remote }: { remote: RemoteName }) {
   };
 
   return (
-    <section className="ir-remote-unavailable" aria-labelledby="remote-unavailable-title">
+    <section className={styles.remoteUnavailable} aria-labelledby="remote-unavailable-title">
       <h1 id="remote-unavailable-title">{REMOTE_LABELS[remote]} is unavailable right now</h1>
       <p>
         {incompatible

@@ -9,14 +9,14 @@ import { Alert } from '@portal/ui/alert';
 import { Button, buttonClassName } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
 import { CheckboxField } from '@portal/ui/checkbox-field';
+import { formatPoints } from '@portal/ui/format/format-points';
 import { TextField } from '@portal/ui/text-field';
 import { accountDeletionFormSchema } from '@portal/validation/account-deletion-schema';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
-import '../../common/form-layout.css';
-import { formatPoints } from '../../common/format.ts';
+import styles from '../../common/form-layout.module.css';
 import { fieldErrorsOfFailure, useForm } from '../../common/use-form.ts';
-import './delete-account.css';
+import deleteAccountStyles from './delete-account.module.css';
 
 /** Requirements §14.4, word for word. */
 export const DELETE_FAILED = 'Your account could not be deleted. Please contact customer support';
@@ -65,11 +65,11 @@ export function DeleteAccountPage() {
   };
 
   return (
-    <div className="ir-form-page ir-delete">
+    <div className={styles.formPage}>
       <h1>Delete your account</h1>
       <Card title="Before you go">
         <p>Deleting your account cannot be undone. When you delete it:</p>
-        <ul className="ir-delete__list">
+        <ul className={deleteAccountStyles.deleteList}>
           <li>
             {points === null ? 'your points are' : <>your {formatPoints(points)} are</>} gone, and points can’t be moved
             to another account;
@@ -102,8 +102,8 @@ export function DeleteAccountPage() {
             onChange={(event) => form.setValue('acknowledged', event.target.checked)}
             error={form.errors.acknowledged}
           />
-          <div className="ir-form-actions">
-            <Button type="submit" busy={busy} className="ir-button--danger">
+          <div className={styles.formActions}>
+            <Button type="submit" variant="danger" busy={busy}>
               {busy ? 'Deleting…' : 'Delete my account'}
             </Button>
             <Link to="/account" className={buttonClassName('secondary')}>

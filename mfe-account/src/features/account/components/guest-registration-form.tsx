@@ -11,7 +11,7 @@ import { Alert } from '@portal/ui/alert';
 import { Button, buttonClassName } from '@portal/ui/button';
 import { registrationFormSchema } from '@portal/validation/registration-schema';
 import { type FormEvent, useState } from 'react';
-import '../../common/form-layout.css';
+import styles from '../../common/form-layout.module.css';
 import { fieldErrorsOfFailure, useForm } from '../../common/use-form.ts';
 import { checkContactFields } from '../../registration/api/check-contact-fields.ts';
 import { EMPTY_REGISTRATION, RegistrationFields } from '../../registration/components/registration-fields.tsx';
@@ -70,13 +70,13 @@ export function GuestRegistrationForm({ account }: { account: Account }) {
 
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Complete your registration">
-      <p className="ir-form-page__intro">
+      <p className={styles.formPageIntro}>
         Your guest account {account.accountNumber} keeps its points. Add your own e-mail address and password to become
         a full member.
       </p>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <RegistrationFields form={form} />
-      <div className="ir-form-actions">
+      <div className={styles.formActions}>
         <Button type="submit" busy={busy}>
           {busy ? 'Registering…' : 'Complete my registration'}
         </Button>

@@ -5,6 +5,8 @@ import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { isGuestEmail } from '@portal/validation/field-rules';
 import { useState } from 'react';
+import badgeStyles from '../../common/badge.module.css';
+import styles from '../routes/account.module.css';
 
 /** Member number, kind of membership, and the e-mail address with its verification (and a new link when needed). */
 export function MembershipDetails({ account }: { account: Account }) {
@@ -28,21 +30,23 @@ export function MembershipDetails({ account }: { account: Account }) {
 
   return (
     <>
-      <dl className="ir-details">
-        <div className="ir-details__row">
+      <dl className={styles.details}>
+        <div className={styles.detailsRow}>
           <dt>Member number</dt>
           <dd data-testid="account-number">{account.accountNumber}</dd>
         </div>
-        <div className="ir-details__row">
+        <div className={styles.detailsRow}>
           <dt>Membership</dt>
           <dd>{account.type === 'guest' ? 'Guest account' : 'Full member'}</dd>
         </div>
-        <div className="ir-details__row">
+        <div className={styles.detailsRow}>
           <dt>Email address</dt>
           <dd>
-            {email ?? <span className="ir-details__missing">None yet</span>}
+            {email ?? <span className={styles.detailsMissing}>None yet</span>}
             {email ? (
-              <span className={`ir-badge ${account.verified ? 'ir-badge--ok' : 'ir-badge--warn'}`}>
+              <span
+                className={`${badgeStyles.badge} ${account.verified ? badgeStyles.badgeOk : badgeStyles.badgeWarn}`}
+              >
                 {account.verified ? 'Verified' : 'Not verified'}
               </span>
             ) : null}
@@ -50,7 +54,7 @@ export function MembershipDetails({ account }: { account: Account }) {
         </div>
       </dl>
       {pending ? (
-        <div className="ir-membership__verify" aria-live="polite">
+        <div className={styles.membershipVerify} aria-live="polite">
           {sent ? <Alert tone={sent.tone}>{sent.text}</Alert> : null}
           <Button variant="secondary" onClick={resend} busy={sending}>
             {sending ? 'Sending…' : 'Send a new verification link'}

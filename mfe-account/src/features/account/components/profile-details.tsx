@@ -1,7 +1,9 @@
 import type { Account } from '@portal/contracts/provider/account';
 import { isProfileComplete } from '@portal/session/account-rules';
-import { formatDay, formatPhone } from '../../common/format.ts';
+import { formatCalendarDay } from '@portal/ui/format/format-calendar-day';
+import { formatPhone } from '../../common/format.ts';
 import { occupationLabel, parishName } from '../api/profile-labels.ts';
+import styles from '../routes/account.module.css';
 
 const NOT_GIVEN = 'Not given';
 
@@ -11,7 +13,7 @@ export function ProfileDetails({ account }: { account: Account }) {
   const rows: Array<[string, string | null]> = [
     ['Name', name || null],
     ['Gender', account.gender],
-    ['Date of birth', account.birthdate ? formatDay(account.birthdate, 'long') : null],
+    ['Date of birth', account.birthdate ? formatCalendarDay(account.birthdate, 'long') : null],
     ['Mobile phone', account.phoneNumber ? formatPhone(account.phoneNumber) : null],
     ['Address', [account.address1, account.city, parishName(account.parish)].filter(Boolean).join(', ') || null],
     ['People in household', account.householdSize === null ? null : String(account.householdSize)],
@@ -28,15 +30,15 @@ export function ProfileDetails({ account }: { account: Account }) {
   return (
     <>
       {isProfileComplete(account) ? null : (
-        <p className="ir-profile__incomplete">
+        <p className={styles.profileIncomplete}>
           Your profile is missing some details. Complete it to help us choose the best rewards for you.
         </p>
       )}
-      <dl className="ir-details" data-testid="profile-details">
+      <dl className={styles.details} data-testid="profile-details">
         {rows.map(([label, value]) => (
-          <div key={label} className="ir-details__row">
+          <div key={label} className={styles.detailsRow}>
             <dt>{label}</dt>
-            <dd className={value === null ? 'ir-details__missing' : undefined}>{value ?? NOT_GIVEN}</dd>
+            <dd className={value === null ? styles.detailsMissing : undefined}>{value ?? NOT_GIVEN}</dd>
           </div>
         ))}
       </dl>

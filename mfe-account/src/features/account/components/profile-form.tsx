@@ -13,9 +13,10 @@ import { FIELD_LIMITS } from '@portal/validation/field-rules';
 import { type ProfileFormValues, profileFormSchema } from '@portal/validation/profile-schema';
 import { type FormEvent, useState } from 'react';
 import { NameFields } from '../../common/components/name-fields.tsx';
-import '../../common/form-layout.css';
+import styles from '../../common/form-layout.module.css';
 import { fieldErrorsOfFailure, useForm } from '../../common/use-form.ts';
 import { profileValuesOf } from '../api/profile-values.ts';
+import accountStyles from '../routes/account.module.css';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const TOWN_OPTIONS = [...TOWNS]
@@ -69,13 +70,13 @@ export function ProfileForm({ account }: { account: Account }) {
   };
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Edit your profile" className="ir-profile-form">
+    <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Edit your profile">
       {failure ? <Alert tone="error">{failure}</Alert> : null}
 
-      <fieldset className="ir-fieldset">
+      <fieldset className={styles.fieldset}>
         <legend>About you</legend>
         <NameFields bind={bind} />
-        <div className="ir-form-row">
+        <div className={styles.formRow}>
           <SelectField label="Gender" placeholder="Choose…" options={options(GENDERS)} {...bind('gender')} />
           <TextField label="Date of birth" type="date" autoComplete="bday" {...bind('birthdate')} />
         </div>
@@ -87,7 +88,7 @@ export function ProfileForm({ account }: { account: Account }) {
         />
       </fieldset>
 
-      <fieldset className="ir-fieldset">
+      <fieldset className={styles.fieldset}>
         <legend>Contact and address</legend>
         <TextField
           label="Mobile phone number"
@@ -103,7 +104,7 @@ export function ProfileForm({ account }: { account: Account }) {
           hint="Letters, numbers, spaces, commas, dashes and full stops."
           {...bind('address1')}
         />
-        <div className="ir-form-row">
+        <div className={styles.formRow}>
           <SelectField
             label="Town"
             name="city"
@@ -121,9 +122,9 @@ export function ProfileForm({ account }: { account: Account }) {
         </div>
       </fieldset>
 
-      <fieldset className="ir-fieldset">
+      <fieldset className={styles.fieldset}>
         <legend>Your household</legend>
-        <div className="ir-form-row">
+        <div className={styles.formRow}>
           <TextField
             label="People in your household"
             inputMode="numeric"
@@ -144,20 +145,20 @@ export function ProfileForm({ account }: { account: Account }) {
           {...bind('income')}
         />
 
-        <div className="ir-dependants" aria-live="polite">
+        <div className={accountStyles.dependants} aria-live="polite">
           {values.namedDependants.length > 0 || canNameMore ? (
-            <p className="ir-dependants__intro">
+            <p className={accountStyles.dependantsIntro}>
               You may name your dependants (optional), so we can suggest rewards for the whole family.
             </p>
           ) : null}
           {errors.namedDependants ? (
-            <p className="ir-field__error" role="alert">
+            <p className={accountStyles.dependantsError} role="alert">
               {errors.namedDependants}
             </p>
           ) : null}
           {values.namedDependants.map((dependant, index) => (
             // Controlled rows keyed by position: removing one re-renders the rest with their own values.
-            <div key={index} className="ir-dependants__row">
+            <div key={index} className={accountStyles.dependantsRow}>
               <TextField
                 label={`Dependant ${index + 1}: first name`}
                 name={`namedDependants.${index}.firstName`}
@@ -176,7 +177,7 @@ export function ProfileForm({ account }: { account: Account }) {
               />
               <Button
                 variant="link"
-                className="ir-dependants__remove"
+                className={accountStyles.dependantsRemove}
                 onClick={() =>
                   setValue(
                     'namedDependants',
@@ -201,7 +202,7 @@ export function ProfileForm({ account }: { account: Account }) {
         </div>
       </fieldset>
 
-      <div className="ir-form-actions">
+      <div className={styles.formActions}>
         <Button type="submit" busy={busy}>
           {busy ? 'Saving…' : 'Save my profile'}
         </Button>

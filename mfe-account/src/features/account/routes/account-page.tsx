@@ -18,7 +18,7 @@ import { GuestRegistrationForm } from '../components/guest-registration-form.tsx
 import { MembershipDetails } from '../components/membership-details.tsx';
 import { ProfileDetails } from '../components/profile-details.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
-import './account.css';
+import styles from './account.module.css';
 
 const noticeOf = (state: unknown): string | null => {
   const notice = (state as { notice?: unknown } | null)?.notice;
@@ -35,13 +35,13 @@ function AccountView({ account, cards }: { account: Account; cards: AccountData[
   // A guest's generated address receives no mail, so a reset link could never reach them.
   const ownEmail = account.emailAddress && !isGuestEmail(account.emailAddress) ? account.emailAddress : null;
   return (
-    <div className="ir-account__sections">
+    <div className={styles.accountSections}>
       <Card title="Membership">
         <MembershipDetails account={account} />
       </Card>
 
       {account.type === 'guest' && !mayEdit ? (
-        <Card title="Become a full member" className="ir-account__guest">
+        <Card title="Become a full member" className={styles.accountGuest}>
           <p>
             You’re using a guest account. Register as a full member, with your own e-mail address and password, to take
             advantage of all the benefits of the programme. Your points come with you.
@@ -79,7 +79,7 @@ function AccountView({ account, cards }: { account: Account; cards: AccountData[
 
       <Card title="Delete your account">
         <p>Deleting your account removes your points, vouchers and personal details for good.</p>
-        <Link to="/account/delete" className={buttonClassName('secondary', false, 'ir-account__delete-link')}>
+        <Link to="/account/delete" className={buttonClassName('secondary', false, styles.accountDeleteLink)}>
           Delete my account
         </Link>
       </Card>
@@ -106,7 +106,7 @@ export function AccountPage() {
         : 'My account';
 
   return (
-    <div className="ir-account">
+    <div className={styles.account}>
       <h1>{heading}</h1>
       {notice && !edit ? (
         <Alert tone="success">

@@ -8,8 +8,8 @@ import { Button } from '@portal/ui/button';
 import { TextField } from '@portal/ui/text-field';
 import { cardLinkFormSchema } from '@portal/validation/card-link-schema';
 import { type FormEvent, useState } from 'react';
-import '../../common/form-layout.css';
 import { fieldErrorsOfFailure, useForm } from '../../common/use-form.ts';
+import styles from './linked-cards.module.css';
 
 /**
  * Links a partner-bank credit card with the bank's customer number and the card's last four
@@ -52,7 +52,7 @@ export function CardLinkForm({ bankName, onLinked }: { bankName: string; onLinke
   };
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Link a card" className="ir-card-link">
+    <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Link a card" className={styles.cardLink}>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <TextField
         label={`${bankName} customer number`}

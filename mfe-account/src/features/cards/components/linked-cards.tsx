@@ -1,31 +1,34 @@
 import type { LinkedCard } from '@portal/contracts/provider/cards';
 import { LINKED_CARDS_MAX } from '@portal/contracts/provider/cards';
+import { formatInstant } from '@portal/ui/format/format-instant';
 import { useState } from 'react';
-import { formatInstantDay } from '../../common/format.ts';
+import badgeStyles from '../../common/badge.module.css';
 import { CardLinkForm } from './card-link-form.tsx';
-import './linked-cards.css';
+import styles from './linked-cards.module.css';
 
 /** The member's linked partner-bank credit cards and the form to link another. */
 export function LinkedCards({ initial, bankName }: { initial: readonly LinkedCard[]; bankName: string }) {
   const [cards, setCards] = useState<readonly LinkedCard[]>(initial);
   const [justLinked, setJustLinked] = useState<number | null>(null);
   return (
-    <div className="ir-linked-cards">
+    <div className={styles.linkedCards}>
       <p>
         Link your {bankName} credit card and earn points on what you spend with it, everywhere. We never ask for or keep
         your card number.
       </p>
       {cards.length === 0 ? (
-        <p className="ir-linked-cards__none">No cards linked yet.</p>
+        <p className={styles.linkedCardsNone}>No cards linked yet.</p>
       ) : (
-        <ul className="ir-linked-cards__list" data-testid="linked-cards" aria-live="polite">
+        <ul className={styles.linkedCardsList} data-testid="linked-cards" aria-live="polite">
           {cards.map((card) => (
-            <li key={card.id} className="ir-linked-cards__item">
-              <span className="ir-linked-cards__number">Card ending {card.cardLastFour}</span>
-              <span className="ir-linked-cards__meta">
-                Customer number ending {card.customerNumberEnding} · linked {formatInstantDay(card.linkedAt)}
+            <li key={card.id} className={styles.linkedCardsItem}>
+              <span className={styles.linkedCardsNumber}>Card ending {card.cardLastFour}</span>
+              <span className={styles.linkedCardsMeta}>
+                Customer number ending {card.customerNumberEnding} · linked {formatInstant(card.linkedAt, 'short')}
               </span>
-              {card.id === justLinked ? <span className="ir-badge ir-badge--ok">Linked</span> : null}
+              {card.id === justLinked ? (
+                <span className={`${badgeStyles.badge} ${badgeStyles.badgeOk}`}>Linked</span>
+              ) : null}
             </li>
           ))}
         </ul>

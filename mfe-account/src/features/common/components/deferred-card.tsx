@@ -5,13 +5,14 @@ import { Button } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
 import { Skeleton } from '@portal/ui/skeleton';
 import { type ReactNode, Suspense } from 'react';
+import styles from './deferred-card.module.css';
 
 function CardError({ what }: { what: string }) {
   const error = useAsyncError();
   const revalidator = useRevalidator();
   return (
     <Alert tone="error">
-      <p className="ir-card-error__text">
+      <p className={styles.cardErrorText}>
         We couldn’t load {what}. {messageOf(error)}
       </p>
       <Button variant="secondary" onClick={() => void revalidator.revalidate()} busy={revalidator.state === 'loading'}>
@@ -28,7 +29,7 @@ export interface DeferredCardProps<T> {
   resolve: Promise<T>;
   /** Height the skeleton reserves, close to the content's, so nothing shifts when it arrives. */
   skeletonHeight: string;
-  className?: string;
+  className?: string | undefined;
   headingLevel?: 2 | 3;
   children: (data: T) => ReactNode;
 }

@@ -1,8 +1,8 @@
 import { SelectField } from '@portal/ui/select-field';
 import { TextField } from '@portal/ui/text-field';
 import { TITLES } from '@portal/validation/constants';
+import styles from '../form-layout.module.css';
 import type { BoundField } from '../use-form.ts';
-import '../form-layout.css';
 
 const TITLE_OPTIONS = TITLES.map((title) => ({ value: title, label: title }));
 
@@ -10,7 +10,7 @@ const TITLE_OPTIONS = TITLES.map((title) => ({ value: title, label: title }));
 export function NameFields({ bind }: { bind: (key: 'prefix' | 'firstName' | 'lastName') => BoundField }) {
   return (
     <>
-      <div className="ir-form-row ir-form-row--title">
+      <div className={`${styles.formRow} ${styles.formRowTitle}`}>
         <SelectField label="Title" placeholder="—" options={TITLE_OPTIONS} {...bind('prefix')} />
         <TextField label="First name" autoComplete="given-name" {...bind('firstName')} />
       </div>

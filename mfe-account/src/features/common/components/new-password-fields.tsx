@@ -2,7 +2,7 @@ import { CheckboxField } from '@portal/ui/checkbox-field';
 import { TextField } from '@portal/ui/text-field';
 import { PASSWORD_REQUIREMENTS } from '@portal/validation/field-rules';
 import { useState } from 'react';
-import './new-password-fields.css';
+import styles from './new-password-fields.module.css';
 
 const RULE_HINT = '12 to 30 characters, with a lowercase letter, an uppercase letter, a number and a symbol.';
 
@@ -28,7 +28,7 @@ export function NewPasswordFields({
   const [visible, setVisible] = useState(false);
   const type = visible ? 'text' : 'password';
   return (
-    <div className="ir-new-password">
+    <div>
       <TextField
         label={passwordLabel}
         name="password"
@@ -40,12 +40,12 @@ export function NewPasswordFields({
         error={errors.password}
       />
       {/* The hint says the rule to screen readers; this list shows sighted members how far along they are. */}
-      <ul className="ir-password-rules" aria-hidden="true">
+      <ul className={styles.passwordRules} aria-hidden="true">
         {PASSWORD_REQUIREMENTS.map((rule) => {
           const met = rule.met(password);
           return (
-            <li key={rule.id} className={met ? 'ir-password-rules__met' : undefined}>
-              <span className="ir-password-rules__mark">{met ? '✓' : '○'}</span> {rule.label}
+            <li key={rule.id} className={met ? styles.passwordRulesMet : undefined}>
+              <span className={styles.passwordRulesMark}>{met ? '✓' : '○'}</span> {rule.label}
             </li>
           );
         })}

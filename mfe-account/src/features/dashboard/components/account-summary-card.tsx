@@ -1,21 +1,24 @@
 import type { AccountSummary } from '@portal/contracts/provider/account';
-import { formatDay, formatNumber, formatPoints } from '../../common/format.ts';
+import { formatCalendarDay } from '@portal/ui/format/format-calendar-day';
+import { formatNumber } from '@portal/ui/format/format-number';
+import { formatPoints } from '@portal/ui/format/format-points';
+import styles from '../routes/dashboard.module.css';
 
 /**
- * The account summary: who (for a verified member only, spec §6), the account number, the points
+ * The account summary: who (for a verified member only, requirements §18), the account number, the points
  * balance and tier, and the points story so far.
  */
 export function AccountSummaryContent({ summary, showName }: { summary: AccountSummary; showName: boolean }) {
   const name = showName ? [summary.firstName, summary.lastName].filter(Boolean).join(' ') : '';
   return (
-    <div className="ir-summary-card">
-      <p className="ir-summary-card__balance">
-        <span className="ir-summary-card__label">Points balance</span>
-        <span data-testid="summary-points" className="ir-summary-card__points">
+    <div>
+      <p className={styles.summaryCardBalance}>
+        <span className={styles.summaryCardLabel}>Points balance</span>
+        <span data-testid="summary-points" className={styles.summaryCardPoints}>
           {formatPoints(summary.points)}
         </span>
       </p>
-      <dl className="ir-summary">
+      <dl className={styles.summary}>
         {name ? (
           <div>
             <dt>Member</dt>
@@ -32,7 +35,7 @@ export function AccountSummaryContent({ summary, showName }: { summary: AccountS
         </div>
         <div>
           <dt>Member since</dt>
-          <dd>{formatDay(summary.memberSince)}</dd>
+          <dd>{formatCalendarDay(summary.memberSince, 'short')}</dd>
         </div>
         <div>
           <dt>Points earned to date</dt>

@@ -1,6 +1,7 @@
 import { Card } from '@portal/ui/card';
 import { ScannableCode } from '@portal/ui/scannable-code';
 import { Skeleton } from '@portal/ui/skeleton';
+import styles from '../routes/dashboard.module.css';
 
 /**
  * The digital member card: the member number as a Code 128 barcode and a QR code a till can scan,
@@ -16,12 +17,12 @@ export function MemberCard({
   tier: string | null;
 }) {
   return (
-    <Card title="Your member card" className="ir-member-card">
-      <div className="ir-member-card__band" aria-hidden="true">
+    <Card title="Your member card" className={styles.memberCard}>
+      <div className={styles.memberCardBand} aria-hidden="true">
         <span>★ {programmeName}</span>
         {tier ? <span>{tier}</span> : null}
       </div>
-      <p className="ir-member-card__hint">Show this at the till to earn and use your points.</p>
+      <p className={styles.memberCardHint}>Show this at the till to earn and use your points.</p>
       {accountNumber ? (
         <ScannableCode value={accountNumber} what="Member number" />
       ) : (

@@ -1,12 +1,17 @@
 import type { AccountMetrics } from '@portal/contracts/provider/account';
-import { formatJmd, formatMonth, formatMonthYear, formatNumber, formatPoints } from '../../common/format.ts';
+import { formatJmd } from '@portal/ui/format/format-jmd';
+import { formatNumber } from '@portal/ui/format/format-number';
+import { formatPoints } from '@portal/ui/format/format-points';
+import { visuallyHidden } from '@portal/ui/visually-hidden';
+import { formatMonth, formatMonthYear } from '../../common/format.ts';
+import styles from '../routes/dashboard.module.css';
 
 /** The member's year so far, their favourite store, and points earned month by month. */
 export function MetricsContent({ metrics }: { metrics: AccountMetrics }) {
   const highest = Math.max(1, ...metrics.earnedByMonth.map((entry) => entry.points));
   return (
-    <div className="ir-metrics">
-      <dl className="ir-metrics__figures">
+    <div>
+      <dl className={styles.metricsFigures}>
         <div>
           <dt>Points earned</dt>
           <dd data-testid="metric-points-earned">{formatNumber(metrics.pointsEarnedThisYear)}</dd>
@@ -24,23 +29,23 @@ export function MetricsContent({ metrics }: { metrics: AccountMetrics }) {
           <dd>{formatNumber(metrics.rewardsRedeemedThisYear)}</dd>
         </div>
       </dl>
-      <p className="ir-metrics__store">
+      <p className={styles.metricsStore}>
         Favourite store: <strong>{metrics.favouriteStore ?? 'none yet'}</strong>
       </p>
-      <figure className="ir-metrics__chart">
+      <figure className={styles.metricsChart}>
         <figcaption>Points earned, last 12 months</figcaption>
-        <ol className="ir-bars">
+        <ol className={styles.bars}>
           {metrics.earnedByMonth.map((entry) => (
-            <li key={entry.month} className="ir-bars__month">
+            <li key={entry.month} className={styles.barsMonth}>
               <span
-                className="ir-bars__bar"
+                className={styles.barsBar}
                 style={{ height: `${Math.max(2, Math.round((entry.points / highest) * 100))}%` }}
                 aria-hidden="true"
               />
-              <span className="ir-bars__label" aria-hidden="true">
+              <span className={styles.barsLabel} aria-hidden="true">
                 {formatMonth(entry.month).slice(0, 1)}
               </span>
-              <span className="ir-visually-hidden">
+              <span className={visuallyHidden}>
                 {formatMonthYear(entry.month)}: {formatPoints(entry.points)}
               </span>
             </li>

@@ -1,5 +1,9 @@
 import type { PointsExpiry } from '@portal/contracts/provider/account';
-import { formatDay, formatMonth, formatPoints } from '../../common/format.ts';
+import { formatCalendarDay } from '@portal/ui/format/format-calendar-day';
+import { formatPoints } from '@portal/ui/format/format-points';
+import { visuallyHidden } from '@portal/ui/visually-hidden';
+import { formatMonth } from '../../common/format.ts';
+import styles from '../routes/dashboard.module.css';
 
 const quarter = (from: string, to: string): string =>
   `${formatMonth(from.slice(0, 7))}–${formatMonth(to.slice(0, 7))} ${to.slice(0, 4)}`;
@@ -8,14 +12,15 @@ const quarter = (from: string, to: string): string =>
 export function PointsExpiryContent({ expiry }: { expiry: PointsExpiry }) {
   const [next] = expiry.batches;
   return (
-    <div className="ir-expiry">
+    <div>
       {next ? (
         <>
-          <p className="ir-expiry__next" data-testid="next-expiry">
-            <strong>{formatPoints(next.points)}</strong> expire on <strong>{formatDay(next.expiresOn, 'long')}</strong>
+          <p className={styles.expiryNext} data-testid="next-expiry">
+            <strong>{formatPoints(next.points)}</strong> expire on{' '}
+            <strong>{formatCalendarDay(next.expiresOn, 'long')}</strong>
           </p>
-          <table className="ir-expiry__table">
-            <caption className="ir-visually-hidden">When your points expire</caption>
+          <table className={styles.expiryTable}>
+            <caption className={visuallyHidden}>When your points expire</caption>
             <thead>
               <tr>
                 <th scope="col">Expires on</th>
@@ -26,8 +31,8 @@ export function PointsExpiryContent({ expiry }: { expiry: PointsExpiry }) {
             <tbody>
               {expiry.batches.map((batch) => (
                 <tr key={batch.expiresOn}>
-                  <td>{formatDay(batch.expiresOn)}</td>
-                  <td className="ir-expiry__points">{formatPoints(batch.points)}</td>
+                  <td>{formatCalendarDay(batch.expiresOn, 'short')}</td>
+                  <td className={styles.expiryPoints}>{formatPoints(batch.points)}</td>
                   <td>{quarter(batch.earnedFrom, batch.earnedTo)}</td>
                 </tr>
               ))}
@@ -35,9 +40,9 @@ export function PointsExpiryContent({ expiry }: { expiry: PointsExpiry }) {
           </table>
         </>
       ) : (
-        <p className="ir-expiry__none">None of your points are due to expire.</p>
+        <p className={styles.expiryNone}>None of your points are due to expire.</p>
       )}
-      <p className="ir-card-note">{expiry.policy}</p>
+      <p className={styles.cardNote}>{expiry.policy}</p>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { MemberCard } from '../components/member-card.tsx';
 import { MetricsContent } from '../components/metrics-content.tsx';
 import { PointsExpiryContent } from '../components/points-expiry-content.tsx';
 import { PromoCodeCard } from '../components/promo-code-card.tsx';
-import './dashboard.css';
+import styles from './dashboard.module.css';
 
 const jamaicaYear = (): string =>
   new Intl.DateTimeFormat('en-JM', { year: 'numeric', timeZone: 'America/Jamaica' }).format(new Date());
@@ -22,7 +22,7 @@ const jamaicaYear = (): string =>
 export function DashboardPage() {
   const data = useLoaderData<DashboardData>();
   const account = useAtomValue(accountAtom);
-  // Spec §6: the name is shown only for verified users (not a pending one, not a guest).
+  // Requirements §18: the name is shown only for verified users (not a pending one, not a guest).
   const verified = useAtomValue(accountClassAtom) === 'verified';
   const tier = useAtomValue(vendorTierAtom);
   const programmeName = useAtomValue(envAtom)?.programmeName ?? 'Island Rewards';
@@ -31,15 +31,15 @@ export function DashboardPage() {
   const revalidator = useRevalidator();
 
   return (
-    <div className="ir-dashboard">
+    <div className={styles.dashboard}>
       <h1>{verified && account?.firstName ? `Welcome back, ${account.firstName}` : 'Your dashboard'}</h1>
-      <div className="ir-dashboard__grid">
+      <div className={styles.dashboardGrid}>
         <DeferredCard
           title="Account summary"
           what="your account summary"
           resolve={data.summary}
           skeletonHeight="13.5rem"
-          className="ir-dashboard__summary"
+          className={styles.dashboardSummary}
         >
           {(summary) => <AccountSummaryContent summary={summary} showName={verified} />}
         </DeferredCard>
@@ -50,7 +50,7 @@ export function DashboardPage() {
           what="your points expiry"
           resolve={data.pointsExpiry}
           skeletonHeight="14rem"
-          className="ir-dashboard__expiry"
+          className={styles.dashboardExpiry}
         >
           {(expiry) => <PointsExpiryContent expiry={expiry} />}
         </DeferredCard>
@@ -59,7 +59,7 @@ export function DashboardPage() {
           what="your figures for the year"
           resolve={data.metrics}
           skeletonHeight="16rem"
-          className="ir-dashboard__metrics"
+          className={styles.dashboardMetrics}
         >
           {(metrics) => <MetricsContent metrics={metrics} />}
         </DeferredCard>
@@ -68,7 +68,7 @@ export function DashboardPage() {
           what="your recent transactions"
           resolve={data.transactions}
           skeletonHeight="18rem"
-          className="ir-dashboard__transactions"
+          className={styles.dashboardTransactions}
         >
           {(page) =>
             page.content.length === 0 ? (
@@ -76,7 +76,7 @@ export function DashboardPage() {
             ) : (
               <>
                 <TransactionList transactions={page.content} />
-                <p className="ir-dashboard__more">
+                <p className={styles.dashboardMore}>
                   <Link to="/transactions">See all transactions</Link>
                 </p>
               </>

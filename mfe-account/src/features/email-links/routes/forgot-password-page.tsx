@@ -1,7 +1,7 @@
 import { requestPasswordReset } from '@portal/api-client/calls/account';
 import { Link, useLocation } from '@portal/router/react-router';
 import { Card } from '@portal/ui/card';
-import '../../common/form-layout.css';
+import styles from '../../common/form-layout.module.css';
 import { initialEmail } from '../api/initial-email.ts';
 import { EmailAddressForm } from '../components/email-address-form.tsx';
 
@@ -9,9 +9,9 @@ import { EmailAddressForm } from '../components/email-address-form.tsx';
 export function ForgotPasswordPage() {
   const { state } = useLocation();
   return (
-    <div className="ir-form-page">
+    <div className={styles.formPage}>
       <h1>Forgot your password?</h1>
-      <p className="ir-form-page__intro">
+      <p className={styles.formPageIntro}>
         Enter the e-mail address of your account and we’ll send you a link to choose a new password.
       </p>
       <Card>
@@ -23,7 +23,7 @@ export function ForgotPasswordPage() {
           send={requestPasswordReset}
           sent={(emailAddress) => (
             <>
-              <p className="ir-sent__title">Check your e-mail</p>
+              <p className={styles.sentTitle}>Check your e-mail</p>
               <p>
                 If an account uses <strong>{emailAddress}</strong>, we’ve sent it a link to choose a new password. The
                 link works for 1 hour.
@@ -32,7 +32,7 @@ export function ForgotPasswordPage() {
           )}
         />
       </Card>
-      <p className="ir-form-page__links">
+      <p className={styles.formPageLinks}>
         <Link to="/login">Back to log in</Link>
       </p>
     </div>

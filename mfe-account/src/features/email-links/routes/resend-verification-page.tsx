@@ -1,7 +1,7 @@
 import { resendVerificationEmail } from '@portal/api-client/calls/account';
 import { Link, useLocation } from '@portal/router/react-router';
 import { Card } from '@portal/ui/card';
-import '../../common/form-layout.css';
+import styles from '../../common/form-layout.module.css';
 import { initialEmail } from '../api/initial-email.ts';
 import { EmailAddressForm } from '../components/email-address-form.tsx';
 
@@ -12,9 +12,9 @@ import { EmailAddressForm } from '../components/email-address-form.tsx';
 export function ResendVerificationPage() {
   const { state } = useLocation();
   return (
-    <div className="ir-form-page">
+    <div className={styles.formPage}>
       <h1>Verify your e-mail address</h1>
-      <p className="ir-form-page__intro">
+      <p className={styles.formPageIntro}>
         Your account needs a verified e-mail address before you can log in. Enter your address and we’ll send you a new
         verification link.
       </p>
@@ -27,7 +27,7 @@ export function ResendVerificationPage() {
           send={resendVerificationEmail}
           sent={(emailAddress) => (
             <>
-              <p className="ir-sent__title">Check your e-mail</p>
+              <p className={styles.sentTitle}>Check your e-mail</p>
               <p>
                 If an account with <strong>{emailAddress}</strong> is waiting to be verified, we’ve sent it a new link.
                 The link works for 48 hours; older links no longer work.
@@ -36,7 +36,7 @@ export function ResendVerificationPage() {
           )}
         />
       </Card>
-      <p className="ir-form-page__links">
+      <p className={styles.formPageLinks}>
         <Link to="/login">Back to log in</Link>
       </p>
     </div>

@@ -11,7 +11,7 @@ import { emailLinkTokenSchema, newPasswordFormSchema } from '@portal/validation/
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { NewPasswordFields } from '../../common/components/new-password-fields.tsx';
-import '../../common/form-layout.css';
+import styles from '../../common/form-layout.module.css';
 import { useForm } from '../../common/use-form.ts';
 
 function LinkProblem({ message }: { message: string }) {
@@ -59,7 +59,7 @@ export function ResetPasswordPage() {
 
   if (!v.is(emailLinkTokenSchema, token)) {
     return (
-      <div className="ir-form-page">
+      <div className={styles.formPage}>
         <h1>Choose a new password</h1>
         <LinkProblem message="This password reset link is not complete. Open the link from your e-mail again, or ask for a new one." />
       </div>
@@ -67,12 +67,12 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <div className="ir-form-page">
+    <div className={styles.formPage}>
       <h1>Choose a new password</h1>
       {done ? (
         <Card>
           <Alert tone="success">
-            <p className="ir-sent__title" data-testid="password-changed">
+            <p className={styles.sentTitle} data-testid="password-changed">
               Your password was changed
             </p>
             <p>For your security, every device signed in to your account was signed out.</p>

@@ -9,7 +9,7 @@ import { Card } from '@portal/ui/card';
 import { Skeleton } from '@portal/ui/skeleton';
 import { useAtomValue } from 'jotai';
 import { Suspense, useEffect, useRef } from 'react';
-import '../../common/form-layout.css';
+import styles from '../../common/form-layout.module.css';
 import type { VerifyData, VerifyOutcome } from '../api/verify-loader.ts';
 
 function Verified() {
@@ -30,7 +30,7 @@ function Verified() {
   return authenticated ? (
     <Card>
       <Alert tone="success">
-        <p className="ir-sent__title" data-testid="verified">
+        <p className={styles.sentTitle} data-testid="verified">
           Your e-mail address is verified
         </p>
         <p>Thank you. You can now enjoy all the benefits of the programme.</p>
@@ -63,7 +63,7 @@ function Outcome({ outcome }: { outcome: VerifyOutcome }) {
 export function VerifyPage() {
   const { outcome } = useLoaderData<VerifyData>();
   return (
-    <div className="ir-form-page">
+    <div className={styles.formPage}>
       <h1>E-mail verification</h1>
       <Suspense
         fallback={

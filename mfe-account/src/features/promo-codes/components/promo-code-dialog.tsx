@@ -5,13 +5,16 @@ import { refreshPoints, setPoints } from '@portal/session/session-actions';
 import { accountAtom } from '@portal/session/session-atoms';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
+import { formatCalendarDay } from '@portal/ui/format/format-calendar-day';
+import { formatPoints } from '@portal/ui/format/format-points';
+import { Modal } from '@portal/ui/modal';
 import { TextField } from '@portal/ui/text-field';
 import { promoClaimFormSchema, promoCodeFormSchema } from '@portal/validation/promo-code-schema';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { formatDay, formatPhone, formatPoints } from '../../common/format.ts';
+import { type FormEvent, useRef, useState } from 'react';
+import { formatPhone } from '../../common/format.ts';
 import { fieldErrorsOfFailure, useForm } from '../../common/use-form.ts';
-import './promo-code-dialog.css';
+import styles from './promo-code-dialog.module.css';
 
 type Lookup =
   | { kind: 'idle' }
@@ -36,9 +39,7 @@ export function PromoCodeDialog({
   onClose: () => void;
   onClaimed: (claim: PromoClaim) => void;
 }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
-  const titleId = useId();
   const account = useAtomValue(accountAtom);
   const codeForm = useForm(promoCodeFormSchema, { code: '' });
   const claimForm = useForm(promoClaimFormSchema, {
@@ -48,16 +49,6 @@ export function PromoCodeDialog({
   const [claiming, setClaiming] = useState(false);
   const [claimError, setClaimError] = useState<string | null>(null);
   const [claimed, setClaimed] = useState<PromoClaim | null>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || dialog.open) return;
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    codeRef.current?.focus();
-  }, []);
-
-  const close = (): void => dialogRef.current?.close();
 
   const checkCode = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
@@ -98,25 +89,16 @@ export function PromoCodeDialog({
   };
 
   return (
-    <dialog ref={dialogRef} className="ir-dialog" aria-labelledby={titleId} onClose={onClose}>
-      <div className="ir-dialog__header">
-        <h2 id={titleId} className="ir-dialog__title">
-          Claim a promo code
-        </h2>
-        <button type="button" className="ir-dialog__close" onClick={close} aria-label="Close">
-          ×
-        </button>
-      </div>
-
+    <Modal open title="Claim a promo code" onClose={onClose} initialFocus={codeRef}>
       {claimed ? (
-        <div className="ir-promo__done">
+        <div>
           <Alert tone="success">
-            <p className="ir-promo__done-text" data-testid="promo-claimed">
+            <p className={styles.promoDoneText} data-testid="promo-claimed">
               {formatPoints(claimed.pointsAwarded)} added to your account. Your balance is now{' '}
               <strong>{formatPoints(claimed.points)}</strong>.
             </p>
           </Alert>
-          <Button onClick={close} block>
+          <Button onClick={onClose} block>
             Done
           </Button>
         </div>
@@ -127,7 +109,7 @@ export function PromoCodeDialog({
             onSubmit={checkCode}
             noValidate
             aria-label="Check a promo code"
-            className="ir-promo__step"
+            className={styles.promoStep}
           >
             <TextField
               ref={codeRef}
@@ -156,13 +138,13 @@ export function PromoCodeDialog({
               </Alert>
             ) : null}
             {lookup.kind === 'found' ? (
-              <section className="ir-promo__offer" aria-label="Your promo code">
-                <p className="ir-promo__points">{formatPoints(lookup.promo.points)}</p>
-                <p className="ir-promo__description">
+              <section className={styles.promoOffer} aria-label="Your promo code">
+                <p className={styles.promoPoints}>{formatPoints(lookup.promo.points)}</p>
+                <p className={styles.promoDescription}>
                   <strong>{lookup.promo.code}</strong> · {lookup.promo.description}
                 </p>
                 {lookup.promo.expiresAt ? (
-                  <p className="ir-promo__expiry">Claim by {formatDay(lookup.promo.expiresAt, 'long')}.</p>
+                  <p className={styles.promoExpiry}>Claim by {formatCalendarDay(lookup.promo.expiresAt, 'long')}.</p>
                 ) : null}
               </section>
             ) : null}
@@ -174,7 +156,7 @@ export function PromoCodeDialog({
               onSubmit={claim}
               noValidate
               aria-label="Claim the points"
-              className="ir-promo__step"
+              className={styles.promoStep}
             >
               {claimError ? <Alert tone="error">{claimError}</Alert> : null}
               <TextField
@@ -195,6 +177,6 @@ export function PromoCodeDialog({
           ) : null}
         </>
       )}
-    </dialog>
+    </Modal>
   );
 }

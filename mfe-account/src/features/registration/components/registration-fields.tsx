@@ -7,9 +7,9 @@ import type { RegistrationFormValues, registrationFormSchema } from '@portal/val
 import * as v from 'valibot';
 import { NameFields } from '../../common/components/name-fields.tsx';
 import { NewPasswordFields } from '../../common/components/new-password-fields.tsx';
+import styles from '../../common/form-layout.module.css';
 import type { useForm } from '../../common/use-form.ts';
 import { checkContactField } from '../api/check-contact-fields.ts';
-import '../../common/form-layout.css';
 
 export type RegistrationForm = ReturnType<typeof useForm<RegistrationFormValues, typeof registrationFormSchema>>;
 
@@ -53,7 +53,7 @@ export function RegistrationFields({ form }: { form: RegistrationForm }) {
 
   return (
     <>
-      <fieldset className="ir-fieldset">
+      <fieldset className={styles.fieldset}>
         <legend>About you</legend>
         <NameFields bind={bind} />
         <TextField
@@ -72,7 +72,7 @@ export function RegistrationFields({ form }: { form: RegistrationForm }) {
         />
       </fieldset>
 
-      <fieldset className="ir-fieldset">
+      <fieldset className={styles.fieldset}>
         <legend>How we reach you</legend>
         <TextField
           label="Email address"
@@ -94,7 +94,7 @@ export function RegistrationFields({ form }: { form: RegistrationForm }) {
         />
       </fieldset>
 
-      <fieldset className="ir-fieldset">
+      <fieldset className={styles.fieldset}>
         <legend>Your password</legend>
         <NewPasswordFields
           password={values.password}

@@ -10,7 +10,7 @@ import { Card } from '@portal/ui/card';
 import { registrationFormSchema } from '@portal/validation/registration-schema';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
-import '../../common/form-layout.css';
+import styles from '../../common/form-layout.module.css';
 import { fieldErrorsOfFailure, useForm } from '../../common/use-form.ts';
 import { checkContactFields } from '../api/check-contact-fields.ts';
 import { forgetRegistrationSource, readRegistrationSource } from '../api/registration-source.ts';
@@ -70,9 +70,9 @@ export function RegisterPage() {
   };
 
   return (
-    <div className="ir-form-page">
+    <div className={styles.formPage}>
       <h1>Join {programme}</h1>
-      <p className="ir-form-page__intro">
+      <p className={styles.formPageIntro}>
         Earn a point for every J$100 you spend and turn them into groceries, fuel and more. It takes two minutes.
       </p>
       <Card>
@@ -85,7 +85,7 @@ export function RegisterPage() {
           </Button>
         </form>
       </Card>
-      <p className="ir-form-page__links">
+      <p className={styles.formPageLinks}>
         Already a member? <Link to="/login">Log in</Link>
       </p>
     </div>

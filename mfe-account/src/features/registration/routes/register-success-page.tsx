@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@portal/router/react-router';
 import { buttonClassName } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
-import '../../common/form-layout.css';
+import styles from '../../common/form-layout.module.css';
 
 /** /register-success: what happens next — the verification e-mail, then signing in. */
 export function RegisterSuccessPage() {
@@ -13,7 +13,7 @@ export function RegisterSuccessPage() {
       ? (state as { emailAddress: string }).emailAddress
       : null;
   return (
-    <div className="ir-form-page">
+    <div className={styles.formPage}>
       <h1>Check your e-mail</h1>
       <Card>
         <p>

@@ -1,6 +1,8 @@
 import type { Transaction, TransactionKind } from '@portal/contracts/provider/account';
-import { formatInstantDay, formatJmd, formatPointsChange, formatTime } from '../../common/format.ts';
-import './transaction-list.css';
+import { formatInstant } from '@portal/ui/format/format-instant';
+import { formatJmd } from '@portal/ui/format/format-jmd';
+import { formatPointsChange } from '../../common/format.ts';
+import styles from './transaction-list.module.css';
 
 const KIND_LABELS: Record<TransactionKind, string> = {
   earn: 'Earned',
@@ -11,6 +13,9 @@ const KIND_LABELS: Record<TransactionKind, string> = {
   bonus: 'Bonus',
 };
 
+/** Colours a points change by its direction; no change keeps the plain look. */
+const POINTS_CLASS = { in: styles.transactionPointsIn, out: styles.transactionPointsOut, none: '' } as const;
+
 /** Point movements, newest first: what, when and where, and the points in or out. */
 export function TransactionList({
   transactions,
@@ -20,26 +25,29 @@ export function TransactionList({
   showTime?: boolean;
 }) {
   return (
-    <ul className="ir-transactions" data-testid="transaction-list">
+    <ul className={styles.transactions} data-testid="transaction-list">
       {transactions.map((transaction) => {
         const direction = transaction.points > 0 ? 'in' : transaction.points < 0 ? 'out' : 'none';
         const when = showTime
-          ? `${formatInstantDay(transaction.occurredAt)}, ${formatTime(transaction.occurredAt)}`
-          : formatInstantDay(transaction.occurredAt);
+          ? `${formatInstant(transaction.occurredAt, 'short')}, ${formatInstant(transaction.occurredAt, 'time')}`
+          : formatInstant(transaction.occurredAt, 'short');
         return (
-          <li key={transaction.id} className={`ir-transaction ir-transaction--${transaction.kind}`}>
-            <div className="ir-transaction__main">
-              <span className="ir-transaction__title">{transaction.description}</span>
-              <span className="ir-transaction__meta">
-                <span className={`ir-transaction__kind ir-transaction__kind--${transaction.kind}`}>
-                  {KIND_LABELS[transaction.kind]}
-                </span>
+          <li
+            key={transaction.id}
+            className={
+              transaction.kind === 'expire' ? `${styles.transaction} ${styles.transactionExpire}` : styles.transaction
+            }
+          >
+            <div className={styles.transactionMain}>
+              <span className={styles.transactionTitle}>{transaction.description}</span>
+              <span className={styles.transactionMeta}>
+                <span className={styles.transactionKind}>{KIND_LABELS[transaction.kind]}</span>
                 <time dateTime={transaction.occurredAt}>{when}</time>
                 {transaction.location ? <span>{transaction.location}</span> : null}
                 {transaction.amountJmd === null ? null : <span>Spent {formatJmd(transaction.amountJmd)}</span>}
               </span>
             </div>
-            <span className={`ir-transaction__points ir-transaction__points--${direction}`}>
+            <span className={`${styles.transactionPoints} ${POINTS_CLASS[direction]}`}>
               {formatPointsChange(transaction.points)}
             </span>
           </li>

@@ -1,21 +1,21 @@
 import { Link, useLoaderData } from '@portal/router/react-router';
 import { Card } from '@portal/ui/card';
+import { formatNumber } from '@portal/ui/format/format-number';
+import { Pagination } from '@portal/ui/pagination';
 import { DeferredCard } from '../../common/components/deferred-card.tsx';
-import { formatNumber } from '../../common/format.ts';
 import type { TransactionsData } from '../api/transactions-loader.ts';
-import { Pagination } from '../components/pagination.tsx';
 import { TransactionList } from '../components/transaction-list.tsx';
-import './transactions.css';
+import styles from './transactions.module.css';
 
-const hrefOf = (page: number): string => (page === 1 ? '/transactions' : `/transactions?page=${page}`);
+const hrefFor = (page: number): string => (page === 1 ? '/transactions' : `/transactions?page=${page}`);
 
 /** /transactions: every point earned, used and expired, newest first, a page at a time. */
 export function TransactionsPage() {
   const { pageNumber, transactions } = useLoaderData<TransactionsData>();
   return (
-    <div className="ir-transactions-page">
+    <div className={styles.transactionsPage}>
       <h1>Transactions</h1>
-      <p className="ir-transactions-page__intro">Every time you earn, use or lose points, newest first.</p>
+      <p className={styles.transactionsPageIntro}>Every time you earn, use or lose points, newest first.</p>
       <DeferredCard
         title={pageNumber === 1 ? 'Most recent' : `Page ${pageNumber}`}
         what="your transactions"
@@ -25,8 +25,8 @@ export function TransactionsPage() {
         {(page) => {
           if (page.page.totalElements === 0) {
             return (
-              <div className="ir-empty" data-testid="transactions-empty">
-                <p className="ir-empty__title">No transactions yet</p>
+              <div className={styles.empty} data-testid="transactions-empty">
+                <p className={styles.emptyTitle}>No transactions yet</p>
                 <p>
                   Show your member card at the till every time you shop, and your points will appear here. Your card is
                   on your <Link to="/">dashboard</Link>.
@@ -36,8 +36,8 @@ export function TransactionsPage() {
           }
           if (page.content.length === 0) {
             return (
-              <div className="ir-empty">
-                <p className="ir-empty__title">There is nothing on this page</p>
+              <div className={styles.empty}>
+                <p className={styles.emptyTitle}>There is nothing on this page</p>
                 <p>
                   You have {formatNumber(page.page.totalPages)} pages of transactions.{' '}
                   <Link to="/transactions">Go to the latest</Link>.
@@ -47,15 +47,17 @@ export function TransactionsPage() {
           }
           return (
             <>
-              <p className="ir-transactions-page__count">{formatNumber(page.page.totalElements)} transactions in all</p>
+              <p className={styles.transactionsPageCount}>
+                {formatNumber(page.page.totalElements)} transactions in all
+              </p>
               <TransactionList transactions={page.content} showTime />
-              <Pagination page={pageNumber} totalPages={page.page.totalPages} hrefOf={hrefOf} />
+              <Pagination page={pageNumber} totalPages={page.page.totalPages} hrefFor={hrefFor} />
             </>
           );
         }}
       </DeferredCard>
       <Card title="About your points" headingLevel={2}>
-        <p className="ir-transactions-page__note">
+        <p className={styles.transactionsPageNote}>
           You earn 1 point for every J$100 you spend. Points expire 12 months after the end of the quarter in which you
           earned them; your <Link to="/">dashboard</Link> shows when.
         </p>

@@ -1,3 +1,5 @@
+import { visuallyHidden } from '@portal/ui/visually-hidden';
+import styles from '../routes/about-page.module.css';
 /** The three tiers of the programme (the seed's Bronze, Silver and Gold; rules in docs/decisions.md). */
 export const TIERS = [
   {
@@ -20,8 +22,8 @@ export const TIERS = [
 
 export function TierTable() {
   return (
-    <table className="ir-tiers">
-      <caption className="ir-visually-hidden">The tiers and their benefits</caption>
+    <table className={styles.tiers}>
+      <caption className={visuallyHidden}>The tiers and their benefits</caption>
       <thead>
         <tr>
           <th scope="col">Tier</th>

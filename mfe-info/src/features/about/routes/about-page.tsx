@@ -1,8 +1,9 @@
 import { Link } from '@portal/router/react-router';
+import infoPageStyles from '../../content/components/info-page.module.css';
 import { InfoPage, type InfoSection } from '../../content/components/info-page.tsx';
 import { CUSTOMER_CARE, useProgramme } from '../../content/use-programme.ts';
 import { TierTable } from '../components/tier-table.tsx';
-import './about-page.css';
+import styles from './about-page.module.css';
 
 /** /about — what the programme is and how it works. */
 export function AboutPage() {
@@ -12,7 +13,7 @@ export function AboutPage() {
       id: 'how-it-works',
       title: 'How it works',
       body: (
-        <ol className="ir-about__steps">
+        <ol className={styles.aboutSteps}>
           <li>
             <strong>Join free.</strong> Ask at any till for a guest account, or register online with your e-mail
             address.
@@ -124,7 +125,7 @@ export function AboutPage() {
       lede={`${name} is the free loyalty programme of our supermarkets, pharmacies and hardware stores across Jamaica. Shop as you always do, collect points on every visit, and turn them into groceries, fuel, meals and more.`}
       sections={sections}
     >
-      <aside className="ir-info__callout" aria-label="Help">
+      <aside className={infoPageStyles.infoCallout} aria-label="Help">
         <p>
           <strong>Questions?</strong> Read the <Link to="/faq">FAQs</Link>, <Link to="/contact">send us a message</Link>
           , or call customer care toll-free on <a href={phoneHref}>{phone}</a>, {CUSTOMER_CARE.hours}

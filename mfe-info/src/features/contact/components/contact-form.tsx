@@ -7,14 +7,19 @@ import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Captcha, useCaptchaToken } from '@portal/ui/captcha';
 import { SelectField } from '@portal/ui/select-field';
+import { TextAreaField } from '@portal/ui/text-area-field';
 import { TextField } from '@portal/ui/text-field';
-import { contactTopics, TIMINGS } from '@portal/validation/constants';
+import { contactTopics } from '@portal/validation/constants';
 import { CONTACT_LIMITS, type ContactFormValues, contactFormSchema } from '@portal/validation/contact-schema';
 import { type FieldErrors, validateForm } from '@portal/validation/field-errors';
 import { PATTERNS } from '@portal/validation/patterns';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { TextAreaField } from './text-area-field.tsx';
+import styles from '../routes/contact-page.module.css';
+
+/** How long the "sent" notice stays, for a signed-in member and for a visitor. */
+const SENT_SHOWN_SIGNED_IN_MS = 10_000;
+const SENT_SHOWN_SIGNED_OUT_MS = 5_000;
 
 /** The message shown once a contact message has gone (requirements §15.2), word for word. */
 export const MESSAGE_SENT = 'Your message was sent!';
@@ -97,7 +102,7 @@ export function ContactForm({ partnerBankName }: { partnerBankName: string }) {
       clearTimeout(hideSent.current);
       hideSent.current = setTimeout(
         () => setSent(null),
-        authenticated ? TIMINGS.contactSentSignedInMs : TIMINGS.contactSentSignedOutMs,
+        authenticated ? SENT_SHOWN_SIGNED_IN_MS : SENT_SHOWN_SIGNED_OUT_MS,
       );
       emitInterfaceEvent('contact-sent');
     } catch (rejection) {
@@ -117,11 +122,11 @@ export function ContactForm({ partnerBankName }: { partnerBankName: string }) {
   };
 
   return (
-    <form className="ir-contact-form" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title" className="ir-contact-form__title">
+    <form className={styles.contactForm} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className={styles.contactFormTitle}>
         Send us a message
       </h2>
-      <p className="ir-contact-form__intro">
+      <p className={styles.contactFormIntro}>
         All fields are required except the phone number.
         {account
           ? ` Signed in as member ${account.accountNumber}: we attach your account, so we can answer faster.`
@@ -186,9 +191,9 @@ export function ContactForm({ partnerBankName }: { partnerBankName: string }) {
       <Button type="submit" busy={sending}>
         {sending ? 'Sending…' : 'Send message'}
       </Button>
-      <div className="ir-contact-form__status" role="status">
+      <div className={styles.contactFormStatus} role="status">
         {sent ? (
-          <div className="ir-contact-form__sent">
+          <div className={styles.contactFormSent}>
             <strong>{MESSAGE_SENT}</strong>
             <span>
               Your reference is {sent.reference}. A receipt is on its way to {sent.emailAddress}, and we will reply

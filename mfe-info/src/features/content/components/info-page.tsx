@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './info-page.css';
+import styles from './info-page.module.css';
 
 export interface InfoSection {
   /** Anchor of the section, for the "On this page" links. */
@@ -28,15 +28,15 @@ export function InfoPage({
   children?: ReactNode;
 }) {
   return (
-    <article className="ir-info">
-      <header className="ir-info__header">
+    <article className={styles.info}>
+      <header className={styles.infoHeader}>
         <h1>{title}</h1>
-        <p className="ir-info__lede">{lede}</p>
-        {updated ? <p className="ir-info__updated">Last updated {updated}</p> : null}
+        <p className={styles.infoLede}>{lede}</p>
+        {updated ? <p className={styles.infoUpdated}>Last updated {updated}</p> : null}
       </header>
       {sections.length > 2 ? (
-        <nav className="ir-info__toc" aria-label="On this page">
-          <h2 className="ir-info__toc-title">On this page</h2>
+        <nav className={styles.infoToc} aria-label="On this page">
+          <h2 className={styles.infoTocTitle}>On this page</h2>
           <ol>
             {sections.map((section) => (
               <li key={section.id}>
@@ -47,7 +47,12 @@ export function InfoPage({
         </nav>
       ) : null}
       {sections.map((section) => (
-        <section key={section.id} id={section.id} className="ir-info__section" aria-labelledby={`${section.id}-title`}>
+        <section
+          key={section.id}
+          id={section.id}
+          className={styles.infoSection}
+          aria-labelledby={`${section.id}-title`}
+        >
           <h2 id={`${section.id}-title`}>{section.title}</h2>
           {section.body}
         </section>

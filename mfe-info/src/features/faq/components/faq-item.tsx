@@ -1,5 +1,6 @@
 import { Link } from '@portal/router/react-router';
 import type { FaqEntry } from '../api/faq-entries.ts';
+import styles from '../routes/faq-page.module.css';
 import { Highlighted } from './highlighted.tsx';
 
 /**
@@ -8,11 +9,11 @@ import { Highlighted } from './highlighted.tsx';
  */
 export function FaqItem({ entry, terms, open }: { entry: FaqEntry; terms: readonly string[]; open: boolean }) {
   return (
-    <details className="ir-faq__item" id={entry.id} open={open || undefined}>
-      <summary className="ir-faq__question">
+    <details className={styles.faqItem} id={entry.id} open={open || undefined}>
+      <summary className={styles.faqQuestion}>
         <Highlighted text={entry.question} terms={terms} />
       </summary>
-      <div className="ir-faq__answer">
+      <div className={styles.faqAnswer}>
         {entry.answer.map((paragraph) => (
           <p key={paragraph}>
             <Highlighted text={paragraph} terms={terms} />

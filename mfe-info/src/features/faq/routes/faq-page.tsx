@@ -4,7 +4,7 @@ import { useProgramme } from '../../content/use-programme.ts';
 import { faqGroups } from '../api/faq-entries.ts';
 import { filterFaq, searchTerms } from '../api/faq-search.ts';
 import { FaqItem } from '../components/faq-item.tsx';
-import './faq-page.css';
+import styles from './faq-page.module.css';
 
 /** /faq — the questions members ask most, searchable, each answer a keyboard-operable disclosure. */
 export function FaqPage() {
@@ -23,20 +23,20 @@ export function FaqPage() {
   }, [linked]);
 
   return (
-    <div className="ir-faq">
-      <header className="ir-faq__header">
+    <div className={styles.faq}>
+      <header className={styles.faqHeader}>
         <h1>Frequently asked questions</h1>
-        <p className="ir-faq__lede">
+        <p className={styles.faqLede}>
           Quick answers about joining {name}, earning and using points, vouchers and your account.
         </p>
-        <search className="ir-faq__search">
-          <label htmlFor={searchId} className="ir-faq__search-label">
+        <search className={styles.faqSearch}>
+          <label htmlFor={searchId} className={styles.faqSearchLabel}>
             Search the FAQs
           </label>
           <input
             id={searchId}
             type="search"
-            className="ir-faq__search-input"
+            className={styles.faqSearchInput}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             placeholder="Try: expire, lost card"
@@ -44,7 +44,7 @@ export function FaqPage() {
             enterKeyHint="search"
           />
         </search>
-        <p className="ir-faq__count" role="status">
+        <p className={styles.faqCount} role="status">
           {terms.length === 0
             ? `${total} questions`
             : count === 1
@@ -54,7 +54,7 @@ export function FaqPage() {
       </header>
 
       {shown.map((group) => (
-        <section key={group.id} className="ir-faq__group" aria-labelledby={`faq-${group.id}`}>
+        <section key={group.id} className={styles.faqGroup} aria-labelledby={`faq-${group.id}`}>
           <h2 id={`faq-${group.id}`}>{group.title}</h2>
           {group.entries.map((entry) => (
             <FaqItem key={entry.id} entry={entry} terms={terms} open={terms.length > 0 || entry.id === linked} />
@@ -63,7 +63,7 @@ export function FaqPage() {
       ))}
 
       {count === 0 ? (
-        <div className="ir-faq__empty">
+        <div className={styles.faqEmpty}>
           <h2>No answers found</h2>
           <p>
             Try other words, <Link to="/contact">send us your question</Link>, or call us toll-free on{' '}
@@ -71,7 +71,7 @@ export function FaqPage() {
           </p>
         </div>
       ) : (
-        <p className="ir-faq__more">
+        <p className={styles.faqMore}>
           Still need help? <Link to="/contact">Contact customer care</Link> or call toll-free on{' '}
           <a href={phoneHref}>{phone}</a>.
         </p>

@@ -1,4 +1,5 @@
 import { Link } from '@portal/router/react-router';
+import styles from '../../content/components/info-page.module.css';
 import { InfoPage, type InfoSection } from '../../content/components/info-page.tsx';
 import { CUSTOMER_CARE, useProgramme } from '../../content/use-programme.ts';
 
@@ -185,7 +186,7 @@ export function PrivacyPolicyPage() {
       updated="1 November 2026"
       sections={sections}
     >
-      <aside className="ir-info__callout" aria-label="Questions about your data">
+      <aside className={styles.infoCallout} aria-label="Questions about your data">
         <p>
           Questions about your data? Write to <a href={privacyMail}>{CUSTOMER_CARE.privacyEmail}</a> or call us
           toll-free on <a href={phoneHref}>{phone}</a>.

@@ -1,5 +1,6 @@
 import type { RewardSearch } from '@portal/api-client/calls/rewards';
 import { REWARD_CATEGORIES_MAX, REWARD_QUERY_MAX_LENGTH } from '@portal/contracts/provider/rewards';
+import { pageFrom } from '@portal/ui/list/page-from';
 import { DEFAULT_SORT, providerSortOf, type SortKey, sortKeyOf } from './sort-options.ts';
 
 /** Rewards per page: fills rows of 2, 3 or 4 cards evenly (docs/decisions.md). */
@@ -37,8 +38,7 @@ const cleanCategories = (values: readonly string[]): string[] =>
 
 /** The state a URL's query string holds; anything malformed falls back to its default. */
 export function parseCatalogueState(params: URLSearchParams): CatalogueState {
-  const rawPage = params.get('page') ?? '';
-  const page = /^\d{1,5}$/.test(rawPage) ? Math.min(Math.max(Number(rawPage), 1), MAX_PAGE) : 1;
+  const page = pageFrom(params, MAX_PAGE);
   return {
     query: cleanQuery(params.get('query')),
     categories: cleanCategories(params.getAll('categories')),

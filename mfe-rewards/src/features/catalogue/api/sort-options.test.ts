@@ -1,5 +1,4 @@
-import { REWARD_SORT_VALUES } from '@portal/contracts/provider/rewards';
-import { REWARD_SORTS } from '@portal/validation/constants';
+import { REWARD_SORT_VALUES, REWARD_SORTS } from '@portal/contracts/provider/rewards';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SORT, providerSortOf, SORT_OPTIONS, sortKeyOf } from './sort-options.ts';
 

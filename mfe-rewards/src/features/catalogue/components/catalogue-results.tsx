@@ -1,5 +1,6 @@
 import type { RewardPage } from '@portal/contracts/provider/rewards';
 import { Link } from '@portal/router/react-router';
+import { Pagination } from '@portal/ui/pagination';
 import { useEffect } from 'react';
 import {
   type CatalogueState,
@@ -9,7 +10,7 @@ import {
   isFiltered,
   PAGE_SIZE,
 } from '../api/catalogue-state.ts';
-import { CataloguePagination } from './catalogue-pagination.tsx';
+import styles from '../routes/catalogue.module.css';
 import { RewardCard } from './reward-card.tsx';
 
 const count = new Intl.NumberFormat('en-JM');
@@ -47,10 +48,10 @@ export function CatalogueResults({ results, state, onShown }: CatalogueResultsPr
 
   if (page.totalElements === 0) {
     return (
-      <div className="ir-rewards-empty">
+      <div className={styles.rewardsEmpty}>
         {isFiltered(state) ? (
           <>
-            <p className="ir-rewards-empty__title">
+            <p className={styles.rewardsEmptyTitle}>
               {state.query ? `No rewards match “${state.query}”` : 'No rewards in these categories'}
               {state.query && state.categories.length > 0 ? ' in these categories' : ''}.
             </p>
@@ -63,7 +64,7 @@ export function CatalogueResults({ results, state, onShown }: CatalogueResultsPr
           </>
         ) : (
           <>
-            <p className="ir-rewards-empty__title">There are no rewards to show right now.</p>
+            <p className={styles.rewardsEmptyTitle}>There are no rewards to show right now.</p>
             <p>New rewards are added often. Please check back soon.</p>
           </>
         )}
@@ -73,8 +74,8 @@ export function CatalogueResults({ results, state, onShown }: CatalogueResultsPr
 
   if (content.length === 0) {
     return (
-      <div className="ir-rewards-empty">
-        <p className="ir-rewards-empty__title">
+      <div className={styles.rewardsEmpty}>
+        <p className={styles.rewardsEmptyTitle}>
           There {page.totalPages === 1 ? 'is only 1 page' : `are only ${page.totalPages} pages`} of rewards here.
         </p>
         <Link to={catalogueHref({ ...state, page: 1 })}>Go to the first page</Link>
@@ -84,15 +85,21 @@ export function CatalogueResults({ results, state, onShown }: CatalogueResultsPr
 
   return (
     <>
-      <p className="ir-rewards-count" data-testid="results-summary">
+      <p className={styles.rewardsCount} data-testid="results-summary">
         {resultsSummary(page, content.length)}
       </p>
-      <ul className="ir-rewards-grid">
+      <ul className={styles.rewardsGrid}>
         {content.map((reward) => (
           <RewardCard key={reward.id} reward={reward} from={from} />
         ))}
       </ul>
-      <CataloguePagination state={state} totalPages={Math.ceil(page.totalElements / (page.size || PAGE_SIZE))} />
+      <Pagination
+        page={state.page}
+        totalPages={Math.ceil(page.totalElements / (page.size || PAGE_SIZE))}
+        hrefFor={(to) => catalogueHref({ ...state, page: to })}
+        label="Pages of rewards"
+        numbered
+      />
     </>
   );
 }

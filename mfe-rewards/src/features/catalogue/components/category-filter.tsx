@@ -3,6 +3,7 @@ import type { RewardCategory } from '@portal/contracts/provider/rewards';
 import { Await, useAsyncError } from '@portal/router/react-router';
 import { Skeleton } from '@portal/ui/skeleton';
 import { Suspense, useEffect, useState } from 'react';
+import styles from '../routes/catalogue.module.css';
 
 interface CategoryFilterProps {
   categories: Promise<RewardCategory[]>;
@@ -26,17 +27,17 @@ export function CategoryFilter({ categories, selected, onChange }: CategoryFilte
     onChange(next);
   };
   return (
-    <fieldset className="ir-rewards-categories">
+    <fieldset className={styles.rewardsCategories}>
       <legend>Categories</legend>
       <Suspense fallback={<CategoryChipsSkeleton />}>
         <Await resolve={categories} errorElement={<CategoriesError />}>
           {(list: RewardCategory[]) => (
-            <ul className="ir-rewards-categories__list">
+            <ul className={styles.rewardsCategoriesList}>
               {list.map((category) => {
                 const checked = shown.includes(category.slug);
                 return (
                   <li key={category.slug}>
-                    <label className="ir-chip">
+                    <label className={styles.chip}>
                       <input
                         type="checkbox"
                         name="categories"
@@ -59,7 +60,7 @@ export function CategoryFilter({ categories, selected, onChange }: CategoryFilte
 
 function CategoryChipsSkeleton() {
   return (
-    <div className="ir-rewards-categories__list" aria-hidden="true">
+    <div className={styles.rewardsCategoriesList} aria-hidden="true">
       {['5.5rem', '4.5rem', '6rem', '5rem', '7rem', '6.5rem', '5rem', '7.5rem'].map((width, i) => (
         <Skeleton key={i} width={width} height="2.5rem" />
       ))}
@@ -70,7 +71,7 @@ function CategoryChipsSkeleton() {
 function CategoriesError() {
   const error = useAsyncError();
   return (
-    <p className="ir-rewards-categories__error" role="status">
+    <p className={styles.rewardsCategoriesError} role="status">
       Categories could not be loaded ({messageOf(error)}). Searching still works.
     </p>
   );

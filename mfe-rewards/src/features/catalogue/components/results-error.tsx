@@ -2,6 +2,7 @@ import { messageOf } from '@portal/api-client/api-failure';
 import { useAsyncError, useRevalidator } from '@portal/router/react-router';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
+import styles from '../routes/catalogue.module.css';
 
 /** The results could not be loaded: say why, and offer to try again (filters and search stay). */
 export function ResultsError() {
@@ -9,7 +10,7 @@ export function ResultsError() {
   const revalidator = useRevalidator();
   return (
     <Alert tone="error">
-      <p className="ir-rewards-error__text">We could not load rewards. {messageOf(error)}</p>
+      <p className={styles.rewardsErrorText}>We could not load rewards. {messageOf(error)}</p>
       <Button variant="secondary" busy={revalidator.state === 'loading'} onClick={() => void revalidator.revalidate()}>
         Try again
       </Button>

@@ -1,6 +1,7 @@
 import type { Reward } from '@portal/contracts/provider/rewards';
 import { Link } from '@portal/router/react-router';
-import { formatPoints } from '../api/format.ts';
+import { formatPoints } from '@portal/ui/format/format-points';
+import styles from '../routes/catalogue.module.css';
 import { AvailabilityBadge } from './availability-badge.tsx';
 
 /** Card images are drawn at 640×400; the card shows them at half that. */
@@ -13,9 +14,9 @@ const CARD_IMAGE = { width: 320, height: 200 };
  */
 export function RewardCard({ reward, from }: { reward: Reward; from: string }) {
   return (
-    <li className="ir-reward-card" data-testid="reward-card">
+    <li className={styles.rewardCard} data-testid="reward-card">
       <img
-        className="ir-reward-card__image"
+        className={styles.rewardCardImage}
         src={reward.imageUrl}
         width={CARD_IMAGE.width}
         height={CARD_IMAGE.height}
@@ -23,17 +24,17 @@ export function RewardCard({ reward, from }: { reward: Reward; from: string }) {
         decoding="async"
         alt=""
       />
-      <div className="ir-reward-card__body">
-        <p className="ir-reward-card__category" data-testid="reward-category">
+      <div className={styles.rewardCardBody}>
+        <p className={styles.rewardCardCategory} data-testid="reward-category">
           {reward.category.name}
         </p>
-        <h3 className="ir-reward-card__name">
-          <Link to={`/rewards/${reward.id}`} state={{ from }} className="ir-reward-card__link">
+        <h3 className={styles.rewardCardName}>
+          <Link to={`/rewards/${reward.id}`} state={{ from }} className={styles.rewardCardLink}>
             {reward.name}
           </Link>
         </h3>
-        <p className="ir-reward-card__footer">
-          <span className="ir-reward-card__points" data-testid="reward-points" data-points={reward.points}>
+        <p className={styles.rewardCardFooter}>
+          <span className={styles.rewardCardPoints} data-testid="reward-points" data-points={reward.points}>
             {formatPoints(reward.points)}
           </span>
           <AvailabilityBadge reward={reward} />

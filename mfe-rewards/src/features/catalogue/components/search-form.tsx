@@ -1,6 +1,7 @@
 import { REWARD_QUERY_MAX_LENGTH } from '@portal/contracts/provider/rewards';
 import { Button } from '@portal/ui/button';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import styles from '../routes/catalogue.module.css';
 
 /**
  * The search box. A search runs on submit (not per keystroke: members are on mobile data, and each
@@ -16,17 +17,17 @@ export function SearchForm({ query, onSearch }: { query: string; onSearch: (quer
     onSearch(value);
   };
   return (
-    <search className="ir-rewards-search">
+    <search>
       <form onSubmit={submit}>
-        <label htmlFor={id} className="ir-rewards-search__label">
+        <label htmlFor={id} className={styles.rewardsSearchLabel}>
           Search rewards
         </label>
-        <div className="ir-rewards-search__row">
+        <div className={styles.rewardsSearchRow}>
           <input
             id={id}
             name="query"
             type="search"
-            className="ir-rewards-search__input"
+            className={styles.rewardsSearchInput}
             value={value}
             onChange={(event) => setValue(event.target.value)}
             maxLength={REWARD_QUERY_MAX_LENGTH}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { SORT_OPTIONS, type SortKey, sortKeyOf } from '../api/sort-options.ts';
+import styles from '../routes/catalogue.module.css';
 
 /** The requirements §10.2 sort options; choosing one re-sorts at once (shown at once, then the URL has the last word). */
 export function SortSelect({ sort, onSort }: { sort: SortKey; onSort: (sort: SortKey) => void }) {
@@ -7,7 +8,7 @@ export function SortSelect({ sort, onSort }: { sort: SortKey; onSort: (sort: Sor
   const [shown, setShown] = useState(sort);
   useEffect(() => setShown(sort), [sort]);
   return (
-    <div className="ir-rewards-sort">
+    <div className={styles.rewardsSort}>
       <label htmlFor={id}>Sort by</label>
       <select
         id={id}

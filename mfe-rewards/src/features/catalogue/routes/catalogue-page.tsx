@@ -1,4 +1,5 @@
 import { Await, useLoaderData, useLocation, useNavigate } from '@portal/router/react-router';
+import { visuallyHidden } from '@portal/ui/visually-hidden';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import type { CatalogueData } from '../api/catalogue-loader.ts';
 import {
@@ -15,12 +16,12 @@ import { ResultsError } from '../components/results-error.tsx';
 import { RewardCardSkeleton } from '../components/reward-card-skeleton.tsx';
 import { SearchForm } from '../components/search-form.tsx';
 import { SortSelect } from '../components/sort-select.tsx';
-import './catalogue.css';
+import styles from './catalogue.module.css';
 
 function ResultsSkeleton() {
   return (
-    <div className="ir-rewards-loading" aria-busy="true">
-      <ul className="ir-rewards-grid" aria-hidden="true">
+    <div className={styles.rewardsLoading} aria-busy="true">
+      <ul className={styles.rewardsGrid} aria-hidden="true">
         {Array.from({ length: PAGE_SIZE }, (_, i) => (
           <RewardCardSkeleton key={i} />
         ))}
@@ -55,15 +56,15 @@ export function CataloguePage() {
   const go = (next: CatalogueState) => navigate(catalogueHref(next));
 
   return (
-    <div className="ir-rewards">
-      <header className="ir-rewards__intro">
+    <div className={styles.rewards}>
+      <header className={styles.rewardsIntro}>
         <h1>Rewards</h1>
         <p>Spend your points on groceries, fuel, dining, days out and more.</p>
       </header>
 
       <SearchForm query={state.query} onSearch={(query) => go(changeState(state, { query }))} />
 
-      <div className="ir-rewards__filters">
+      <div className={styles.rewardsFilters}>
         <CategoryFilter
           categories={categories}
           selected={state.categories}
@@ -72,7 +73,7 @@ export function CataloguePage() {
         {isFiltered(state) ? (
           <button
             type="button"
-            className="ir-rewards__clear"
+            className={styles.rewardsClear}
             onClick={() => go({ ...INITIAL_STATE, sort: state.sort })}
           >
             Clear search and filters
@@ -80,8 +81,8 @@ export function CataloguePage() {
         ) : null}
       </div>
 
-      <section className="ir-rewards-results" aria-labelledby="rewards-results-title">
-        <div className="ir-rewards-results__bar">
+      <section className={styles.rewardsResults} aria-labelledby="rewards-results-title">
+        <div className={styles.rewardsResultsBar}>
           <h2 id="rewards-results-title" ref={heading} tabIndex={-1}>
             {state.query ? `Results for “${state.query}”` : isFiltered(state) ? 'Filtered rewards' : 'All rewards'}
           </h2>
@@ -94,7 +95,7 @@ export function CataloguePage() {
           </Await>
         </Suspense>
         {/* One live region for the page's whole life: new results are announced as they arrive. */}
-        <p className="ir-visually-hidden" role="status" data-testid="results-announcement">
+        <p className={visuallyHidden} role="status" data-testid="results-announcement">
           {announcement}
         </p>
       </section>

@@ -2,10 +2,11 @@ import type { Reward } from '@portal/contracts/provider/rewards';
 import { Link } from '@portal/router/react-router';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
+import { formatPoints } from '@portal/ui/format/format-points';
 import { Skeleton } from '@portal/ui/skeleton';
-import { formatPoints } from '../../catalogue/api/format.ts';
 import { availabilitySentence } from '../../reward-detail/components/availability-note.tsx';
 import type { RedeemState } from '../api/use-redeem.ts';
+import styles from '../routes/redeem.module.css';
 
 interface RedeemConfirmationProps {
   reward: Reward;
@@ -23,11 +24,11 @@ export function RedeemConfirmation({ reward, balance, state, onConfirm }: Redeem
   const canConfirm = available && !short && (failure === null || failure.retryable);
 
   return (
-    <div className="ir-redeem">
+    <div className={styles.redeem}>
       <h1>Redeem this reward</h1>
-      <div className="ir-redeem__card">
+      <div className={styles.redeemCard}>
         <img
-          className="ir-redeem__image"
+          className={styles.redeemImage}
           src={reward.imageUrl}
           width={192}
           height={120}
@@ -36,12 +37,12 @@ export function RedeemConfirmation({ reward, balance, state, onConfirm }: Redeem
           alt=""
         />
         <div>
-          <p className="ir-redeem__category">{reward.category.name}</p>
-          <p className="ir-redeem__name">{reward.name}</p>
+          <p className={styles.redeemCategory}>{reward.category.name}</p>
+          <p className={styles.redeemName}>{reward.name}</p>
         </div>
       </div>
 
-      <dl className="ir-redeem__sums" aria-label="Points">
+      <dl className={styles.redeemSums} aria-label="Points">
         <div>
           <dt>Cost</dt>
           <dd data-testid="redeem-cost">{formatPoints(reward.points)}</dd>
@@ -52,7 +53,7 @@ export function RedeemConfirmation({ reward, balance, state, onConfirm }: Redeem
             {balance === null ? <Skeleton width="6rem" label="Loading your balance" /> : formatPoints(balance)}
           </dd>
         </div>
-        <div className="ir-redeem__after">
+        <div className={styles.redeemAfter}>
           <dt>Balance after</dt>
           <dd data-testid="redeem-balance-after">
             {balance === null ? <Skeleton width="6rem" /> : short ? '—' : formatPoints(balance - reward.points)}
@@ -60,7 +61,7 @@ export function RedeemConfirmation({ reward, balance, state, onConfirm }: Redeem
         </div>
       </dl>
 
-      <p className="ir-redeem__terms">
+      <p className={styles.redeemTerms}>
         You will get a voucher valid for {reward.voucherValidDays} days. {reward.terms}
       </p>
 
@@ -72,12 +73,12 @@ export function RedeemConfirmation({ reward, balance, state, onConfirm }: Redeem
       ) : null}
       {failure ? (
         <Alert tone="error">
-          <p className="ir-redeem__failure-title">{failure.title}</p>
-          <p className="ir-redeem__failure-detail">{failure.detail}</p>
+          <p className={styles.redeemFailureTitle}>{failure.title}</p>
+          <p>{failure.detail}</p>
         </Alert>
       ) : null}
 
-      <div className="ir-redeem__actions">
+      <div className={styles.redeemActions}>
         {canConfirm ? (
           <Button busy={state.status === 'redeeming'} onClick={onConfirm}>
             {state.status === 'redeeming'
@@ -87,9 +88,7 @@ export function RedeemConfirmation({ reward, balance, state, onConfirm }: Redeem
                 : `Confirm and redeem ${formatPoints(reward.points)}`}
           </Button>
         ) : null}
-        <Link to={`/rewards/${reward.id}`} className="ir-redeem__cancel">
-          {canConfirm ? 'Cancel' : 'Back to the reward'}
-        </Link>
+        <Link to={`/rewards/${reward.id}`}>{canConfirm ? 'Cancel' : 'Back to the reward'}</Link>
         {!canConfirm ? <Link to="/rewards">Choose another reward</Link> : null}
       </div>
     </div>

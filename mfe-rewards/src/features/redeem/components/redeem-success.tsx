@@ -1,9 +1,12 @@
 import type { RedeemResponse } from '@portal/contracts/provider/rewards';
 import { Link } from '@portal/router/react-router';
 import { buttonClassName } from '@portal/ui/button';
+import { formatInstant } from '@portal/ui/format/format-instant';
+import { formatJmd } from '@portal/ui/format/format-jmd';
+import { formatPoints } from '@portal/ui/format/format-points';
 import { groupDigits } from '@portal/ui/scannable-code';
 import { useEffect, useRef } from 'react';
-import { formatDay, formatJmd, formatPoints } from '../../catalogue/api/format.ts';
+import styles from '../routes/redeem.module.css';
 
 /** The issued voucher, with a link to it (the vouchers remote shows it; linked by URL only). */
 export function RedeemSuccess({ result }: { result: RedeemResponse }) {
@@ -12,23 +15,23 @@ export function RedeemSuccess({ result }: { result: RedeemResponse }) {
   // The confirmation was replaced: take focus to the news, so screen readers hear it first.
   useEffect(() => heading.current?.focus(), []);
   return (
-    <div className="ir-redeem ir-redeem--done">
+    <div className={styles.redeem}>
       <h1 ref={heading} tabIndex={-1}>
         Your voucher is ready
       </h1>
       <p>
         You redeemed <strong>{voucher.rewardName}</strong> for {formatPoints(voucher.pointsCost)}.
       </p>
-      <div className="ir-redeem__voucher">
-        <p className="ir-redeem__voucher-label">Voucher number</p>
+      <div className={styles.redeemVoucher}>
+        <p className={styles.redeemVoucherLabel}>Voucher number</p>
         <p
-          className="ir-redeem__voucher-number"
+          className={styles.redeemVoucherNumber}
           data-testid="voucher-number"
           data-voucher-number={voucher.voucherNumber}
         >
           {groupDigits(voucher.voucherNumber)}
         </p>
-        <dl className="ir-redeem__voucher-facts">
+        <dl className={styles.redeemVoucherFacts}>
           {voucher.valueJmd !== null ? (
             <div>
               <dt>Value</dt>
@@ -37,7 +40,7 @@ export function RedeemSuccess({ result }: { result: RedeemResponse }) {
           ) : null}
           <div>
             <dt>Valid until</dt>
-            <dd>{formatDay(voucher.expiresAt)}</dd>
+            <dd>{formatInstant(voucher.expiresAt)}</dd>
           </div>
           <div>
             <dt>New balance</dt>
@@ -46,7 +49,7 @@ export function RedeemSuccess({ result }: { result: RedeemResponse }) {
         </dl>
       </div>
       <p>Show the voucher at the till; it has a barcode the cashier can scan.</p>
-      <div className="ir-redeem__actions">
+      <div className={styles.redeemActions}>
         <Link to={`/vouchers/${encodeURIComponent(voucher.voucherNumber)}`} className={buttonClassName('primary')}>
           View your voucher
         </Link>

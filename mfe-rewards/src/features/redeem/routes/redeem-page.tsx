@@ -6,7 +6,6 @@ import type { RedeemData } from '../api/redeem-loader.ts';
 import { useRedeem } from '../api/use-redeem.ts';
 import { RedeemConfirmation } from '../components/redeem-confirmation.tsx';
 import { RedeemSuccess } from '../components/redeem-success.tsx';
-import './redeem.css';
 
 function RedeemFlow({ reward }: { reward: Reward }) {
   const balance = useAtomValue(pointsAtom);

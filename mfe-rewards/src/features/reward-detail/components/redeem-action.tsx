@@ -2,8 +2,9 @@ import type { Reward } from '@portal/contracts/provider/rewards';
 import { Link } from '@portal/router/react-router';
 import { authenticatedAtom, pointsAtom } from '@portal/session/session-atoms';
 import { buttonClassName } from '@portal/ui/button';
+import { formatPoints } from '@portal/ui/format/format-points';
 import { useAtomValue } from 'jotai';
-import { formatPoints } from '../../catalogue/api/format.ts';
+import styles from '../routes/reward-detail.module.css';
 
 /**
  * How to redeem from the detail page. Visitors follow the same link and sign in on the way (the
@@ -18,7 +19,7 @@ export function RedeemAction({ reward }: { reward: Reward }) {
 
   if (!authenticated) {
     return (
-      <div className="ir-redeem-action">
+      <div className={styles.redeemAction}>
         <Link to={redeemPath} className={buttonClassName('primary')}>
           Sign in to redeem
         </Link>
@@ -27,8 +28,8 @@ export function RedeemAction({ reward }: { reward: Reward }) {
   }
   if (points !== null && points < reward.points) {
     return (
-      <div className="ir-redeem-action">
-        <p className="ir-redeem-action__short" data-testid="points-short">
+      <div className={styles.redeemAction}>
+        <p className={styles.redeemActionShort} data-testid="points-short">
           You need {formatPoints(reward.points - points)} more to redeem this reward. Your balance is{' '}
           {formatPoints(points)}.
         </p>
@@ -39,7 +40,7 @@ export function RedeemAction({ reward }: { reward: Reward }) {
     );
   }
   return (
-    <div className="ir-redeem-action">
+    <div className={styles.redeemAction}>
       <Link to={redeemPath} className={buttonClassName('primary')}>
         Redeem for {formatPoints(reward.points)}
       </Link>

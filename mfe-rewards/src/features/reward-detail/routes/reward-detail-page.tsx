@@ -1,10 +1,11 @@
 import { REWARD_IMAGE_SIZE } from '@portal/contracts/provider/rewards';
 import { Link, useLoaderData, useLocation } from '@portal/router/react-router';
-import { formatJmd, formatPoints } from '../../catalogue/api/format.ts';
+import { formatJmd } from '@portal/ui/format/format-jmd';
+import { formatPoints } from '@portal/ui/format/format-points';
 import type { RewardDetailData } from '../api/reward-detail-loader.ts';
 import { AvailabilityNote } from '../components/availability-note.tsx';
 import { RedeemAction } from '../components/redeem-action.tsx';
-import './reward-detail.css';
+import styles from './reward-detail.module.css';
 
 /** Where "Back to rewards" goes: the search the member came from, when they came from one. */
 export function backToCatalogue(state: unknown): string {
@@ -17,31 +18,32 @@ export function RewardDetailPage() {
   const { reward } = useLoaderData<RewardDetailData>();
   const location = useLocation();
   return (
-    <article className="ir-reward-detail">
-      <p className="ir-reward-detail__back">
+    <article className={styles.rewardDetail}>
+      <p className={styles.rewardDetailBack}>
         <Link to={backToCatalogue(location.state)}>
           <span aria-hidden="true">‹ </span>Back to rewards
         </Link>
       </p>
-      <div className="ir-reward-detail__main">
+      <div className={styles.rewardDetailMain}>
         {/* The page's main image: not lazy, and asked for first. */}
         <img
-          className="ir-reward-detail__image"
+          className={styles.rewardDetailImage}
+          data-testid="reward-detail-image"
           src={reward.imageUrl}
           width={REWARD_IMAGE_SIZE.width}
           height={REWARD_IMAGE_SIZE.height}
           fetchPriority="high"
           alt=""
         />
-        <div className="ir-reward-detail__summary">
-          <p className="ir-reward-detail__category">
+        <div className={styles.rewardDetailSummary}>
+          <p className={styles.rewardDetailCategory}>
             <Link to={`/rewards?categories=${encodeURIComponent(reward.category.slug)}`}>{reward.category.name}</Link>
           </p>
           <h1>{reward.name}</h1>
-          <p className="ir-reward-detail__points" data-testid="reward-detail-points">
+          <p className={styles.rewardDetailPoints} data-testid="reward-detail-points">
             {formatPoints(reward.points)}
           </p>
-          <dl className="ir-reward-detail__facts">
+          <dl className={styles.rewardDetailFacts}>
             {reward.valueJmd !== null ? (
               <div>
                 <dt>Value</dt>
@@ -63,11 +65,11 @@ export function RewardDetailPage() {
           <RedeemAction reward={reward} />
         </div>
       </div>
-      <section className="ir-reward-detail__section" aria-labelledby="reward-about">
+      <section className={styles.rewardDetailSection} aria-labelledby="reward-about">
         <h2 id="reward-about">About this reward</h2>
         <p>{reward.description}</p>
       </section>
-      <section className="ir-reward-detail__section" aria-labelledby="reward-terms">
+      <section className={styles.rewardDetailSection} aria-labelledby="reward-terms">
         <h2 id="reward-terms">Terms and conditions</h2>
         <p>{reward.terms}</p>
         <p>Your voucher is valid for {reward.voucherValidDays} days from the day you redeem it.</p>

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { listSearch, pageFrom } from './list-location.ts';
+import { listSearch } from './list-location.ts';
 
 describe('list state in the URL', () => {
-  it('reads the page, 1-based, and anything odd as the first', () => {
-    expect(pageFrom('2')).toBe(2);
-    for (const value of [null, '', '0', '-1', 'two', '1.5', '9999999']) expect(pageFrom(value)).toBe(1);
-  });
-
   it('writes the filter and page, leaving out the defaults', () => {
     expect(listSearch({ filter: 'active', page: 1 })).toBe('');
     expect(listSearch({ filter: 'expired', page: 1 })).toBe('?status=expired');

@@ -1,11 +1,11 @@
 import { searchVouchers } from '@portal/api-client/calls/vouchers';
 import { REDEEMED_VOUCHER_SORT, REDEEMED_VOUCHER_STATUSES, VOUCHER_PAGE_SIZE } from '@portal/contracts/voucher-display';
 import type { LoaderFunctionArgs } from '@portal/router/react-router';
-import { pageFrom } from './list-location.ts';
+import { pageFrom } from '@portal/ui/list/page-from';
 
 /** /vouchers/redeemed?page=N — the vouchers already used, most recently used first. */
 export function redeemedVouchersLoader({ request }: LoaderFunctionArgs) {
-  const page = pageFrom(new URL(request.url).searchParams.get('page'));
+  const page = pageFrom(new URL(request.url).searchParams);
   const results = searchVouchers({
     statuses: REDEEMED_VOUCHER_STATUSES,
     page: page - 1,

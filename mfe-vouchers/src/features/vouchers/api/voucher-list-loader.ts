@@ -6,7 +6,7 @@ import {
   voucherFilterFrom,
 } from '@portal/contracts/voucher-display';
 import type { LoaderFunctionArgs } from '@portal/router/react-router';
-import { pageFrom } from './list-location.ts';
+import { pageFrom } from '@portal/ui/list/page-from';
 import { loadReleaseConfig } from './release-config.ts';
 
 /**
@@ -16,7 +16,7 @@ import { loadReleaseConfig } from './release-config.ts';
 export function voucherListLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const filter = voucherFilterFrom(url.searchParams.get('status'));
-  const page = pageFrom(url.searchParams.get('page'));
+  const page = pageFrom(url.searchParams);
   const releaseConfig = loadReleaseConfig();
   const vouchers = searchVouchers({
     statuses: VOUCHER_FILTER_STATUSES[filter],

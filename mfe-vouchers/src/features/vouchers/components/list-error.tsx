@@ -2,6 +2,7 @@ import { messageOf } from '@portal/api-client/api-failure';
 import { useAsyncError, useRevalidator } from '@portal/router/react-router';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
+import styles from '../routes/vouchers.module.css';
 
 /** A list that could not be loaded: why, and a way to try again without losing the filter. */
 export function ListError() {
@@ -9,7 +10,7 @@ export function ListError() {
   const revalidator = useRevalidator();
   return (
     <Alert tone="error">
-      <p className="ir-voucher-list__error">{messageOf(error)}</p>
+      <p className={styles.voucherListError}>{messageOf(error)}</p>
       <Button variant="secondary" busy={revalidator.state === 'loading'} onClick={() => void revalidator.revalidate()}>
         Try again
       </Button>

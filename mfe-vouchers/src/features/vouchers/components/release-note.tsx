@@ -1,7 +1,8 @@
 import type { VoucherReleaseConfig } from '@portal/contracts/provider/vouchers';
+import styles from '../routes/vouchers.module.css';
 import { releaseSummary } from './voucher-format.ts';
 
 /** What every member should know about new vouchers (from vouchers/release-default-config). */
 export function ReleaseNote({ config }: { config: VoucherReleaseConfig | null }) {
-  return <p className="ir-voucher-release">{config ? releaseSummary(config) : ''}</p>;
+  return <p className={styles.voucherRelease}>{config ? releaseSummary(config) : ''}</p>;
 }

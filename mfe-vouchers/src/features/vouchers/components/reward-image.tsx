@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import styles from '../routes/vouchers.module.css';
 
 /**
  * The reward's picture in a box of fixed size, so nothing moves when it arrives — or when it
@@ -18,7 +19,7 @@ export function RewardImage({
 }) {
   const [failed, setFailed] = useState(false);
   return (
-    <div className={['ir-reward-image', className].filter(Boolean).join(' ')} style={{ width: size, height: size }}>
+    <div className={[styles.rewardImage, className].filter(Boolean).join(' ')} style={{ width: size, height: size }}>
       {src && !failed ? (
         <img
           src={src}

@@ -1,11 +1,21 @@
 import type { VoucherStatus } from '@portal/contracts/provider/vouchers';
-import { voucherLabelOf } from '@portal/contracts/voucher-display';
+import { type VoucherLabel, voucherLabelOf } from '@portal/contracts/voucher-display';
+import styles from '../routes/vouchers.module.css';
+
+/** Each label's colour. */
+const LABEL_CLASS: Readonly<Record<VoucherLabel, string | undefined>> = {
+  Active: styles.voucherBadgeActive,
+  Expired: styles.voucherBadgeExpired,
+  Distributed: styles.voucherBadgeDistributed,
+  Cancelled: styles.voucherBadgeCancelled,
+  Used: styles.voucherBadgeUsed,
+};
 
 /** The voucher's display label (requirements §11.2); its colour repeats the word, never replaces it. */
 export function StatusBadge({ status }: { status: VoucherStatus }) {
   const label = voucherLabelOf(status);
   return (
-    <span className={`ir-voucher-badge ir-voucher-badge--${label.toLowerCase()}`} data-testid="voucher-status">
+    <span className={`${styles.voucherBadge} ${LABEL_CLASS[label]}`} data-testid="voucher-status">
       {label}
     </span>
   );

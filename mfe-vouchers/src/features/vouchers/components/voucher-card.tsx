@@ -1,9 +1,13 @@
 import type { Voucher, VoucherReleaseConfig } from '@portal/contracts/provider/vouchers';
 import { Link } from '@portal/router/react-router';
+import { formatJmd } from '@portal/ui/format/format-jmd';
+import { formatPoints } from '@portal/ui/format/format-points';
 import { groupDigits } from '@portal/ui/scannable-code';
+import { visuallyHidden } from '@portal/ui/visually-hidden';
+import styles from '../routes/vouchers.module.css';
 import { RewardImage } from './reward-image.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import { expiringSoonNote, formatJmd, formatPoints, voucherDateLine } from './voucher-format.ts';
+import { expiringSoonNote, voucherDateLine } from './voucher-format.ts';
 
 /** One voucher in a list. The whole card opens the voucher; its title is the link. */
 export function VoucherCard({
@@ -20,25 +24,25 @@ export function VoucherCard({
 }) {
   const soon = expiringSoonNote(voucher, config, now);
   return (
-    <li className="ir-voucher-card" data-testid="voucher-card" data-voucher-number={voucher.voucherNumber}>
-      <RewardImage src={voucher.imageUrl} alt="" size={72} className="ir-voucher-card__image" />
-      <div className="ir-voucher-card__body">
-        <h2 className="ir-voucher-card__title">
-          <Link to={`/vouchers/${voucher.voucherNumber}`} state={{ backTo }} className="ir-voucher-card__link">
+    <li className={styles.voucherCard} data-testid="voucher-card" data-voucher-number={voucher.voucherNumber}>
+      <RewardImage src={voucher.imageUrl} alt="" size={72} />
+      <div className={styles.voucherCardBody}>
+        <h2 className={styles.voucherCardTitle}>
+          <Link to={`/vouchers/${voucher.voucherNumber}`} state={{ backTo }} className={styles.voucherCardLink}>
             {voucher.rewardName}
           </Link>
         </h2>
-        <p className="ir-voucher-card__badges">
+        <p className={styles.voucherCardBadges}>
           <StatusBadge status={voucher.status} />
-          {soon ? <span className="ir-voucher-badge ir-voucher-badge--soon">{soon}</span> : null}
+          {soon ? <span className={`${styles.voucherBadge} ${styles.voucherBadgeSoon}`}>{soon}</span> : null}
         </p>
-        <p className="ir-voucher-card__meta">
+        <p className={styles.voucherCardMeta}>
           {voucher.valueJmd === null ? null : <span>{formatJmd(voucher.valueJmd)} · </span>}
           <span>{formatPoints(voucher.pointsCost)}</span>
         </p>
-        <p className="ir-voucher-card__date">{voucherDateLine(voucher)}</p>
-        <p className="ir-voucher-card__number">
-          <span className="ir-visually-hidden">Voucher number </span>
+        <p className={styles.voucherCardDate}>{voucherDateLine(voucher)}</p>
+        <p className={styles.voucherCardNumber}>
+          <span className={visuallyHidden}>Voucher number </span>
           {groupDigits(voucher.voucherNumber)}
         </p>
       </div>

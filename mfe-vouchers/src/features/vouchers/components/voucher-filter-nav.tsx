@@ -1,17 +1,18 @@
 import { VOUCHER_FILTER_LABELS, VOUCHER_FILTERS, type VoucherFilter } from '@portal/contracts/voucher-display';
 import { Link } from '@portal/router/react-router';
 import { listSearch } from '../api/list-location.ts';
+import styles from '../routes/vouchers.module.css';
 
 /** The requirements §11.3 filter options as links (the filter lives in the URL); the chosen one is marked current. */
 export function VoucherFilterNav({ current }: { current: VoucherFilter }) {
   return (
-    <nav className="ir-voucher-filter" aria-label="Filter vouchers">
+    <nav className={styles.voucherFilter} aria-label="Filter vouchers">
       <ul>
         {VOUCHER_FILTERS.map((filter) => (
           <li key={filter}>
             <Link
               to={{ pathname: '/vouchers', search: listSearch({ filter, page: 1 }) }}
-              className="ir-voucher-filter__link"
+              className={styles.voucherFilterLink}
               aria-current={filter === current ? 'true' : undefined}
             >
               {VOUCHER_FILTER_LABELS[filter]}

@@ -1,12 +1,10 @@
 import type { Voucher, VoucherReleaseConfig } from '@portal/contracts/provider/vouchers';
+import { formatInstant } from '@portal/ui/format/format-instant';
 import { describe, expect, it } from 'vitest';
 import {
   daysLeft,
   expiringSoonNote,
-  formatDate,
   formatDateTime,
-  formatJmd,
-  formatPoints,
   releaseSummary,
   usableFrom,
   voucherDateLine,
@@ -31,14 +29,8 @@ const voucher: Voucher = {
 
 describe('formats members in Jamaica read', () => {
   it('writes dates en-JM, in Jamaica time', () => {
-    expect(formatDate(voucher.expiresAt)).toBe('18 February 2027');
+    expect(formatInstant(voucher.expiresAt)).toBe('18 February 2027');
     expect(formatDateTime('2026-11-21T20:45:00.000Z')).toBe('21 November 2026 at 3:45 pm');
-  });
-
-  it('writes money as J$ and points with pts', () => {
-    expect(formatJmd(1000)).toBe('J$1,000');
-    expect(formatJmd(950.5)).toBe('J$950.50');
-    expect(formatPoints(1950)).toBe('1,950 pts');
   });
 });
 

@@ -1,35 +1,14 @@
+import { jamaicaDayNumber } from '@portal/contracts/jamaica-time';
 import type { Voucher, VoucherReleaseConfig } from '@portal/contracts/provider/vouchers';
-import { VOUCHER_TIME_ZONE } from '@portal/contracts/voucher-display';
-import { POINTS_UNIT } from '@portal/validation/constants';
+import { formatInstant } from '@portal/ui/format/format-instant';
+import { formatNumber } from '@portal/ui/format/format-number';
 
-/** Dates and amounts as members in Jamaica read them (en-JM, Jamaica time). */
-const dateFormat = new Intl.DateTimeFormat('en-JM', { dateStyle: 'long', timeZone: VOUCHER_TIME_ZONE });
-const timeFormat = new Intl.DateTimeFormat('en-JM', { timeStyle: 'short', timeZone: VOUCHER_TIME_ZONE });
-const numberFormat = new Intl.NumberFormat('en-JM');
-const wholeDollars = new Intl.NumberFormat('en-JM', { maximumFractionDigits: 0 });
-const dollarsAndCents = new Intl.NumberFormat('en-JM', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** "11 March 2027" */
-export const formatDate = (iso: string): string => dateFormat.format(new Date(iso));
-
-/** "11 March 2027 at 3:45 pm" */
-export const formatDateTime = (iso: string): string =>
-  `${dateFormat.format(new Date(iso))} at ${timeFormat.format(new Date(iso))}`;
-
-/** "J$1,000", "J$950.50" — the J$ the catalogue uses, so a value never reads as US dollars. */
-export const formatJmd = (amount: number): string =>
-  `J$${(Number.isInteger(amount) ? wholeDollars : dollarsAndCents).format(amount)}`;
-
-/** "1,950 pts" */
-export const formatPoints = (points: number): string => `${numberFormat.format(points)} ${POINTS_UNIT}`;
-
-const JAMAICA_OFFSET_MS = -5 * 3_600_000;
-const DAY_MS = 86_400_000;
-const jamaicaDay = (time: number): number => Math.floor((time + JAMAICA_OFFSET_MS) / DAY_MS);
+/** "11 March 2027 at 3:45 pm", in Jamaica time. */
+export const formatDateTime = (iso: string): string => `${formatInstant(iso)} at ${formatInstant(iso, 'time')}`;
 
 /** Calendar days in Jamaica from `now` to the voucher's last day: 0 on the last day itself. */
 export function daysLeft(expiresAt: string, now: number): number {
-  return jamaicaDay(Date.parse(expiresAt)) - jamaicaDay(now);
+  return jamaicaDayNumber(Date.parse(expiresAt)) - jamaicaDayNumber(now);
 }
 
 /** "Expires today", "Expires tomorrow", "Expires in 5 days" — for an active voucher close to its end, else null. */
@@ -53,15 +32,15 @@ export function usableFrom(voucher: Voucher, config: VoucherReleaseConfig | null
 export function voucherDateLine(voucher: Voucher): string {
   switch (voucher.status) {
     case 'issued':
-      return `Valid until ${formatDate(voucher.expiresAt)}`;
+      return `Valid until ${formatInstant(voucher.expiresAt)}`;
     case 'expired':
-      return `Expired on ${formatDate(voucher.expiresAt)}`;
+      return `Expired on ${formatInstant(voucher.expiresAt)}`;
     case 'distributed':
-      return voucher.usedAt ? `Distributed on ${formatDate(voucher.usedAt)}` : 'Distributed';
+      return voucher.usedAt ? `Distributed on ${formatInstant(voucher.usedAt)}` : 'Distributed';
     case 'cancelled':
-      return `Issued on ${formatDate(voucher.issuedAt)}`;
+      return `Issued on ${formatInstant(voucher.issuedAt)}`;
     default:
-      return voucher.usedAt ? `Used on ${formatDate(voucher.usedAt)}` : 'Used';
+      return voucher.usedAt ? `Used on ${formatInstant(voucher.usedAt)}` : 'Used';
   }
 }
 
@@ -71,7 +50,7 @@ export function releaseSummary(config: VoucherReleaseConfig): string {
     config.usableAfterMinutes === 0
       ? 'can be used as soon as you redeem them'
       : `can be used ${durationWords(config.usableAfterMinutes)} after you redeem them`;
-  return `New vouchers ${when} and are valid for ${numberFormat.format(config.validityDays)} days, unless the reward says otherwise.`;
+  return `New vouchers ${when} and are valid for ${formatNumber(config.validityDays)} days, unless the reward says otherwise.`;
 }
 
 function durationWords(minutes: number): string {
@@ -80,5 +59,4 @@ function durationWords(minutes: number): string {
   return plural(minutes, 'minute');
 }
 
-const plural = (count: number, unit: string): string =>
-  `${numberFormat.format(count)} ${unit}${count === 1 ? '' : 's'}`;
+const plural = (count: number, unit: string): string => `${formatNumber(count)} ${unit}${count === 1 ? '' : 's'}`;

@@ -1,6 +1,7 @@
 import type { VoucherPage, VoucherReleaseConfig } from '@portal/contracts/provider/vouchers';
+import { Pagination } from '@portal/ui/pagination';
 import { type ReactNode, useEffect } from 'react';
-import { Pagination } from './pagination.tsx';
+import styles from '../routes/vouchers.module.css';
 import { VoucherCard } from './voucher-card.tsx';
 
 const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
@@ -37,16 +38,16 @@ export function VoucherList({
   // The time the dates are judged by, fixed for this render so every card agrees.
   const now = Date.now();
 
-  if (total === 0) return <div className="ir-voucher-empty">{empty}</div>;
+  if (total === 0) return <div className={styles.voucherEmpty}>{empty}</div>;
   return (
-    <div className="ir-voucher-list">
-      <p className="ir-voucher-list__count" data-testid="voucher-count">
+    <div className={styles.voucherList}>
+      <p className={styles.voucherListCount} data-testid="voucher-count">
         {summary}
       </p>
       {content.length === 0 ? (
-        <p className="ir-voucher-empty">This page is past the end of the list.</p>
+        <p className={styles.voucherEmpty}>This page is past the end of the list.</p>
       ) : (
-        <ul className="ir-voucher-grid">
+        <ul className={styles.voucherGrid}>
           {content.map((voucher) => (
             <VoucherCard key={voucher.id} voucher={voucher} config={results.config} now={now} backTo={backTo} />
           ))}

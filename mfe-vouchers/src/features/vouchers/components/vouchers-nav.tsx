@@ -1,13 +1,14 @@
 import { NavLink } from '@portal/router/react-router';
+import styles from '../routes/vouchers.module.css';
 
 /** The two voucher lists: the member's vouchers, and the ones already used. */
 export function VouchersNav() {
   return (
-    <nav className="ir-vouchers-nav" aria-label="Voucher lists">
-      <NavLink to="/vouchers" end className="ir-vouchers-nav__link">
+    <nav className={styles.vouchersNav} aria-label="Voucher lists">
+      <NavLink to="/vouchers" end className={styles.vouchersNavLink ?? ''}>
         My vouchers
       </NavLink>
-      <NavLink to="/vouchers/redeemed" className="ir-vouchers-nav__link">
+      <NavLink to="/vouchers/redeemed" className={styles.vouchersNavLink ?? ''}>
         Redeemed
       </NavLink>
     </nav>

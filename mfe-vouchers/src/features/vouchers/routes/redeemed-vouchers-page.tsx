@@ -1,4 +1,5 @@
 import { Await, Link, useLoaderData } from '@portal/router/react-router';
+import { visuallyHidden } from '@portal/ui/visually-hidden';
 import { Suspense, useState } from 'react';
 import { listSearch } from '../api/list-location.ts';
 import type { RedeemedVouchersData } from '../api/redeemed-vouchers-loader.ts';
@@ -6,7 +7,7 @@ import { ListError } from '../components/list-error.tsx';
 import { VoucherList } from '../components/voucher-list.tsx';
 import { VoucherListSkeleton } from '../components/voucher-list-skeleton.tsx';
 import { VouchersNav } from '../components/vouchers-nav.tsx';
-import './vouchers.css';
+import styles from './vouchers.module.css';
 
 /** /vouchers/redeemed: the vouchers already used at a till or collected, most recent first. */
 export function RedeemedVouchersPage() {
@@ -14,13 +15,13 @@ export function RedeemedVouchersPage() {
   const [announcement, setAnnouncement] = useState('');
   const hrefFor = (to: number) => `/vouchers/redeemed${listSearch({ page: to })}`;
   return (
-    <div className="ir-vouchers">
-      <header className="ir-vouchers__header">
+    <div className={styles.vouchers}>
+      <header className={styles.vouchersHeader}>
         <h1>Redeemed vouchers</h1>
-        <p className="ir-voucher-release">Vouchers you have used at a till, and rewards you have collected.</p>
+        <p className={styles.voucherRelease}>Vouchers you have used at a till, and rewards you have collected.</p>
       </header>
       <VouchersNav />
-      <p role="status" className="ir-visually-hidden">
+      <p role="status" className={visuallyHidden}>
         {announcement}
       </p>
       <Suspense key={page} fallback={<VoucherListSkeleton label="Loading your redeemed vouchers" />}>

@@ -2,20 +2,16 @@ import type { Voucher } from '@portal/contracts/provider/vouchers';
 import { isVoucherUsable, voucherLabelOf } from '@portal/contracts/voucher-display';
 import { Link, useLoaderData, useLocation } from '@portal/router/react-router';
 import { Alert } from '@portal/ui/alert';
+import { formatInstant } from '@portal/ui/format/format-instant';
+import { formatJmd } from '@portal/ui/format/format-jmd';
+import { formatPoints } from '@portal/ui/format/format-points';
 import { groupDigits, ScannableCode } from '@portal/ui/scannable-code';
 import { useId } from 'react';
 import type { VoucherDetailData } from '../api/voucher-detail-loader.ts';
 import { RewardImage } from '../components/reward-image.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
-import {
-  expiringSoonNote,
-  formatDate,
-  formatDateTime,
-  formatJmd,
-  formatPoints,
-  usableFrom,
-} from '../components/voucher-format.ts';
-import './vouchers.css';
+import { expiringSoonNote, formatDateTime, usableFrom } from '../components/voucher-format.ts';
+import styles from './vouchers.module.css';
 
 /** Why a voucher that is not active cannot be scanned, in the member's words. */
 function closedMessage(voucher: Voucher): { title: string; text: string } {
@@ -23,7 +19,7 @@ function closedMessage(voucher: Voucher): { title: string; text: string } {
     case 'expired':
       return {
         title: 'This voucher has expired',
-        text: `It expired on ${formatDate(voucher.expiresAt)} and can no longer be used.`,
+        text: `It expired on ${formatInstant(voucher.expiresAt)} and can no longer be used.`,
       };
     case 'cancelled':
       return { title: 'This voucher was cancelled', text: 'It can no longer be used.' };
@@ -70,36 +66,36 @@ export function VoucherDetailPage() {
   const usedLabel = voucher.status === 'distributed' ? 'Distributed' : 'Used';
 
   return (
-    <article className="ir-voucher-detail">
-      <p className="ir-voucher-detail__back">
+    <article className={styles.voucherDetail}>
+      <p className={styles.voucherDetailBack}>
         <Link to={backTo}>
           <span aria-hidden="true">←</span>
           {backTo.startsWith('/vouchers/redeemed') ? 'Back to redeemed vouchers' : 'Back to vouchers'}
         </Link>
       </p>
-      <header className="ir-voucher-detail__header">
-        <RewardImage src={voucher.imageUrl} alt={voucher.rewardName} size={96} className="ir-voucher-detail__image" />
+      <header className={styles.voucherDetailHeader}>
+        <RewardImage src={voucher.imageUrl} alt={voucher.rewardName} size={96} />
         <div>
           <h1>{voucher.rewardName}</h1>
-          <p className="ir-voucher-card__badges">
+          <p className={styles.voucherCardBadges}>
             <StatusBadge status={voucher.status} />
-            {soon ? <span className="ir-voucher-badge ir-voucher-badge--soon">{soon}</span> : null}
+            {soon ? <span className={`${styles.voucherBadge} ${styles.voucherBadgeSoon}`}>{soon}</span> : null}
           </p>
         </div>
       </header>
 
       {usable ? (
-        <section className="ir-voucher-till" aria-labelledby={`${ids}-till`} data-testid="voucher-till">
+        <section className={styles.voucherTill} aria-labelledby={`${ids}-till`} data-testid="voucher-till">
           <h2 id={`${ids}-till`}>Show this at the till</h2>
           {readyFrom ? <Alert tone="warning">This voucher can be used from {formatDateTime(readyFrom)}.</Alert> : null}
           <ScannableCode value={voucher.voucherNumber} what="Voucher number" />
-          <p className="ir-voucher-till__hint">
+          <p className={styles.voucherTillHint}>
             Before you pay, let the cashier scan the barcode or the QR code, or read them the number. Turning your
             screen brightness up helps the scanner.
           </p>
         </section>
       ) : (
-        <section className="ir-voucher-closed" aria-labelledby={`${ids}-closed`} data-testid="voucher-closed">
+        <section className={styles.voucherClosed} aria-labelledby={`${ids}-closed`} data-testid="voucher-closed">
           <h2 id={`${ids}-closed`}>{closed?.title}</h2>
           <p>{closed?.text}</p>
           {voucher.status === 'expired' || voucher.status === 'cancelled' ? (
@@ -110,9 +106,9 @@ export function VoucherDetailPage() {
         </section>
       )}
 
-      <section className="ir-voucher-section" aria-labelledby={`${ids}-details`}>
+      <section className={styles.voucherSection} aria-labelledby={`${ids}-details`}>
         <h2 id={`${ids}-details`}>Voucher details</h2>
-        <dl className="ir-voucher-facts">
+        <dl className={styles.voucherFacts}>
           <div>
             <dt>Status</dt>
             <dd>{voucherLabelOf(voucher.status)}</dd>
@@ -129,11 +125,11 @@ export function VoucherDetailPage() {
           </div>
           <div>
             <dt>Issued</dt>
-            <dd data-testid="voucher-issued">{formatDate(voucher.issuedAt)}</dd>
+            <dd data-testid="voucher-issued">{formatInstant(voucher.issuedAt)}</dd>
           </div>
           <div>
             <dt>{voucher.status === 'expired' ? 'Expired' : 'Valid until'}</dt>
-            <dd data-testid="voucher-expires">{formatDate(voucher.expiresAt)}</dd>
+            <dd data-testid="voucher-expires">{formatInstant(voucher.expiresAt)}</dd>
           </div>
           {voucher.usedAt ? (
             <div>
@@ -143,16 +139,16 @@ export function VoucherDetailPage() {
           ) : null}
           <div>
             <dt>Voucher number</dt>
-            <dd className="ir-voucher-facts__number" data-testid="voucher-number">
+            <dd className={styles.voucherFactsNumber} data-testid="voucher-number">
               {groupDigits(voucher.voucherNumber)}
             </dd>
           </div>
         </dl>
       </section>
 
-      <section className="ir-voucher-section" aria-labelledby={`${ids}-terms`}>
+      <section className={styles.voucherSection} aria-labelledby={`${ids}-terms`}>
         <h2 id={`${ids}-terms`}>Terms and conditions</h2>
-        <p className="ir-voucher-terms">{voucher.terms || 'This voucher has no special terms.'}</p>
+        <p className={styles.voucherTerms}>{voucher.terms || 'This voucher has no special terms.'}</p>
       </section>
     </article>
   );

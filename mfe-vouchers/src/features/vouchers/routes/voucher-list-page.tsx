@@ -1,5 +1,6 @@
 import { VOUCHER_FILTER_LABELS, type VoucherFilter } from '@portal/contracts/voucher-display';
 import { Await, Link, useLoaderData } from '@portal/router/react-router';
+import { visuallyHidden } from '@portal/ui/visually-hidden';
 import { Suspense, useState } from 'react';
 import { listSearch } from '../api/list-location.ts';
 import type { VoucherListData } from '../api/voucher-list-loader.ts';
@@ -9,7 +10,7 @@ import { VoucherFilterNav } from '../components/voucher-filter-nav.tsx';
 import { VoucherList } from '../components/voucher-list.tsx';
 import { VoucherListSkeleton } from '../components/voucher-list-skeleton.tsx';
 import { VouchersNav } from '../components/vouchers-nav.tsx';
-import './vouchers.css';
+import styles from './vouchers.module.css';
 
 const NOUNS: Record<VoucherFilter, string> = { active: 'active voucher', expired: 'expired voucher', all: 'voucher' };
 
@@ -35,8 +36,8 @@ export function VoucherListPage() {
   const [announcement, setAnnouncement] = useState('');
   const hrefFor = (to: number) => `/vouchers${listSearch({ filter, page: to })}`;
   return (
-    <div className="ir-vouchers">
-      <header className="ir-vouchers__header">
+    <div className={styles.vouchers}>
+      <header className={styles.vouchersHeader}>
         <h1>Vouchers</h1>
         <Suspense fallback={<ReleaseNote config={null} />}>
           <Await resolve={releaseConfig}>{(config) => <ReleaseNote config={config} />}</Await>
@@ -44,7 +45,7 @@ export function VoucherListPage() {
       </header>
       <VouchersNav />
       <VoucherFilterNav current={filter} />
-      <p role="status" className="ir-visually-hidden">
+      <p role="status" className={visuallyHidden}>
         {announcement}
       </p>
       {/* Keyed: another filter or page shows the skeleton at once instead of the old list. */}

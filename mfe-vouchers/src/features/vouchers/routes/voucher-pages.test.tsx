@@ -58,7 +58,7 @@ describe('voucher detail', () => {
     expect(within(till).getByRole('img', { name: 'Voucher number barcode: 418273645501' })).toBeTruthy();
     expect(within(till).getByRole('img', { name: 'Voucher number QR code: 418273645501' })).toBeTruthy();
     expect(within(till).getByTestId('scannable-value').textContent).toBe('4182 7364 5501');
-    expect(screen.getByTestId('voucher-value').textContent).toBe('J$1,000');
+    expect(screen.getByTestId('voucher-value').textContent).toBe('J$1,000.00');
     expect(screen.getByText('Not exchangeable for cash.')).toBeTruthy();
     const image = screen.getByRole('img', { name: 'J$1,000 Grocery Voucher' });
     expect(image.getAttribute('loading')).toBe('lazy');

@@ -1,0 +1,128 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signIn } from '../support/portal.ts';
+
+/**
+ * Issue 17: independently deployed remotes share one document, so one remote's styles must not
+ * change another's look. Each page is visited twice in one document (client-side navigation);
+ * its key elements must compute to the same styles both times. Before CSS Modules, /transactions'
+ * pagination turned from flex to a three-column grid once /vouchers had loaded.
+ */
+
+/** The computed properties that make an element's look; a leaked rule changes at least one. */
+const PROPERTIES = [
+  'display',
+  'justify-content',
+  'align-items',
+  'grid-template-columns',
+  'gap',
+  'margin',
+  'padding',
+  'font-size',
+  'font-weight',
+  'color',
+  'background-color',
+  'border-radius',
+  'border-top-width',
+  'box-shadow',
+] as const;
+
+/** Key elements, by element and role only (no class names: they are the build's now). */
+const KEY_ELEMENTS = {
+  headings: 'main h1, main h2',
+  pagination: 'main nav[aria-label^="Pages"], main nav[aria-label^="Pages"] a, main nav[aria-label^="Pages"] span',
+  cards: 'main section, main article, main li',
+  buttons: 'main button, main a[href]',
+  fields: 'main input, main select, main textarea, main label',
+};
+
+interface Visit {
+  /** The header link that leads there. */
+  link: string;
+  path: RegExp;
+  /** What shows once the page has its data (its skeletons are gone). */
+  ready: (page: Page) => Locator;
+  /** Whether the page shows a pagination for this member. */
+  paged: boolean;
+}
+
+const VISITS: Visit[] = [
+  {
+    link: 'Transactions',
+    path: /\/transactions$/,
+    ready: (page) => page.getByTestId('transaction-list').getByRole('listitem').first(),
+    paged: true,
+  },
+  {
+    link: 'Rewards',
+    path: /\/rewards$/,
+    ready: (page) => page.getByRole('navigation', { name: 'Pages of rewards' }),
+    paged: true,
+  },
+  { link: 'Vouchers', path: /\/vouchers$/, ready: (page) => page.getByTestId('voucher-card').first(), paged: false },
+  {
+    link: 'My Account',
+    path: /\/account$/,
+    ready: (page) => page.getByRole('heading', { level: 1 }),
+    paged: false,
+  },
+  {
+    link: 'FAQs',
+    path: /\/faq$/,
+    ready: (page) => page.getByRole('searchbox').or(page.getByRole('textbox')).first(),
+    paged: false,
+  },
+];
+
+type Snapshot = Record<string, Array<Record<string, string>>>;
+
+/** The computed styles of the first few of each kind of key element on the page. */
+function snapshot(page: Page): Promise<Snapshot> {
+  return page.evaluate(
+    ({ groups, properties }) => {
+      const out: Record<string, Array<Record<string, string>>> = {};
+      for (const [group, selector] of Object.entries(groups)) {
+        out[group] = [...document.querySelectorAll(selector)].slice(0, 12).map((element) => {
+          const style = getComputedStyle(element);
+          const entry: Record<string, string> = {
+            element: `${element.tagName} ${element.textContent?.trim().slice(0, 30)}`,
+          };
+          for (const property of properties) entry[property] = style.getPropertyValue(property);
+          return entry;
+        });
+      }
+      return out;
+    },
+    { groups: KEY_ELEMENTS, properties: [...PROPERTIES] },
+  );
+}
+
+async function visit(page: Page, target: Visit): Promise<Snapshot> {
+  await page.locator('header').getByRole('link', { name: target.link, exact: true }).click();
+  await expect(page).toHaveURL(target.path);
+  await expect(target.ready(page)).toBeVisible();
+  if (target.paged) await expect(page.locator(KEY_ELEMENTS.pagination).first()).toBeVisible();
+  // The navigation progress bar and fading skeletons settle before the styles are read.
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  return snapshot(page);
+}
+
+test('each page looks the same after every other remote has loaded in the same document', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, '20000001');
+  // A marker on the window: it survives client-side navigation and is gone after a reload.
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+
+  const first = new Map<string, Snapshot>();
+  for (const target of VISITS) first.set(target.link, await visit(page, target));
+  for (const target of VISITS) {
+    const again = await visit(page, target);
+    const before = first.get(target.link);
+    expect(before?.headings.length, `${target.link} has a heading`).toBeGreaterThan(0);
+    if (target.paged) expect(before?.pagination.length, `${target.link} has a pagination`).toBeGreaterThan(0);
+    expect(again, `${target.link} on the second visit`).toEqual(before);
+  }
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});

@@ -1,0 +1,22 @@
+import type { Page } from '@playwright/test';
+import { PREFERENCES_KEY } from '@portal/session/preferences';
+
+/**
+ * Makes the page a browser that has been here before (its preferences carry an earlier visit's
+ * marker, `lastVisitAt`): the login pop-up is never shown on a first visit.
+ */
+export async function returningVisitor(page: Page): Promise<void> {
+  await page.addInitScript((key) => {
+    const preferences = JSON.parse(localStorage.getItem(key) ?? '{}');
+    if (!preferences.lastVisitAt) {
+      localStorage.setItem(key, JSON.stringify({ ...preferences, lastVisitAt: '2026-11-01T12:00:00.000Z' }));
+    }
+  }, PREFERENCES_KEY);
+}
+
+/** A new visit by the same browser: a new tab has a session, and so a visit, of its own. */
+export async function nextVisit(page: Page): Promise<Page> {
+  const next = await page.context().newPage();
+  await returningVisitor(next);
+  return next;
+}

@@ -1,0 +1,25 @@
+import { JAMAICA_TIME_ZONE } from '@portal/contracts/jamaica-time';
+
+const formats = {
+  short: new Intl.DateTimeFormat('en-JM', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: JAMAICA_TIME_ZONE,
+  }),
+  long: new Intl.DateTimeFormat('en-JM', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: JAMAICA_TIME_ZONE,
+  }),
+  time: new Intl.DateTimeFormat('en-JM', { hour: 'numeric', minute: '2-digit', timeZone: JAMAICA_TIME_ZONE }),
+} as const;
+
+/**
+ * An instant (ISO date-time) as the day it was in Jamaica: "11 March 2027", `short`: "11 Mar 2027";
+ * `time`: its time of day there, "3:45 pm". (A calendar day takes formatCalendarDay.)
+ */
+export function formatInstant(iso: string, part: 'short' | 'long' | 'time' = 'long'): string {
+  return formats[part].format(new Date(iso));
+}
