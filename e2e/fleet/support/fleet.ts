@@ -44,6 +44,8 @@ export interface Fleet {
    */
   waitUntilServing(name: string, since: number, timeoutMs?: number): Promise<void>;
   accessLogLength(): number;
+  /** nginx's access log (format `fleet`: the client address first, `upstream=<instance>` after). */
+  accessLog: string;
   /** Only with `ownRedis`: stop it (SIGTERM) and start it again on the same port. */
   redis?: { stop(): Promise<void>; start(): Promise<void> };
   /** Everything the runner printed. */
@@ -169,6 +171,7 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
       );
     },
     accessLogLength,
+    accessLog: ACCESS_LOG,
     async waitUntilServing(name, since, timeoutMs = 20_000) {
       const port = portOf(name);
       await until(
