@@ -52,18 +52,19 @@ export async function failLoginsUntilRefused(
 
 /**
  * How many requests from `clientAddress` matching `request` (e.g. `POST /bff/token`) nginx sent
- * to each BFF instance, by its port, in the access log written after byte `since`.
+ * (and `also`) to each BFF instance, by its port, in the access log written after byte `since`.
  */
 export function servedBy(
   accessLog: string,
   since: number,
   clientAddress: string,
   request: string,
+  also: (line: string) => boolean = () => true,
 ): Map<string, number> {
   const counts = new Map<string, number>();
   const lines = readFileSync(accessLog).subarray(since).toString().split('\n');
   for (const line of lines) {
-    if (!line.startsWith(`${clientAddress} `) || !line.includes(`"${request} `)) continue;
+    if (!line.startsWith(`${clientAddress} `) || !line.includes(`"${request} `) || !also(line)) continue;
     const port = / upstream=127\.0\.0\.1:(\d+) /.exec(line)?.[1];
     if (port) counts.set(port, (counts.get(port) ?? 0) + 1);
   }

@@ -124,8 +124,16 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
     },
     stdio: ['ignore', log, log],
   });
+  // A worker that ends without its fixture's teardown (a run interrupted while the fleet starts,
+  // an uncaught error) still takes the fleet with it: the runner stops every part it started.
+  const stopOnExit = (): void => {
+    if (runner.exitCode === null && runner.signalCode === null) runner.kill('SIGTERM');
+    ownRedis?.child.kill('SIGTERM');
+  };
+  process.once('exit', stopOnExit);
   const output = (): string => readFileSync(logFile, 'utf8');
   const stop = async (): Promise<void> => {
+    process.off('exit', stopOnExit);
     if (runner.exitCode === null && runner.signalCode === null) {
       const exited = new Promise((resolve) => runner.once('exit', resolve));
       runner.kill('SIGTERM');
