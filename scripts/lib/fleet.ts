@@ -131,7 +131,12 @@ export async function startFleet(options: { quiet?: boolean; say: (line: string)
         name: `bff-${index + 1}`,
         port,
         host: '127.0.0.1',
-        extraEnv: { REDIS_URL: redisUrl, TRUSTED_PROXIES: '127.0.0.1' },
+        // One /config.json for the fleet, from Redis (`npm run config`), unless told otherwise.
+        extraEnv: {
+          REDIS_URL: redisUrl,
+          TRUSTED_PROXIES: '127.0.0.1',
+          PORTAL_CONFIG_STORE: process.env.PORTAL_CONFIG_STORE || 'redis',
+        },
       });
       bff.probe = () => isReady(`http://127.0.0.1:${port}`);
       return bff;

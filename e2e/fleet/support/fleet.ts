@@ -44,6 +44,8 @@ export interface Fleet {
    */
   waitUntilServing(name: string, since: number, timeoutMs?: number): Promise<void>;
   accessLogLength(): number;
+  /** nginx's access log (format `fleet`: the client address first, `upstream=<instance>` after). */
+  accessLog: string;
   /** Only with `ownRedis`: stop it (SIGTERM) and start it again on the same port. */
   redis?: { stop(): Promise<void>; start(): Promise<void> };
   /** Everything the runner printed. */
@@ -122,8 +124,16 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
     },
     stdio: ['ignore', log, log],
   });
+  // A worker that ends without its fixture's teardown (a run interrupted while the fleet starts,
+  // an uncaught error) still takes the fleet with it: the runner stops every part it started.
+  const stopOnExit = (): void => {
+    if (runner.exitCode === null && runner.signalCode === null) runner.kill('SIGTERM');
+    ownRedis?.child.kill('SIGTERM');
+  };
+  process.once('exit', stopOnExit);
   const output = (): string => readFileSync(logFile, 'utf8');
   const stop = async (): Promise<void> => {
+    process.off('exit', stopOnExit);
     if (runner.exitCode === null && runner.signalCode === null) {
       const exited = new Promise((resolve) => runner.once('exit', resolve));
       runner.kill('SIGTERM');
@@ -169,6 +179,7 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
       );
     },
     accessLogLength,
+    accessLog: ACCESS_LOG,
     async waitUntilServing(name, since, timeoutMs = 20_000) {
       const port = portOf(name);
       await until(
