@@ -8,9 +8,12 @@ import {
 } from './support/failed-logins.ts';
 import { expect, test } from './support/fleet-test.ts';
 
-/** Failed logins per account before the portal refuses (abuse-guard.ts: 10 per 15 minutes). */
-const ACCOUNT_LIMIT = 10;
-/** Failed logins per client address before the portal refuses (abuse-guard.ts: 100 per hour). */
+/**
+ * Failed logins per account, from a browser that never signed in to it, before the portal
+ * refuses the next without a proof-of-work challenge (login/login-guard.ts: 5 per 15 minutes).
+ */
+const ACCOUNT_LIMIT = 5;
+/** Failed logins per client address before the portal refuses (login/login-guard.ts: 100 per hour). */
 const ADDRESS_LIMIT = 100;
 
 test('failed logins alternating between the two instances are stopped at the count one instance stops them at; a made-up X-Forwarded-For changes nothing', async ({
