@@ -1,22 +1,31 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const probes: string[] = [];
+/**
+ * The probes live in a scratch tree with the repository's own biome.json, laid out like the
+ * repository, never in the repository itself: `npm test` typechecks, lints and tests the other
+ * packages at the same time, and a probe there would be read by them (a probe is made to break a
+ * rule). The rules match import strings by the importing file's path, so the imported files need
+ * not exist.
+ */
+const SCRATCH = mkdtempSync(path.join(tmpdir(), 'boundaries-'));
+copyFileSync(path.join(ROOT, 'biome.json'), path.join(SCRATCH, 'biome.json'));
 
-/** Lints one probe file placed in the tree, with the repository's own Biome configuration. */
+/** Lints one probe file at `relativePath` of the scratch tree, with the repository's Biome configuration. */
 function lint(relativePath: string, source: string): string {
-  const file = path.join(ROOT, relativePath);
+  const file = path.join(SCRATCH, relativePath);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, source);
-  probes.push(file);
   try {
-    execFileSync(path.join(ROOT, 'node_modules/.bin/biome'), ['lint', '--max-diagnostics=50', relativePath], {
-      cwd: ROOT,
-      stdio: 'pipe',
-    });
+    execFileSync(
+      path.join(ROOT, 'node_modules/.bin/biome'),
+      ['lint', '--max-diagnostics=50', '--vcs-enabled=false', relativePath],
+      { cwd: SCRATCH, stdio: 'pipe' },
+    );
     return '';
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
@@ -25,7 +34,7 @@ function lint(relativePath: string, source: string): string {
 }
 
 afterAll(() => {
-  for (const file of probes) rmSync(file, { force: true });
+  rmSync(SCRATCH, { recursive: true, force: true });
 });
 
 // Each case runs Biome over the tree: seconds apiece on a busy machine.
