@@ -25,6 +25,41 @@ describe('/bff/session', () => {
     });
   });
 
+  it('renews a member whose access token has only expired, on the page load itself; a live token the provider refused is not renewed', async () => {
+    const { cookie } = await signIn('20000004');
+    const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const expiredClaims = {
+      sub: '20000004',
+      authorities: ['ROLE_MEMBER'],
+      client_id: 'portal-bff',
+      exp: Math.floor(Date.now() / 1000) - 60,
+      iat: 1,
+    };
+    const expired = cookie.replace(
+      /access_token=[^;]+/,
+      `access_token=${part({ alg: 'HS256' })}.${part(expiredClaims)}.x`,
+    );
+    const page = await bff.inject({ method: 'GET', url: '/', headers: { cookie: expired } });
+    expect(page.body).toContain('"authenticated":true');
+    const renewed = cookiesOf(page.headers['set-cookie'], expired);
+    expect(renewed).not.toBe(expired);
+    const session = await bff.inject({ method: 'GET', url: '/bff/session', headers: { cookie: renewed } });
+    expect(session.json()).toMatchObject({ authenticated: true });
+
+    // A live token's very claims, re-signed by nobody: not the provider's, not expired, so no
+    // refresh is attempted with it and nothing is set.
+    const liveClaims = JSON.parse(
+      Buffer.from(/access_token=[^.]+\.([^.]+)/.exec(renewed)?.[1] ?? '', 'base64url').toString('utf8'),
+    ) as Record<string, unknown>;
+    const forged = renewed.replace(
+      /access_token=[^;]+/,
+      `access_token=${part({ alg: 'none' })}.${part({ ...liveClaims, exp: 4_102_444_800 })}.`,
+    );
+    const refused = await bff.inject({ method: 'GET', url: '/bff/session', headers: { cookie: forged } });
+    expect(refused.json()).toMatchObject({ authenticated: false });
+    expect(refused.headers['set-cookie']).toBeUndefined();
+  });
+
   it('treats a client token as signed out (requirements §5.2)', async () => {
     const client = await bff.inject({
       method: 'POST',

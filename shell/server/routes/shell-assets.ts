@@ -58,7 +58,7 @@ export function registerShellAssets(app: BffApp, ctx: BffContext): void {
   });
 
   const sendIndex = async (status: number, pathname: string, request: FastifyRequest, reply: FastifyReply) => {
-    const session = await sessionOf(request, ctx);
+    const session = await sessionOf(request, ctx, reply);
     const html = template.replace(
       CONFIG_MARKER,
       preconnectsFor(ctx.config.current(), pathname) +
