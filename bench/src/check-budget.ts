@@ -8,11 +8,15 @@ import { gzipSync } from 'node:zlib';
  * every script the shell's build emits (initial and lazy chunks), gzip -9. (Marketing's pop-up
  * content, from its own origin, comes on top; `npm run bench` measures the whole page.)
  *
- *   LIMIT_GZIP_BYTES  what fails the build today: the size last measured (180.4 kB, 23 Nov 2026)
- *                     plus 3 %, so any growth is a conscious decision (raise it in review).
+ *   LIMIT_GZIP_BYTES  what fails the build today: 180.4 kB measured on 23 Nov 2026 plus 3 %, then
+ *                     raised to 188 kB on 24 Nov for the login defence (186.2 kB measured): the
+ *                     proof-of-work solver a challenged login loads (altcha/lib, a lazy chunk the
+ *                     shell emits, counted here though a member who is not challenged never
+ *                     fetches it), the redirect sanitizer and the pop-up discipline. Any growth
+ *                     is still a conscious decision (raise it in review).
  *   TARGET_GZIP_BYTES issue 9's target; printed as a warning while the limit is above it.
  */
-const LIMIT_GZIP_BYTES = 186_000;
+const LIMIT_GZIP_BYTES = 188_000;
 const TARGET_GZIP_BYTES = 150_000;
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
