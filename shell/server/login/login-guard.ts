@@ -75,14 +75,16 @@ export function createLoginGuard(settings: BffSettings, store: SharedStore, prov
   /**
    * The account a typed name belongs to, as the provider's opaque login key (one per account,
    * whichever of its names is typed), kept briefly in the store; null when the provider does not
-   * answer. Never a fallback to the name itself: that would give a guesser a second budget
-   * whenever the provider is slow.
+   * answers without one. Never a fallback to the name itself: that would give a guesser a second
+   * budget whenever the provider is slow. A provider that times out or cannot be reached throws
+   * its ProviderUnavailableError, so the member is told so as for any other call (504, 502, or
+   * 503 while the breaker is open).
    */
   async function lookUp(name: string): Promise<string | null> {
     const cached = await store.getValue(loginKeyKey(name));
     if (cached) return cached;
-    const response = await provider.loginKey(name).catch(() => null);
-    const parsed = response?.status === 200 ? v.safeParse(LoginKeyResponseSchema, parseJson(response)) : null;
+    const response = await provider.loginKey(name);
+    const parsed = response.status === 200 ? v.safeParse(LoginKeyResponseSchema, parseJson(response)) : null;
     if (!parsed?.success) return null;
     const account = `key:${parsed.output.loginKey}`;
     await store.setValue(loginKeyKey(name), account, LOGIN_KEY_TTL_MS);
