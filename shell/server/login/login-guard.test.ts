@@ -162,7 +162,7 @@ describe('provider failures count as attempts', () => {
 });
 
 describe('challenge cost', () => {
-  it('starts at the base work and doubles every 5 failures past the budget, up to 16×', () => {
-    expect([0, 1, 4, 5, 9, 10, 15, 20, 25, 100].map(challengeFactor)).toEqual([1, 1, 1, 2, 2, 4, 8, 16, 16, 16]);
+  it('starts at the base work and doubles every 5 failures past the budget, up to 4×', () => {
+    expect([0, 1, 4, 5, 9, 10, 15, 20, 25, 100].map(challengeFactor)).toEqual([1, 1, 1, 2, 2, 4, 4, 4, 4, 4]);
   });
 });
