@@ -62,7 +62,8 @@ const VISITS: Visit[] = [
   {
     link: 'My Account',
     path: /\/account$/,
-    ready: (page) => page.getByRole('heading', { level: 1 }),
+    // The heading comes before the member's details: wait for those, and their Edit button.
+    ready: (page) => page.getByTestId('profile-details'),
     paged: false,
   },
   {
