@@ -1,11 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_PASSWORD } from '@portal/loyalty-api/seed/demo-members';
-import { type Service, startService, stopServices, waitHealthy } from './lib/processes.ts';
+import { startMeasuredServers } from './lib/measured-servers.ts';
+import { type Service, stopServices } from './lib/processes.ts';
+import { say } from './lib/say.ts';
 
 /**
  * `npm run bench:login`: what the login defence costs and what it saves (issue 16).
@@ -14,7 +15,7 @@ import { type Service, startService, stopServices, waitHealthy } from './lib/pro
  *   2. a bounded flood: --flood parallel bogus logins from 127.0.0.2 (raw HTTP bound to it), and
  *      --members real sign-ins from 127.0.0.10, .11, … sent --delay ms later: their p50/p99 and statuses.
  *
- * Loopback only. Ports: E2E_PORT_BASE+80 (BFF) and +1080 (provider), default base 3000.
+ * Loopback only, on free ports (scripts/lib/measured-servers.ts).
  */
 const { values: options } = parseArgs({
   options: {
@@ -25,15 +26,10 @@ const { values: options } = parseArgs({
     delay: { type: 'string', default: '300' },
   },
 });
-const base = Number(process.env.E2E_PORT_BASE ?? 3000);
-const [bffPort, providerPort] = [base + 80, base + 1080];
-const origin = `http://127.0.0.1:${bffPort}`;
+/** The BFF's origin, once it is started. */
+let origin = '';
 // Verified demo members (20000002 and 20000005 are not: their right password answers 401).
 const MEMBERS = ['20000001', '20000003', '20000004'];
-
-const say = (message: string): void => {
-  process.stdout.write(`${message}\n`);
-};
 
 /** One password grant through the BFF from `localAddress`: its status and milliseconds. */
 function login(username: string, password: string, localAddress: string): Promise<{ status: string; ms: number }> {
@@ -89,38 +85,10 @@ const workDir = mkdtempSync(path.join(tmpdir(), 'bench-login-'));
 const services: Service[] = [];
 let exitCode = 0;
 try {
-  const secrets = {
-    OAUTH_CLIENT_SECRET: randomBytes(24).toString('base64url'),
-    BFF_SECRET: randomBytes(32).toString('base64url'),
-  };
-  const env = { ...process.env, ...secrets, LOG_LEVEL: 'warn', LOYALTY_API_PORT: String(providerPort) };
-  const provider = startService({
-    name: 'loyalty-api',
-    script: 'packages/loyalty-api/src/main.ts',
-    env: { ...env, LOYALTY_DATA_DIR: path.join(workDir, 'loyalty-api') },
-    healthUrl: `http://127.0.0.1:${providerPort}/health`,
-    quiet: true,
-    restart: false,
-  });
-  services.push(provider);
-  await waitHealthy(provider);
-  const bff = startService({
-    name: 'bff',
-    script: 'shell/server/main.ts',
-    env: {
-      ...env,
-      SHELL_PORT: String(bffPort),
-      SHELL_HOST: '127.0.0.1',
-      PUBLIC_ORIGIN: origin,
-      SERVE_SHELL: 'off',
-      RATE_LIMIT_PER_MINUTE: 'off',
-    },
-    healthUrl: `http://127.0.0.1:${bffPort}/health`,
-    quiet: true,
-    restart: false,
-  });
-  services.push(bff);
-  await waitHealthy(bff);
+  ({ origin } = await startMeasuredServers({
+    services,
+    providerEnv: { LOYALTY_DATA_DIR: path.join(workDir, 'loyalty-api') },
+  }));
 
   const logins = Number(options.logins);
   const concurrency = Number(options.concurrency);
