@@ -1,5 +1,6 @@
 import { FIELD_MESSAGES } from '@portal/validation/field-rules';
 import { MESSAGES } from '@portal/validation/messages';
+import { profileFormSchema } from '@portal/validation/profile-schema';
 import {
   addressLine,
   adultBirthdate,
@@ -105,6 +106,45 @@ describe('account requests, for any input', () => {
           lastName: p.lastName.core,
           phoneNumber: p.phoneNumber?.core ?? null,
           address1: p.address1?.core ?? null,
+        });
+      }),
+    );
+  });
+
+  it('takes exactly what the member’s form saves: one field list and one set of rules for both', () => {
+    fc.assert(
+      fc.property(profile, (p) => {
+        const typed = {
+          ...p,
+          prefix: p.prefix ?? '',
+          firstName: p.firstName.typed,
+          lastName: p.lastName.typed,
+          gender: p.gender ?? '',
+          birthdate: p.birthdate ?? '',
+          phoneNumber: p.phoneNumber?.typed ?? '',
+          address1: p.address1?.typed ?? '',
+          city: p.city ?? '',
+          parish: p.parish ?? '',
+          householdSize: String(p.householdSize),
+          dependants: String(p.dependants),
+          income: p.income ?? '',
+          occupation: p.occupation ?? '',
+        };
+        const saved = v.parse(profileFormSchema, typed);
+        expect(v.parse(ProfileUpdateSchema, { ...saved, update: 'profile' })).toEqual({ ...saved, update: 'profile' });
+        // And a count the form refuses, the provider refuses with the same words on the same field.
+        const tooMany = { ...typed, dependants: String(p.householdSize), namedDependants: [] };
+        const formIssue = v.safeParse(profileFormSchema, tooMany).issues?.[0];
+        expect(formIssue && v.getDotPath(formIssue)).toBe('dependants');
+        expect(
+          messagesOf(ProfileUpdateSchema, {
+            ...saved,
+            update: 'profile',
+            dependants: p.householdSize,
+            namedDependants: [],
+          }),
+        ).toEqual({
+          dependants: formIssue?.message,
         });
       }),
     );

@@ -1,23 +1,6 @@
-import {
-  addressRule,
-  birthdateRule,
-  dependantsRule,
-  FIELD_LIMITS,
-  FIELD_MESSAGES,
-  genderRule,
-  householdSizeRule,
-  incomeRule,
-  namedDependantRule,
-  occupationRule,
-  parishRule,
-  personNameRule,
-  phoneRule,
-  titleRule,
-  townRule,
-} from '@portal/validation/field-rules';
 import { MESSAGES } from '@portal/validation/messages';
 import { PATTERNS } from '@portal/validation/patterns';
-import { dependantsFitHousehold, namedDependantsFitCount } from '@portal/validation/profile-schema';
+import { profileJsonFields, withProfileRules } from '@portal/validation/profile-fields';
 import * as v from 'valibot';
 import { ACCOUNT_EDIT } from '../account-edit.ts';
 import { PagingQuerySchema, pageOf } from './pagination.ts';
@@ -149,46 +132,9 @@ export const TransactionsPageSchema = pageOf(TransactionSchema);
 export type TransactionsPage = v.InferOutput<typeof TransactionsPageSchema>;
 export const TRANSACTIONS_DEFAULT_PAGE_SIZE = 20;
 
-const optionalChoice = <T extends v.GenericSchema<string, string>>(rule: T) => v.nullable(rule);
-
 /** PUT /api/v1/account with update 'profile': the profile fields. Needs update access (requirements §1.3). */
-export const ProfileUpdateSchema = v.pipe(
-  v.strictObject({
-    update: v.literal(ACCOUNT_EDIT.profile),
-    prefix: optionalChoice(titleRule()),
-    firstName: personNameRule(),
-    lastName: personNameRule(),
-    gender: optionalChoice(genderRule()),
-    birthdate: v.nullable(birthdateRule()),
-    phoneNumber: v.nullable(phoneRule()),
-    address1: v.nullable(addressRule()),
-    city: optionalChoice(townRule()),
-    parish: optionalChoice(parishRule()),
-    householdSize: v.nullable(householdSizeRule()),
-    dependants: v.nullable(dependantsRule()),
-    income: optionalChoice(incomeRule()),
-    occupation: optionalChoice(occupationRule()),
-    namedDependants: v.optional(
-      v.pipe(v.array(namedDependantRule()), v.maxLength(FIELD_LIMITS.namedDependantsMax)),
-      [],
-    ),
-  }),
-  v.forward(
-    v.partialCheck(
-      [['householdSize'], ['dependants']],
-      dependantsFitHousehold,
-      FIELD_MESSAGES.dependantsVersusHousehold,
-    ),
-    ['dependants'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['dependants'], ['namedDependants']],
-      namedDependantsFitCount,
-      FIELD_MESSAGES.namedDependantsVersusCount,
-    ),
-    ['namedDependants'],
-  ),
+export const ProfileUpdateSchema = withProfileRules(
+  v.strictObject({ update: v.literal(ACCOUNT_EDIT.profile), ...profileJsonFields() }),
 );
 export type ProfileUpdate = v.InferOutput<typeof ProfileUpdateSchema>;
 
