@@ -1,27 +1,9 @@
-import type { Account } from '@portal/contracts/provider/account';
+import { memberAccount } from '@portal/contracts/testing/member-account';
 import { describe, expect, it } from 'vitest';
 import { accountClassOf, actionRefusalOf, hasUpdateAccess, isProfileComplete } from './account-rules.ts';
 
-const complete: Account = {
-  accountNumber: '20000001',
-  emailAddress: 'member@example.com',
-  firstName: 'Simone',
-  lastName: 'Campbell',
-  prefix: 'Mrs.',
-  gender: 'Female',
-  birthdate: '1986-07-22',
-  phoneNumber: '8765550142',
-  address1: '14 Hope Road',
-  city: 'Kingston',
-  parish: 'AW',
-  householdSize: 4,
-  dependants: 0,
-  income: '$200,001-$300,000',
-  occupation: null,
-  verified: true,
-  canUpdate: true,
-  type: 'user',
-};
+/** A complete profile: the ten fields and both counts (0 counts). */
+const complete = memberAccount({ dependants: 0, income: '$200,001-$300,000' });
 
 describe('account classes (requirements §1.3)', () => {
   it('tells guests, pending users and verified users apart', () => {

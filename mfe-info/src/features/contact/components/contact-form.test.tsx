@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { onInterfaceEvent } from '@portal/contracts/interface-events';
-import type { Account } from '@portal/contracts/provider/account';
+import { memberAccount } from '@portal/contracts/testing/member-account';
 import { accountAtom, authenticatedAtom, sessionStore } from '@portal/session/session-atoms';
 import type { CaptchaHandle, CaptchaProps } from '@portal/ui/captcha';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -30,26 +30,7 @@ vi.mock('@portal/ui/captcha', async (importOriginal) => ({
   },
 }));
 
-const member: Account = {
-  accountNumber: '20000001',
-  emailAddress: 'member@example.com',
-  firstName: 'Simone',
-  lastName: 'Campbell',
-  prefix: 'Mrs.',
-  gender: 'Female',
-  birthdate: '1986-07-22',
-  phoneNumber: '8765550142',
-  address1: '14 Hope Road',
-  city: 'Kingston',
-  parish: 'AW',
-  householdSize: 4,
-  dependants: 2,
-  income: null,
-  occupation: null,
-  verified: true,
-  canUpdate: true,
-  type: 'user',
-};
+const member = memberAccount();
 
 const renderForm = () =>
   render(
