@@ -9,7 +9,8 @@ import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { createReadiness, type Readiness } from './health/readiness.ts';
 import { createBackgroundWork } from './http/background-work.ts';
-import { scheduleExpirySweep } from './points/expiry-sweep.ts';
+import { scheduleHourlySweep } from './jobs/hourly-sweep.ts';
+import { startSmtpDelivery } from './mail/smtp-delivery.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { captchaRoutes } from './routes/captcha/index.ts';
 import { cardsRoutes } from './routes/cards/index.ts';
@@ -100,10 +101,19 @@ export async function buildProvider(
   });
   app.addHook('onClose', () => voucherExpiry.stop());
   app.addHook('onClose', () => ctx.background.idle());
+  if (settings.smtpUrl) {
+    const delivery = startSmtpDelivery({
+      db,
+      smtpUrl: settings.smtpUrl,
+      from: settings.mailFrom,
+      onError: (error, mailId) => app.log.warn({ err: error, mailId }, 'mail delivery failed; it will be tried again'),
+    });
+    app.addHook('onClose', () => delivery.stop());
+  }
 
   const readiness = createReadiness(db);
   registerHealth(app, db, readiness);
   for (const routes of ROUTES) await app.register(routes, { ctx });
-  scheduleExpirySweep(app, ctx);
+  scheduleHourlySweep(app, ctx);
   return { app, ctx, readiness };
 }

@@ -26,6 +26,10 @@ export interface ProviderSettings {
    * asked for; `npm start` and the e2e portal turn it on for demos and tests.
    */
   devMailbox: boolean;
+  /** Deliver e-mail through this SMTP server (SMTP_URL, `smtp://` or `smtps://`); unset: the outbox only. */
+  smtpUrl: string | undefined;
+  /** The From of every e-mail (MAIL_FROM). */
+  mailFrom: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -50,5 +54,7 @@ export function settingsFromEnv(env: Env = process.env): ProviderSettings {
     logLevel: env.LOG_LEVEL ?? 'info',
     seed: env.LOYALTY_SEED !== 'off',
     devMailbox: env.DEV_MAILBOX === 'on',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Island Rewards <no-reply@islandrewards.jm>',
   };
 }

@@ -1,17 +1,32 @@
 import type { ProviderApp, ProviderContext } from '../context.ts';
-import { expireDuePoints } from './points-expiry.ts';
+import { expireDuePoints } from '../points/points-expiry.ts';
+import { sendExpiryReminders } from '../reminders/expiry-reminders.ts';
+import { sendMonthlyStatements } from '../reminders/monthly-statement.ts';
 
 const HOUR_MS = 3_600_000;
 
-/** Expires due points when the provider starts and every hour after (a batch's last day ends at midnight). */
-export function scheduleExpirySweep(app: ProviderApp, ctx: ProviderContext, everyMs = HOUR_MS): void {
+/**
+ * The provider's dated work, when it starts and every hour after: points whose last day has
+ * passed expire (a batch's last day ends at midnight, Jamaica time), then the reminders due today
+ * go out, then last month's statements. Each job is safe to run again and from several provider
+ * instances at once: expiry locks the member, and each reminder and statement is a row that only
+ * one sweep can insert. A job that fails is logged and the next one still runs.
+ */
+export function scheduleHourlySweep(app: ProviderApp, ctx: ProviderContext, everyMs = HOUR_MS): void {
+  const jobs: Array<[name: string, run: (now: Date) => Promise<number>]> = [
+    ['points expired', (now) => expireDuePoints(ctx.db, now)],
+    ['points expiry reminders sent', (now) => sendExpiryReminders(ctx.db, now, ctx.settings.portalOrigin)],
+    ['monthly statements sent', (now) => sendMonthlyStatements(ctx.db, now, ctx.settings.portalOrigin)],
+  ];
   let timer: ReturnType<typeof setInterval> | undefined;
   const sweep = async (): Promise<void> => {
-    try {
-      const expired = await expireDuePoints(ctx.db);
-      if (expired > 0) app.log.info({ expired }, 'points expired');
-    } catch (error) {
-      app.log.error({ err: error }, 'points expiry sweep failed');
+    for (const [name, run] of jobs) {
+      try {
+        const count = await run(ctx.now());
+        if (count > 0) app.log.info({ count }, name);
+      } catch (error) {
+        app.log.error({ err: error }, `${name}: the sweep failed`);
+      }
     }
   };
   app.addHook('onReady', async () => {

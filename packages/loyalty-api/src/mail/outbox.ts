@@ -7,7 +7,9 @@ export type MailKind =
   | 'contact-receipt'
   | 'account-deleted'
   | 'account-exists'
-  | 'password-changed';
+  | 'password-changed'
+  | 'points-expiry-reminder'
+  | 'statement';
 
 export interface OutgoingMail {
   kind: MailKind;

@@ -57,6 +57,8 @@ export function testSettings(overrides: Partial<ProviderSettings> = {}): Provide
     logLevel: 'silent',
     seed: true,
     devMailbox: true,
+    smtpUrl: undefined,
+    mailFrom: 'Island Rewards <no-reply@islandrewards.jm>',
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { LinkedCards } from '../../cards/components/linked-cards.tsx';
 import { DeferredCard } from '../../common/components/deferred-card.tsx';
+import { EmailPreferencesForm } from '../../email-preferences/components/email-preferences-form.tsx';
 import type { AccountData } from '../api/account-loader.ts';
 import { GuestRegistrationForm } from '../components/guest-registration-form.tsx';
 import { MembershipDetails } from '../components/membership-details.tsx';
@@ -29,7 +30,15 @@ function AccountError() {
   return <Alert tone="error">We couldn’t load your account. {messageOf(useAsyncError())}</Alert>;
 }
 
-function AccountView({ account, cards }: { account: Account; cards: AccountData['cards'] }) {
+function AccountView({
+  account,
+  cards,
+  emailPreferences,
+}: {
+  account: Account;
+  cards: AccountData['cards'];
+  emailPreferences: AccountData['emailPreferences'];
+}) {
   const bankName = useAtomValue(envAtom)?.partnerBankName ?? 'First Global Bank';
   const mayEdit = hasUpdateAccess(account.type, account);
   // A guest's generated address receives no mail, so a reset link could never reach them.
@@ -68,6 +77,17 @@ function AccountView({ account, cards }: { account: Account; cards: AccountData[
         {(list) => <LinkedCards initial={list} bankName={bankName} />}
       </DeferredCard>
 
+      {ownEmail && account.verified ? (
+        <DeferredCard
+          title="E-mail preferences"
+          what="your e-mail preferences"
+          resolve={emailPreferences}
+          skeletonHeight="14rem"
+        >
+          {(preferences) => <EmailPreferencesForm initial={preferences} emailAddress={ownEmail} />}
+        </DeferredCard>
+      ) : null}
+
       {ownEmail ? (
         <Card title="Password">
           <p>We’ll e-mail you a link to choose a new password.</p>
@@ -93,7 +113,7 @@ function AccountView({ account, cards }: { account: Account; cards: AccountData[
  * full registration.
  */
 export function AccountPage() {
-  const { account, cards } = useLoaderData<AccountData>();
+  const { account, cards, emailPreferences } = useLoaderData<AccountData>();
   const [params] = useSearchParams();
   const { state } = useLocation();
   const edit = params.get('edit');
@@ -141,7 +161,7 @@ export function AccountPage() {
                 {edit === ACCOUNT_EDIT.profile ? (
                   <Alert tone="info">Please complete your full registration before you edit your profile.</Alert>
                 ) : null}
-                <AccountView account={loaded} cards={cards} />
+                <AccountView account={loaded} cards={cards} emailPreferences={emailPreferences} />
               </>
             );
           }}

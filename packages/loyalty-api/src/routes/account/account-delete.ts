@@ -48,6 +48,8 @@ export function registerAccountDelete(app: ProviderApp, ctx: ProviderContext): v
       await tx.query('delete from linked_cards where member_id = $1', [principal.memberId]);
       await tx.query('delete from member_dependants where member_id = $1', [principal.memberId]);
       await tx.query('delete from member_tokens where member_id = $1', [principal.memberId]);
+      // No reminder or statement may go to a deleted account (its address is cleared below as well).
+      await tx.query('delete from email_preferences where member_id = $1', [principal.memberId]);
       // '!' is no scrypt hash: no password verifies against it.
       await tx.query(
         `update members set deleted_at = now(), login_enabled = false, password_hash = '!deleted', email_address = null,

@@ -2,6 +2,7 @@ import type { ProviderRoutes } from '../../context.ts';
 import { registerAccountCheckAuth } from './account-check-auth.ts';
 import { registerAccountDelete } from './account-delete.ts';
 import { registerAccountDeletionToken } from './account-deletion-token.ts';
+import { registerAccountEmailPreferences } from './account-email-preferences.ts';
 import { registerAccountEmailVerification } from './account-email-verification.ts';
 import { registerAccountMetrics } from './account-metrics.ts';
 import { registerAccountPasswordApply } from './account-password-apply.ts';
@@ -9,6 +10,7 @@ import { registerAccountPasswordReset } from './account-password-reset.ts';
 import { registerAccountPoints } from './account-points.ts';
 import { registerAccountPointsExpiry } from './account-points-expiry.ts';
 import { registerAccountRegister } from './account-register.ts';
+import { registerAccountStatement } from './account-statement.ts';
 import { registerAccountSummary } from './account-summary.ts';
 import { registerAccountTransactions } from './account-transactions.ts';
 import { registerAccountType } from './account-type.ts';
@@ -20,8 +22,8 @@ import { registerAccountVerifyEmail } from './account-verify-email.ts';
 
 /**
  * `/api/v1/account/…`: the member's account — who is signed in, the dashboard figures, transactions,
- * registration and its field checks, profile updates, e-mail verification, password reset and
- * account deletion.
+ * registration and its field checks, profile updates, e-mail verification, password reset,
+ * account deletion, e-mail preferences and statements on request.
  */
 export const accountRoutes: ProviderRoutes = async (app, { ctx }) => {
   registerAccountCheckAuth(app, ctx);
@@ -42,4 +44,6 @@ export const accountRoutes: ProviderRoutes = async (app, { ctx }) => {
   registerAccountPasswordApply(app, ctx);
   registerAccountVerifyEmail(app, ctx);
   registerAccountEmailVerification(app, ctx);
+  registerAccountEmailPreferences(app, ctx);
+  registerAccountStatement(app, ctx);
 };

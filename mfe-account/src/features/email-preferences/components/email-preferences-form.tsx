@@ -1,0 +1,88 @@
+import { messageOf } from '@portal/api-client/api-failure';
+import { requestStatement, saveEmailPreferences } from '@portal/api-client/calls/email-preferences';
+import type { EmailPreferences } from '@portal/contracts/provider/email-preferences';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { CheckboxField } from '@portal/ui/checkbox-field';
+import { type FormEvent, useState } from 'react';
+import styles from './email-preferences-form.module.css';
+
+const CHOICES: ReadonlyArray<[key: keyof EmailPreferences, label: string]> = [
+  ['pointsExpiry', 'Points about to expire: a reminder 30 and 7 days before'],
+  ['newRewards', 'New rewards in the catalogue'],
+  ['statements', 'A monthly statement of my points'],
+];
+
+const monthName = (month: string): string =>
+  new Intl.DateTimeFormat('en-JM', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+/**
+ * Which e-mails the member gets, saved by the provider, and last month's statement on request.
+ * Only for a member whose own address is verified: that is where these e-mails go.
+ */
+export function EmailPreferencesForm({ initial, emailAddress }: { initial: EmailPreferences; emailAddress: string }) {
+  const [choice, setChoice] = useState(initial);
+  const [saving, setSaving] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setNotice(null);
+    try {
+      setChoice(await saveEmailPreferences(choice));
+      setNotice({ tone: 'success', text: 'Your e-mail preferences are saved.' });
+    } catch (error) {
+      setNotice({ tone: 'error', text: `We couldn’t save your preferences. ${messageOf(error)}` });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const sendStatement = async () => {
+    setSending(true);
+    setNotice(null);
+    try {
+      const sent = await requestStatement();
+      setNotice({
+        tone: 'success',
+        text: `We’ve sent your statement for ${monthName(sent.month)} to ${sent.emailAddress}.`,
+      });
+    } catch (error) {
+      setNotice({ tone: 'error', text: `We couldn’t send your statement. ${messageOf(error)}` });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className={styles.emailPreferences} onSubmit={save} aria-label="E-mail preferences">
+      <p>
+        What we e-mail to <span className={styles.emailPreferencesAddress}>{emailAddress}</span>:
+      </p>
+      {CHOICES.map(([key, label]) => (
+        <CheckboxField
+          key={key}
+          name={key}
+          label={label}
+          checked={choice[key]}
+          onChange={(event) => setChoice((current) => ({ ...current, [key]: event.target.checked }))}
+        />
+      ))}
+      <div aria-live="polite">{notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}</div>
+      <div className={styles.emailPreferencesActions}>
+        <Button type="submit" busy={saving}>
+          Save preferences
+        </Button>
+        <Button variant="secondary" onClick={() => void sendStatement()} busy={sending}>
+          E-mail me last month’s statement
+        </Button>
+      </div>
+    </form>
+  );
+}
