@@ -85,11 +85,15 @@ export function registerShellAssets(app: BffApp, ctx: BffContext): void {
 
   const sendIndex = async (status: number, pathname: string, request: FastifyRequest, reply: FastifyReply) => {
     const hints = pageHints(ownerManifest(ctx.config.current(), pathname), preloads);
-    // Sent before the session is read (it may wait on the provider), so the browser can start on
-    // the remote's scripts meanwhile. Only to HTTP/1.1 and later (1.0 knows no 1xx), and only on a
-    // real socket (Fastify's inject has no writeEarlyHints).
+    // With EARLY_HINTS=on (settings.ts: only behind a front that forwards a 103), sent before the
+    // session is read (it may wait on the provider), so the browser can start on the remote's
+    // scripts meanwhile. Only to HTTP/1.1 and later (1.0 knows no 1xx), and only on a real socket
+    // (Fastify's inject has no writeEarlyHints).
     const { httpVersionMajor: major, httpVersionMinor: minor } = request.raw;
-    const canHint = (major > 1 || (major === 1 && minor >= 1)) && typeof reply.raw.writeEarlyHints === 'function';
+    const canHint =
+      ctx.settings.earlyHints === true &&
+      (major > 1 || (major === 1 && minor >= 1)) &&
+      typeof reply.raw.writeEarlyHints === 'function';
     if (hints.links.length > 0 && canHint) reply.writeEarlyHints({ link: hints.links });
     const session = await sessionOf(request, ctx, reply);
     const html = template.replace(
