@@ -45,6 +45,11 @@ export interface BffSettings {
    * body. Turn it on behind a front that forwards 103 to browsers (nginx ≥ 1.29 `early_hints`, a CDN).
    */
   earlyHints?: boolean;
+  /**
+   * REMOTE_PRELOADS=off: index.html preloads nothing of the page's remote. On by default; off only
+   * where the BFF serves a build that loads no remote for its pages (the bench's monolith).
+   */
+  remotePreloads?: boolean;
   /** Where logs go (default stdout); tests capture them here. */
   logStream?: { write(line: string): void };
 }
@@ -106,5 +111,6 @@ export function bffSettingsFromEnv(env: Env, staticDir: string): BffSettings {
     requestsPerMinute: requestsPerMinuteFrom(env.RATE_LIMIT_PER_MINUTE),
     login: loginSettingsFromEnv(env),
     earlyHints: env.EARLY_HINTS === 'on',
+    remotePreloads: env.REMOTE_PRELOADS !== 'off',
   };
 }

@@ -82,4 +82,19 @@ describe("the page's remote, preloaded by the BFF", () => {
     expect(hints.final).toBe(200);
     await app.close();
   });
+
+  it('reads and preloads nothing with REMOTE_PRELOADS off (a build that loads no remote)', async () => {
+    const before = reads.length;
+    const { app } = await buildTestBff(
+      'http://127.0.0.1:9',
+      { remotePreloads: false },
+      { REWARDS_REMOTE_URL: `${remoteOrigin}/mf-manifest.json` },
+    );
+    const page = await app.inject({ method: 'GET', url: '/rewards' });
+    expect(page.body).not.toContain('rel="preload"');
+    // The preconnect stays: it costs nothing when unused.
+    expect(page.body).toContain(`<link rel="preconnect" href="${remoteOrigin}">`);
+    expect(reads.length).toBe(before);
+    await app.close();
+  });
 });

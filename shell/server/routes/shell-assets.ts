@@ -79,7 +79,9 @@ export function registerShellAssets(app: BffApp, ctx: BffContext): void {
     },
   });
 
-  const preloads = createRemotePreloads();
+  // REMOTE_PRELOADS=off (a build that loads no remote for its pages): nothing is read or preloaded.
+  const preloads: RemotePreloads =
+    ctx.settings.remotePreloads === false ? { preloadsFor: () => [] } : createRemotePreloads();
   // Read every remote's manifest now, so the first pages after a start already carry preloads.
   for (const manifestUrl of Object.values(ctx.config.current().remotes)) preloads.preloadsFor(manifestUrl);
 
