@@ -33,6 +33,11 @@ export async function loadRemoteRoutes(remote: RemoteName): Promise<RouteObject[
   return loaded.routes;
 }
 
+/** Downloads (and runs) the remote's chunk ahead of the navigation, as the portal's prefetch downloads a remote. */
+export async function preloadRemoteRoutes(remote: RemoteName): Promise<void> {
+  await MODULES[remote]();
+}
+
 export function prepareRetry(remote: RemoteName): void {
   setStatus(remote, { state: 'idle' });
 }

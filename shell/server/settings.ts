@@ -37,6 +37,19 @@ export interface BffSettings {
   requestsPerMinute: number;
   /** The login defence's queue and global ceiling (login/login-settings.ts); the defaults when absent. */
   login?: LoginSettings;
+  /**
+   * EARLY_HINTS=on: page responses start with a 103 Early Hints carrying the page remote's
+   * preconnects and preloads. Off by default: browsers act on a 103 only over HTTP/2 and later,
+   * which the BFF does not speak, and a proxy in front that does not know 1xx answers (nginx before
+   * 1.29, such as Debian's 1.22) takes the 103 for the whole response and the page arrives as its
+   * body. Turn it on behind a front that forwards 103 to browsers (nginx ≥ 1.29 `early_hints`, a CDN).
+   */
+  earlyHints?: boolean;
+  /**
+   * REMOTE_PRELOADS=off: index.html preloads nothing of the page's remote. On by default; off only
+   * where the BFF serves a build that loads no remote for its pages (the bench's monolith).
+   */
+  remotePreloads?: boolean;
   /** Where logs go (default stdout); tests capture them here. */
   logStream?: { write(line: string): void };
 }
@@ -97,5 +110,7 @@ export function bffSettingsFromEnv(env: Env, staticDir: string): BffSettings {
     trustProxy: trustedProxiesFrom(env.TRUSTED_PROXIES),
     requestsPerMinute: requestsPerMinuteFrom(env.RATE_LIMIT_PER_MINUTE),
     login: loginSettingsFromEnv(env),
+    earlyHints: env.EARLY_HINTS === 'on',
+    remotePreloads: env.REMOTE_PRELOADS !== 'off',
   };
 }

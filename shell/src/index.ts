@@ -1,3 +1,4 @@
-// The async boundary: shared libraries (React, the router, the session) are negotiated with the
-// remotes before any code that uses them runs. Nothing is shared eagerly.
-import('./bootstrap.tsx');
+// The shell is an ordinary app: its code, React and the router load as the page's own scripts
+// (listed in index.html, fetched in parallel). The federation runtime is not among them: it is a
+// lazy chunk started when a page first needs a remote (features/remotes/lazy-federation.ts).
+import './bootstrap.tsx';

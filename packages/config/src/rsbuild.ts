@@ -46,28 +46,36 @@ export function createPortalConfig(options: HostOptions | RemoteOptions): Rsbuil
     root: options.appDir,
     plugins: [
       pluginReact(),
-      pluginModuleFederation({
-        name: options.name,
-        ...(isRemote ? { exposes: options.exposes, filename: 'remoteEntry.js' } : {}),
-        // Remotes are registered at run time from /config.json; nothing is baked into a build.
-        remotes: {},
-        shared,
-        shareStrategy: 'loaded-first',
-        // One copy of the federation runtime per page: the shell provides it, remotes borrow it.
-        experiments: {
-          ...(isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }),
-          optimization: { target: 'web' },
-        },
-        manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
-        // Type generation starts a background server in dev; the contract types live in
-        // @portal/contracts instead.
-        dts: false,
-        dev: { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
-      }),
+      // Only remotes are built with the federation plugin. The shell is an ordinary app that starts
+      // the federation runtime itself, in a lazy chunk, the first time a page needs a remote
+      // (shell/src/features/remotes/federation-runtime.ts): /login runs none of it. It provides
+      // the same shared list (below, as __PORTAL_SHARED__) and lends its runtime to the remotes.
+      ...(isRemote
+        ? [
+            pluginModuleFederation({
+              name: options.name,
+              exposes: options.exposes,
+              filename: 'remoteEntry.js',
+              // Remotes are registered at run time from /config.json; nothing is baked into a build.
+              remotes: {},
+              shared,
+              shareStrategy: 'loaded-first',
+              // One copy of the federation runtime per page: the shell provides it, remotes borrow it.
+              experiments: { externalRuntime: true, optimization: { target: 'web' } },
+              manifest: { fileName: 'mf-manifest.json' },
+              // Type generation starts a background server in dev; the contract types live in
+              // @portal/contracts instead.
+              dts: false,
+              dev: { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
+            }),
+          ]
+        : []),
       pluginPrecompress(),
     ],
     source: {
       entry: { index: './src/index.ts' },
+      // The host's shared singletons (versions and rules), for the runtime it starts itself.
+      ...(isRemote ? {} : { define: { __PORTAL_SHARED__: JSON.stringify(shared) } }),
     },
     html: isRemote
       ? {}

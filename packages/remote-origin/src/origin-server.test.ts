@@ -47,8 +47,16 @@ describe('deploying a remote', () => {
     expect((await app.inject({ method: 'GET', url: `/v/${v1}/static/js/async/page.one.js` })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/static/js/async/page.one.js' })).statusCode).toBe(200);
 
+    // Its ETag is the version: revalidating costs a 304 until the remote is switched.
+    expect(manifest.headers.etag).toBe(`"${v2}"`);
+    const unchanged = { method: 'GET' as const, url: '/mf-manifest.json', headers: { 'if-none-match': `"${v2}"` } };
+    expect((await app.inject(unchanged)).statusCode).toBe(304);
+
     expect(await store.rollback()).toBe(v1);
     expect((await app.inject({ method: 'GET', url: '/mf-manifest.json' })).json().metaData.publicPath).toContain(v1);
+    const switched = await app.inject(unchanged);
+    expect(switched.statusCode).toBe(200);
+    expect(switched.headers.etag).toBe(`"${v1}"`);
     expect((await app.inject({ method: 'GET', url: '/remoteEntry.js' })).body).toBe('/* entry one */');
   });
 

@@ -94,10 +94,15 @@ export function buildOriginServer(options: OriginOptions): FastifyInstance {
 
   const versionDir = (id: string): string => path.join(store.root, 'versions', id);
 
-  // The current manifest, pointing the runtime at the current version's immutable folder.
-  app.get('/mf-manifest.json', async (_request, reply) => {
+  // The current manifest, pointing the runtime at the current version's immutable folder. Its
+  // ETag is the version: a revalidation (the BFF's preload cache, a browser) costs a 304 until the
+  // remote is switched.
+  app.get('/mf-manifest.json', async (request, reply) => {
     const id = await store.current();
     if (!id) return reply.status(503).header('cache-control', 'no-store').send({ message: 'No version is published.' });
+    const etag = `"${id}"`;
+    reply.header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).header('cache-control', 'no-cache').send();
     const manifest = JSON.parse(await readFile(path.join(versionDir(id), 'mf-manifest.json'), 'utf8')) as {
       metaData: { publicPath: string };
     };

@@ -20,6 +20,7 @@ describe('pages and config', () => {
     );
     const login = await bff.inject({ method: 'GET', url: '/login' });
     expect(login.body).not.toContain('rel="preconnect"');
+    expect(login.body).not.toContain('rel="preload"');
     expect((await bff.inject({ method: 'GET', url: '/no-such-page' })).statusCode).toBe(404);
     const config = await bff.inject({ method: 'GET', url: '/config.json' });
     expect(config.json().remotes.rewards).toBe('http://localhost:3002/mf-manifest.json');

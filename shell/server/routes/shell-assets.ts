@@ -8,20 +8,42 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BffApp, BffContext } from '../context.ts';
 import { sendError } from '../http/bff-error.ts';
 import { contentSecurityPolicy } from '../http/content-security-policy.ts';
+import { createRemotePreloads, type RemotePreloads } from '../preloads/remote-preloads.ts';
 import { sessionOf } from './bff-session.ts';
 
 const CONFIG_MARKER = '<!--portal-config-->';
 
-/**
- * Warm connections to the origin of the remote that owns the page, while the shell's own code
- * downloads: its manifest (a CORS fetch) and its scripts (plain script loads) each get one,
- * since browsers keep the two kinds of connection apart.
- */
-function preconnectsFor(config: RuntimeConfig, pathname: string): string {
+/** The manifest URL of the remote that owns the page, or undefined for the shell's own pages. */
+function ownerManifest(config: RuntimeConfig, pathname: string): string | undefined {
   const owner = ownerOf(pathname);
-  if (!owner || owner === 'shell') return '';
-  const origin = new URL(config.remotes[owner]).origin;
-  return `<link rel="preconnect" href="${origin}"><link rel="preconnect" href="${origin}" crossorigin>`;
+  return !owner || owner === 'shell' ? undefined : config.remotes[owner];
+}
+
+/** An attribute value or a Link header target: URL.href already percent-encodes `"<> `. */
+const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * What the browser can start before the shell's code runs, for the remote that owns the page:
+ * connections to its origin — its manifest (a CORS fetch) and its scripts (plain script loads)
+ * each get one, since browsers keep the two kinds apart — and, once the BFF has read that
+ * remote's manifest, its remoteEntry.js and `./routes` chunks (classic scripts: `preload
+ * as=script` without crossorigin, as the federation runtime and the remote's loader request
+ * them; `modulepreload` would be a second, unused download). As HTML and as 103 Early Hints links.
+ */
+function pageHints(manifestUrl: string | undefined, preloads: RemotePreloads): { html: string; links: string[] } {
+  if (!manifestUrl) return { html: '', links: [] };
+  const origin = new URL(manifestUrl).origin;
+  const scripts = preloads.preloadsFor(manifestUrl);
+  return {
+    html:
+      `<link rel="preconnect" href="${escapeAttribute(origin)}"><link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>` +
+      scripts.map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`).join(''),
+    links: [
+      `<${origin}>; rel=preconnect`,
+      `<${origin}>; rel=preconnect; crossorigin`,
+      ...scripts.map((url) => `<${url}>; rel=preload; as=script`),
+    ],
+  };
 }
 
 /** JSON inside a <script> element: `<` escaped so no value can close the element. */
@@ -57,11 +79,28 @@ export function registerShellAssets(app: BffApp, ctx: BffContext): void {
     },
   });
 
+  // REMOTE_PRELOADS=off (a build that loads no remote for its pages): nothing is read or preloaded.
+  const preloads: RemotePreloads =
+    ctx.settings.remotePreloads === false ? { preloadsFor: () => [] } : createRemotePreloads();
+  // Read every remote's manifest now, so the first pages after a start already carry preloads.
+  for (const manifestUrl of Object.values(ctx.config.current().remotes)) preloads.preloadsFor(manifestUrl);
+
   const sendIndex = async (status: number, pathname: string, request: FastifyRequest, reply: FastifyReply) => {
+    const hints = pageHints(ownerManifest(ctx.config.current(), pathname), preloads);
+    // With EARLY_HINTS=on (settings.ts: only behind a front that forwards a 103), sent before the
+    // session is read (it may wait on the provider), so the browser can start on the remote's
+    // scripts meanwhile. Only to HTTP/1.1 and later (1.0 knows no 1xx), and only on a real socket
+    // (Fastify's inject has no writeEarlyHints).
+    const { httpVersionMajor: major, httpVersionMinor: minor } = request.raw;
+    const canHint =
+      ctx.settings.earlyHints === true &&
+      (major > 1 || (major === 1 && minor >= 1)) &&
+      typeof reply.raw.writeEarlyHints === 'function';
+    if (hints.links.length > 0 && canHint) reply.writeEarlyHints({ link: hints.links });
     const session = await sessionOf(request, ctx, reply);
     const html = template.replace(
       CONFIG_MARKER,
-      preconnectsFor(ctx.config.current(), pathname) +
+      hints.html +
         jsonScript('portal-config', ctx.config.json()) +
         jsonScript('portal-session', JSON.stringify(session)),
     );

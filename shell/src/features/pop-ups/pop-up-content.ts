@@ -1,4 +1,3 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   POP_UP_CONTAINER,
   POP_UP_CONTRACT_VERSION,
@@ -8,6 +7,7 @@ import {
 } from '@portal/contracts/pop-up-contract';
 import { isCompatibleContract } from '@portal/contracts/remote-contract';
 import * as v from 'valibot';
+import { federationRuntime } from '../remotes/lazy-federation.ts';
 
 let content: Promise<PopUpContentModule | null> | undefined;
 
@@ -20,9 +20,10 @@ export function loadPopUpContent(popUpSource: string | null): Promise<PopUpConte
   if (!popUpSource) return Promise.resolve(null);
   content ??= (async () => {
     try {
-      registerRemotes([{ name: POP_UP_CONTAINER, entry: popUpSource }]);
       const loaded = await Promise.race([
-        loadRemote<unknown>(`${POP_UP_CONTAINER}/${POP_UP_EXPOSE}`),
+        federationRuntime().then((runtime) =>
+          runtime.loadFromEntry<unknown>(POP_UP_CONTAINER, popUpSource, POP_UP_EXPOSE),
+        ),
         new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), 5_000)),
       ]);
       const parsed = v.safeParse(PopUpContentModuleSchema, loaded);

@@ -78,6 +78,11 @@ export function PopUpHost({ slot }: { slot: PopUpSlot | undefined }) {
       markPopUpShown();
       setCampaign({ slot, campaign: found });
     };
+    // Skipped for the whole visit whatever the content says (a first visit's /login, a pop-up
+    // already shown): then the content, and the federation runtime it needs, are never downloaded.
+    const { firstVisit, popUpShown } = currentVisit();
+    const calm = { focusInField: false, dialogOpen: false, sinceLastKeyMs: Number.POSITIVE_INFINITY };
+    if (popUpVerdict({ slot, firstVisit, shownThisVisit: popUpShown, ...calm }) === 'skip') return undefined;
     const cancelIdle = whenIdle(() => {
       void loadPopUpContent(popUpSource).then((content) => {
         const found = content?.popUps[slot];

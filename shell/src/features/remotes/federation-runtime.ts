@@ -1,6 +1,24 @@
-import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+// The federation runtime, a lazy chunk: the shell's entry has none of it, and a page starts it the
+// first time it needs a remote (a remote's page, a prefetch, the pop-up content) through
+// `federationRuntime()` (lazy-federation.ts). /login on a first visit never loads it.
+import {
+  init,
+  loadRemote,
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ShareArgs,
+} from '@module-federation/enhanced/runtime';
+import injectExternalRuntimeCorePlugin from '@module-federation/inject-external-runtime-core-plugin';
 import { CONTAINER_NAMES, REMOTE_NAMES, type RemoteName } from '@portal/contracts/route-map';
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
+import { SHARED_MODULES } from './shared-modules.ts';
+
+/** The host's shared list, as the config factory computed it (packages/config/src/federation-shared.ts). */
+declare const __PORTAL_SHARED__: Record<
+  string,
+  { version: string; requiredVersion: string; singleton: boolean; eager: boolean; strictVersion: boolean }
+>;
 
 /** Per-attempt limits (ARCHITECTURE.md, failure layer 1). The caller caps the whole load at 5 s. */
 const MANIFEST_TIMEOUT_MS = 2_000;
@@ -47,6 +65,29 @@ function resiliencePlugin(onLoadError: (remote: RemoteName, error: unknown) => u
   };
 }
 
+/**
+ * Starts the runtime as the federation plugin would for a host: the shell's own instances of the
+ * shared singletons (already evaluated, so `loaded-first` hands them to every remote), and its
+ * runtime lent to the remotes, which are built with `externalRuntime` and carry none.
+ */
+export function startFederation(): void {
+  const shared: Record<string, ShareArgs> = {};
+  for (const [request, { version, requiredVersion, singleton, eager, strictVersion }] of Object.entries(
+    __PORTAL_SHARED__,
+  )) {
+    const module = SHARED_MODULES[request];
+    if (module === undefined) throw new Error(`${request} is shared but the shell does not provide it`);
+    shared[request] = { version, lib: () => module, shareConfig: { singleton, requiredVersion, eager, strictVersion } };
+  }
+  init({
+    name: 'shell',
+    remotes: [],
+    shared,
+    shareStrategy: 'loaded-first',
+    plugins: [injectExternalRuntimeCorePlugin()],
+  });
+}
+
 /** Registers every remote named in /config.json with the federation runtime. Nothing is baked in. */
 export function registerPortalRemotes(
   config: RuntimeConfig,
@@ -64,6 +105,12 @@ export function resetRemote(remote: RemoteName, config: RuntimeConfig): void {
 
 export function loadExposed<T>(remote: RemoteName, expose: string): Promise<T | null> {
   return loadRemote<T>(`${CONTAINER_NAMES[remote]}/${expose}`);
+}
+
+/** A module of a federated build that is not one of the portal's remotes (marketing's pop-up content). */
+export function loadFromEntry<T>(container: string, entry: string, expose: string): Promise<T | null> {
+  registerRemotes([{ name: container, entry }]);
+  return loadRemote<T>(`${container}/${expose}`);
 }
 
 /**

@@ -3,9 +3,8 @@ import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDLE_TIMEOUT_MS } from '../../timings.ts';
 
-const preloadExposed = vi.fn((_remote: string, _expose: string) => Promise.resolve());
-vi.mock('./federation-runtime.ts', () => ({ preloadExposed }));
-vi.mock('./remote-registry.ts', () => ({ statusOf: () => ({ state: 'idle' }) }));
+const preloadRemoteRoutes = vi.fn((_remote: string) => Promise.resolve());
+vi.mock('./remote-registry.ts', () => ({ statusOf: () => ({ state: 'idle' }), preloadRemoteRoutes }));
 
 // A fresh module per test: what was prefetched is remembered for the page's life.
 const freshModule = async () => {
@@ -18,7 +17,7 @@ const routerAt = (path: string) =>
 
 beforeEach(() => {
   vi.useFakeTimers();
-  preloadExposed.mockClear();
+  preloadRemoteRoutes.mockClear();
   // happy-dom's idle callback would need real time; run it at once.
   vi.stubGlobal('requestIdleCallback', (run: () => void) => run());
 });
@@ -33,9 +32,9 @@ describe('prefetching the next likely remote', () => {
     const { startRemotePrefetch } = await freshModule();
     startRemotePrefetch(routerAt('/rewards'));
     vi.advanceTimersByTime(IDLE_TIMEOUT_MS - 1);
-    expect(preloadExposed).not.toHaveBeenCalled();
+    expect(preloadRemoteRoutes).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(preloadExposed).toHaveBeenCalledWith('vouchers', 'routes');
+    expect(preloadRemoteRoutes).toHaveBeenCalledWith('vouchers');
     expect(IDLE_TIMEOUT_MS).toBe(2_000);
   });
 
@@ -46,7 +45,7 @@ describe('prefetching the next likely remote', () => {
     const span = document.querySelector('span');
     span?.dispatchEvent(new Event('pointerover', { bubbles: true }));
     span?.dispatchEvent(new Event('pointerover', { bubbles: true }));
-    expect(preloadExposed).toHaveBeenCalledTimes(1);
-    expect(preloadExposed).toHaveBeenCalledWith('vouchers', 'routes');
+    expect(preloadRemoteRoutes).toHaveBeenCalledTimes(1);
+    expect(preloadRemoteRoutes).toHaveBeenCalledWith('vouchers');
   });
 });

@@ -1,8 +1,7 @@
 import { ownerOf, type RemoteName } from '@portal/contracts/route-map';
 import { IDLE_TIMEOUT_MS } from '../../timings.ts';
 import type { PortalRouter } from '../routing/create-portal-router.tsx';
-import { preloadExposed } from './federation-runtime.ts';
-import { statusOf } from './remote-registry.ts';
+import { preloadRemoteRoutes, statusOf } from './remote-registry.ts';
 
 /** Requirements §21.3: the prefetch idle timeout. */
 
@@ -21,7 +20,7 @@ function prefetch(remote: RemoteName): void {
   if (prefetched.has(remote) || statusOf(remote).state !== 'idle') return;
   prefetched.add(remote);
   // A failed prefetch costs nothing: the navigation loads (and reports) the remote as usual.
-  preloadExposed(remote, 'routes').catch(() => prefetched.delete(remote));
+  preloadRemoteRoutes(remote).catch(() => prefetched.delete(remote));
 }
 
 const whenIdle = (run: () => void): void => {

@@ -9,7 +9,7 @@ import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 import type { RouteObject } from '@portal/router/react-router';
 import { sessionStore } from '@portal/session/session-atoms';
 import * as v from 'valibot';
-import { loadExposed, registerPortalRemotes, resetRemote } from './federation-runtime.ts';
+import { type FederationRuntime, federationRuntime } from './lazy-federation.ts';
 import { type RemoteStatus, remoteStatusAtom } from './remote-status.ts';
 
 /** A remote that has not loaded within this long is declared unavailable (issue 8: never longer than 5 s). */
@@ -24,6 +24,7 @@ const isFallback = (value: unknown): value is FallbackModule =>
   typeof value === 'object' && value !== null && FALLBACK_MARK in value;
 
 let config: RuntimeConfig | undefined;
+let withRemotes: Promise<FederationRuntime> | undefined;
 const inFlight = new Map<RemoteName, Promise<RouteObject[] | null>>();
 
 function setStatus(remote: RemoteName, status: RemoteStatus): void {
@@ -34,12 +35,29 @@ export function statusOf(remote: RemoteName): RemoteStatus {
   return sessionStore.get(remoteStatusAtom)[remote];
 }
 
+/** Remembers where the remotes are; nothing is downloaded or started until a remote is needed. */
 export function initRemotes(runtimeConfig: RuntimeConfig): void {
   config = runtimeConfig;
-  registerPortalRemotes(runtimeConfig, (remote, error) => {
-    console.error(`The ${remote} remote could not be loaded`, error);
-    return { [FALLBACK_MARK]: true } satisfies FallbackModule;
-  });
+}
+
+/** The federation runtime with the portal's remotes registered (once, on first use). */
+function remotesRuntime(): Promise<FederationRuntime> {
+  const current = config;
+  if (!current) return Promise.reject(new Error('initRemotes was not called'));
+  withRemotes ??= federationRuntime().then(
+    (runtime) => {
+      runtime.registerPortalRemotes(current, (remote, error) => {
+        console.error(`The ${remote} remote could not be loaded`, error);
+        return { [FALLBACK_MARK]: true } satisfies FallbackModule;
+      });
+      return runtime;
+    },
+    (error: unknown) => {
+      withRemotes = undefined;
+      throw error;
+    },
+  );
+  return withRemotes;
 }
 
 function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -62,7 +80,10 @@ async function load(remote: RemoteName): Promise<RouteObject[] | null> {
   setStatus(remote, { state: 'loading' });
   let loaded: unknown;
   try {
-    loaded = await withDeadline(loadExposed<RemoteRoutesModule>(remote, 'routes'), REMOTE_DEADLINE_MS);
+    loaded = await withDeadline(
+      remotesRuntime().then((runtime) => runtime.loadExposed<RemoteRoutesModule>(remote, 'routes')),
+      REMOTE_DEADLINE_MS,
+    );
   } catch (error) {
     console.error(`The ${remote} remote is unavailable`, error);
     setStatus(remote, { state: 'failed', reason: 'unreachable' });
@@ -95,8 +116,18 @@ export function loadRemoteRoutes(remote: RemoteName): Promise<RouteObject[] | nu
   return promise;
 }
 
+/**
+ * Downloads a remote's entry and routes module without running them (the idle prefetch and a
+ * pointed-at link), so the navigation into it only executes. Rejects when it could not.
+ */
+export function preloadRemoteRoutes(remote: RemoteName): Promise<void> {
+  return remotesRuntime().then((runtime) => runtime.preloadExposed(remote, 'routes'));
+}
+
 /** Retry after a failure: forget the remote's cached pieces, then the next navigation loads it anew. */
 export function prepareRetry(remote: RemoteName): void {
-  if (config) resetRemote(remote, config);
+  const current = config;
+  // Before the runtime ever started there is nothing cached to forget.
+  if (current && withRemotes) void withRemotes.then((runtime) => runtime.resetRemote(remote, current));
   setStatus(remote, { state: 'idle' });
 }

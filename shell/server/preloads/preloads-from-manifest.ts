@@ -1,0 +1,35 @@
+/** The parts of a Module Federation manifest (mf-manifest.json) a preload needs. */
+export interface FederationManifest {
+  metaData: { publicPath?: string; remoteEntry: { name: string; path?: string } };
+  exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+}
+
+/**
+ * The scripts a page of this remote needs first, in the order the federation runtime asks for
+ * them: its `remoteEntry.js`, then the `./routes` expose's own chunks. Absolute URLs, resolved as
+ * the runtime resolves them (a `publicPath` of `auto` is the manifest's own folder), and only on
+ * the manifest's origin: the page's CSP allows scripts from the remotes' origins only, so a
+ * preload elsewhere could never be used. Null when the manifest is not one the portal can read —
+ * then nothing is preloaded.
+ */
+export function preloadsFromManifest(manifestUrl: string, manifest: unknown, expose = 'routes'): string[] | null {
+  const read = manifest as Partial<FederationManifest> | null;
+  const entry = read?.metaData?.remoteEntry;
+  if (!entry || typeof entry.name !== 'string' || !Array.isArray(read?.exposes)) return null;
+  let base: URL;
+  try {
+    const publicPath = read.metaData?.publicPath;
+    base = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', manifestUrl);
+  } catch {
+    return null;
+  }
+  const resolve = (file: string): string => new URL(file, base).href;
+  const entryPath = entry.path ? `${entry.path.replace(/\/+$/, '')}/` : '';
+  const chunks = read.exposes.find((item) => item?.name === expose)?.assets?.js?.sync ?? [];
+  const urls = [
+    resolve(`${entryPath}${entry.name}`),
+    ...chunks.filter((file) => typeof file === 'string').map(resolve),
+  ];
+  const origin = new URL(manifestUrl).origin;
+  return urls.filter((url) => new URL(url).origin === origin);
+}

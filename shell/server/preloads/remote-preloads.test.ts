@@ -1,0 +1,89 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createRemotePreloads } from './remote-preloads.ts';
+
+const URL_V = 'https://rewards.example/mf-manifest.json';
+
+const manifestOf = (version: string) => ({
+  metaData: { publicPath: `https://rewards.example/v/${version}/`, remoteEntry: { name: 'remoteEntry.js' } },
+  exposes: [{ name: 'routes', assets: { js: { sync: [`routes.${version}.js`] } } }],
+});
+
+/** A remote origin: serves the current version's manifest with its ETag, 304 to a matching If-None-Match. */
+function fakeOrigin() {
+  const origin = { version: 'a' as string | null, requests: [] as Array<string | undefined> };
+  const fetchImpl = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+    const ifNoneMatch = (init?.headers as Record<string, string> | undefined)?.['if-none-match'];
+    origin.requests.push(ifNoneMatch);
+    if (origin.version === null) throw new TypeError('fetch failed');
+    const etag = `"${origin.version}"`;
+    if (ifNoneMatch === etag) return new Response(null, { status: 304, headers: { etag } });
+    return Response.json(manifestOf(origin.version), { headers: { etag } });
+  });
+  return { origin, fetchImpl: fetchImpl as unknown as typeof fetch };
+}
+
+/** Lets the background read finish. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the BFF’s cache of remote manifests', () => {
+  it('never makes a page wait: the first page gets none, the next the remote’s entry and routes chunk', async () => {
+    const { fetchImpl } = fakeOrigin();
+    const preloads = createRemotePreloads(fetchImpl);
+    expect(preloads.preloadsFor(URL_V)).toEqual([]);
+    await settle();
+    expect(preloads.preloadsFor(URL_V)).toEqual([
+      'https://rewards.example/v/a/remoteEntry.js',
+      'https://rewards.example/v/a/routes.a.js',
+    ]);
+  });
+
+  it('revalidates by ETag at most every 2 s, and takes a switched version’s files on its new ETag', async () => {
+    let time = 0;
+    const { origin, fetchImpl } = fakeOrigin();
+    const preloads = createRemotePreloads(fetchImpl, () => time);
+    preloads.preloadsFor(URL_V);
+    await settle();
+    preloads.preloadsFor(URL_V);
+    expect(origin.requests).toEqual([undefined]);
+    time = 2_000;
+    preloads.preloadsFor(URL_V);
+    await settle();
+    expect(origin.requests).toEqual([undefined, '"a"']);
+    origin.version = 'b';
+    time = 4_000;
+    // The page that notices the switch still gets what was cached; the next one the new version.
+    expect(preloads.preloadsFor(URL_V)[0]).toContain('/v/a/');
+    await settle();
+    expect(preloads.preloadsFor(URL_V)[0]).toBe('https://rewards.example/v/b/remoteEntry.js');
+  });
+
+  it('drops a remote that stops answering, and asks it again only every 2 s', async () => {
+    let time = 0;
+    const { origin, fetchImpl } = fakeOrigin();
+    const preloads = createRemotePreloads(fetchImpl, () => time);
+    preloads.preloadsFor(URL_V);
+    await settle();
+    origin.version = null;
+    time = 2_000;
+    preloads.preloadsFor(URL_V);
+    await settle();
+    expect(preloads.preloadsFor(URL_V)).toEqual([]);
+    preloads.preloadsFor(URL_V);
+    expect(origin.requests).toHaveLength(2);
+    origin.version = 'c';
+    time = 4_000;
+    preloads.preloadsFor(URL_V);
+    await settle();
+    expect(preloads.preloadsFor(URL_V)[0]).toBe('https://rewards.example/v/c/remoteEntry.js');
+  });
+
+  it('keeps each version apart by its manifest URL (a canary beside the current one)', async () => {
+    const { fetchImpl } = fakeOrigin();
+    const preloads = createRemotePreloads(fetchImpl);
+    preloads.preloadsFor(URL_V);
+    preloads.preloadsFor('https://rewards.example/v/canary/mf-manifest.json');
+    await settle();
+    expect(preloads.preloadsFor(URL_V)).toHaveLength(2);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,100 @@
+import { createServer, get, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestBff } from '../testing/test-bff.ts';
+
+/** A remote origin serving one manifest (its version as ETag, 304 when unchanged), counting reads. */
+let remote: Server;
+let remoteOrigin: string;
+const reads: Array<string | undefined> = [];
+beforeAll(async () => {
+  remote = createServer((request, response) => {
+    reads.push(request.headers['if-none-match']);
+    if (request.headers['if-none-match'] === '"v1"') return void response.writeHead(304).end();
+    response.writeHead(200, { 'content-type': 'application/json', etag: '"v1"' });
+    response.end(
+      JSON.stringify({
+        metaData: { publicPath: `${remoteOrigin}/v/v1/`, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ name: 'routes', assets: { js: { sync: ['static/js/async/__federation_expose_routes.ab.js'] } } }],
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+  remoteOrigin = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => remote.close(() => resolve())));
+
+const ENTRY = () => `${remoteOrigin}/v/v1/remoteEntry.js`;
+
+/** Asks for `url` until its page names the remote's entry (the BFF reads manifests in the background). */
+async function pageWithPreloads(app: Awaited<ReturnType<typeof buildTestBff>>['app'], url: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const page = await app.inject({ method: 'GET', url });
+    if (page.body.includes(ENTRY())) return page;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${url} never carried the remote's preloads`);
+}
+
+describe("the page's remote, preloaded by the BFF", () => {
+  it("puts the owning remote's remoteEntry.js and routes chunk into index.html, as classic-script preloads", async () => {
+    const { app } = await buildTestBff(
+      'http://127.0.0.1:9',
+      {},
+      { REWARDS_REMOTE_URL: `${remoteOrigin}/mf-manifest.json` },
+    );
+    const page = await pageWithPreloads(app, '/rewards');
+    expect(page.body).toContain(`<link rel="preload" as="script" href="${ENTRY()}">`);
+    expect(page.body).toContain(
+      `<link rel="preload" as="script" href="${remoteOrigin}/v/v1/static/js/async/__federation_expose_routes.ab.js">`,
+    );
+    // Another remote's page, and the shell's own /login, preload nothing of rewards.
+    expect((await app.inject({ method: 'GET', url: '/vouchers' })).body).not.toContain(ENTRY());
+    expect((await app.inject({ method: 'GET', url: '/login' })).body).not.toContain('rel="preload"');
+    // Read once, then revalidated (If-None-Match) rather than downloaded again.
+    expect(reads[0]).toBeUndefined();
+    expect(reads.slice(1).every((etag) => etag === '"v1"')).toBe(true);
+    await app.close();
+  });
+
+  it('sends them as 103 Early Hints before the page when EARLY_HINTS is on', async () => {
+    const { app } = await buildTestBff(
+      'http://127.0.0.1:9',
+      { earlyHints: true },
+      { REWARDS_REMOTE_URL: `${remoteOrigin}/mf-manifest.json` },
+    );
+    await pageWithPreloads(app, '/rewards');
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const hints = await new Promise<{ status: number; link: unknown; final: number }>((resolve, reject) => {
+      let early: { status: number; link: unknown } | undefined;
+      const request = get(`http://127.0.0.1:${port}/rewards`, (response) => {
+        response.resume();
+        resolve({ status: early?.status ?? 0, link: early?.link, final: response.statusCode ?? 0 });
+      });
+      request.on('information', (info) => {
+        early = { status: info.statusCode, link: info.headers.link };
+      });
+      request.on('error', reject);
+    });
+    expect(hints.status).toBe(103);
+    expect(String(hints.link)).toContain(`<${ENTRY()}>; rel=preload; as=script`);
+    expect(hints.final).toBe(200);
+    await app.close();
+  });
+
+  it('reads and preloads nothing with REMOTE_PRELOADS off (a build that loads no remote)', async () => {
+    const before = reads.length;
+    const { app } = await buildTestBff(
+      'http://127.0.0.1:9',
+      { remotePreloads: false },
+      { REWARDS_REMOTE_URL: `${remoteOrigin}/mf-manifest.json` },
+    );
+    const page = await app.inject({ method: 'GET', url: '/rewards' });
+    expect(page.body).not.toContain('rel="preload"');
+    // The preconnect stays: it costs nothing when unused.
+    expect(page.body).toContain(`<link rel="preconnect" href="${remoteOrigin}">`);
+    expect(reads.length).toBe(before);
+    await app.close();
+  });
+});
