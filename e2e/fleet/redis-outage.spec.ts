@@ -17,7 +17,7 @@ test('Redis stopped: pages and signed-in reads keep working, a login answers 503
   if (!redis) throw new Error('this spec runs with a Redis of its own');
   await signInContext(context, fleet.url, '20000002');
   await page.goto('/');
-  await expect(page.getByTestId('summary-points')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('summary-account-number')).toBeVisible({ timeout: 30_000 });
   const member = new Member(fleet.url, '20000004', freshLoopbackAddress());
   await signInMember(member);
   const newcomer = new Member(fleet.url, '20000001', freshLoopbackAddress());
@@ -35,7 +35,7 @@ test('Redis stopped: pages and signed-in reads keep working, a login answers 503
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Rewards', exact: true }).click();
     await nav.getByRole('link', { name: 'Dashboard', exact: true }).click();
-    await expect(page.getByTestId('summary-points')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('summary-account-number')).toBeVisible({ timeout: 30_000 });
     await expect(page).not.toHaveURL(/\/login/);
     const newTab = await context.newPage();
     await newTab.goto('/about');

@@ -35,7 +35,7 @@ async function openDashboards(context: BrowserContext, origin: string, account: 
     const shown = await Promise.all(
       pages.map((tab) =>
         tab
-          .getByTestId('summary-points')
+          .getByTestId('summary-account-number')
           .waitFor({ timeout: 30_000 })
           .then(() => !new URL(tab.url()).pathname.startsWith('/login'))
           .catch(() => false),
@@ -101,7 +101,7 @@ test('two tabs of one member, access tokens expiring together, refreshed on both
       [first, second].map(async (tab) => {
         await navLink(tab, 'Rewards').click();
         await navLink(tab, 'Dashboard').click();
-        await expect(tab.getByTestId('summary-points'), `round ${round}`).toBeVisible({ timeout: 30_000 });
+        await expect(tab.getByTestId('summary-account-number'), `round ${round}`).toBeVisible({ timeout: 30_000 });
         await expect(tab, `round ${round}`).not.toHaveURL(/\/login/);
       }),
     );

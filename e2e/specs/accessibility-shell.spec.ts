@@ -10,7 +10,7 @@ test('the login page meets WCAG 2.2 AA', async ({ page }) => {
 
 test('the signed-in dashboard meets WCAG 2.2 AA', async ({ page }) => {
   await signIn(page, '20000001');
-  await expect(page.getByTestId('summary-points')).toBeVisible();
+  await expect(page.getByTestId('summary-account-number')).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

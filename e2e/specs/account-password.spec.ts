@@ -15,10 +15,10 @@ test('forgot password → mailbox → reset → log in with the new password', a
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByLabel('Email address').fill('not-an-address');
+  await page.getByLabel('E-mail address').fill('not-an-address');
   await page.getByRole('button', { name: 'Send me a reset link' }).click();
-  await expectFieldMessage(page, 'Email address', 'Invalid email', 'not-an-address');
-  await page.getByLabel('Email address').fill(member.emailAddress);
+  await expectFieldMessage(page, 'E-mail address', 'Invalid email', 'not-an-address');
+  await page.getByLabel('E-mail address').fill(member.emailAddress);
   await page.getByRole('button', { name: 'Send me a reset link' }).click();
   await expect(page.getByTestId('email-sent')).toContainText(`If an account uses ${member.emailAddress}`);
 
@@ -61,7 +61,7 @@ test('forgot password → mailbox → reset → log in with the new password', a
 
 test('the reset request answers an unknown address exactly like a known one', async ({ page }) => {
   await page.goto('/forgot-password');
-  await page.getByLabel('Email address').fill('nobody.at.all@example.com');
+  await page.getByLabel('E-mail address').fill('nobody.at.all@example.com');
   await page.getByRole('button', { name: 'Send me a reset link' }).click();
   await expect(page.getByTestId('email-sent')).toContainText(
     'If an account uses nobody.at.all@example.com, we’ve sent it a link to choose a new password.',

@@ -78,7 +78,7 @@ test('a member edits their profile until it is complete', async ({ page, request
   await expect(page.getByRole('complementary', { name: 'Your membership' })).toContainText('Profile Example');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId('summary-points')).toBeVisible();
+  await expect(page.getByTestId('summary-account-number')).toBeVisible();
   await expect(profileBanner).toHaveCount(0);
 });
 
@@ -92,9 +92,9 @@ test('a guest is offered full registration, whose form keeps what was typed', as
   await expect(page.getByRole('heading', { name: 'Complete your registration' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByLabel('Email address', { exact: true }).fill('guest@');
+  await page.getByLabel('E-mail address', { exact: true }).fill('guest@');
   await page.getByRole('button', { name: 'Complete my registration' }).click();
-  await expectFieldMessage(page, 'Email address', 'Invalid email', 'guest@');
+  await expectFieldMessage(page, 'E-mail address', 'Invalid email', 'guest@');
   await expectFieldMessage(page, 'First name', 'This field is required');
 
   // ?edit=profile is not for a guest without update access.

@@ -23,7 +23,7 @@ test('a visitor registers, reads the mailbox, verifies and logs in', async ({ pa
   await page.getByLabel('Last name', { exact: true }).fill("O'Connor");
   await page.getByLabel('Date of birth', { exact: true }).fill('1992-05-17');
   const emailChecked = page.waitForRequest((r) => r.url().endsWith('/api/v1/account/validate/email'));
-  await page.getByLabel('Email address', { exact: true }).fill(email);
+  await page.getByLabel('E-mail address', { exact: true }).fill(email);
   await page.getByLabel('Mobile phone number', { exact: true }).focus();
   await emailChecked;
   await page.getByLabel('Mobile phone number', { exact: true }).fill('876 555 0123');
@@ -73,7 +73,7 @@ test('a used or broken verification link says so, and offers a new one', async (
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'send a new verification link' }).click();
   await expect(page).toHaveURL(/\/resend-verification$/);
-  await page.getByLabel('Email address').fill('nobody.here@example.com');
+  await page.getByLabel('E-mail address').fill('nobody.here@example.com');
   await page.getByRole('button', { name: 'Send me a new link' }).click();
   await expect(page.getByTestId('email-sent')).toContainText('If an account with nobody.here@example.com');
 });
@@ -82,7 +82,7 @@ test('registration names each problem beside its field and keeps what was typed'
   await page.goto('/register');
   await page.getByLabel('First name', { exact: true }).fill('D3von');
   await page.getByLabel('Date of birth', { exact: true }).fill(`${new Date().getFullYear() - 12}-03-04`);
-  await page.getByLabel('Email address', { exact: true }).fill('devon@');
+  await page.getByLabel('E-mail address', { exact: true }).fill('devon@');
   await page.getByLabel('Mobile phone number', { exact: true }).fill('555 1234');
   await page.getByLabel('Password', { exact: true }).fill('password');
   await page.getByLabel('Confirm password', { exact: true }).fill('passw0rd');
@@ -91,7 +91,7 @@ test('registration names each problem beside its field and keeps what was typed'
   await expectFieldMessage(page, 'First name', 'Invalid input', 'D3von');
   await expectFieldMessage(page, 'Last name', 'This field is required', '');
   await expectFieldMessage(page, 'Date of birth', 'You must be at least 18 years old to join');
-  await expectFieldMessage(page, 'Email address', 'Invalid email', 'devon@');
+  await expectFieldMessage(page, 'E-mail address', 'Invalid email', 'devon@');
   await expectFieldMessage(page, 'Mobile phone number', 'This field has minimum length of 10', '555 1234');
   await expectFieldMessage(page, 'Password', 'This field has minimum length of 12', 'password');
   await expectFieldMessage(page, 'Confirm password', 'Value does not match', 'passw0rd');
@@ -100,8 +100,8 @@ test('registration names each problem beside its field and keeps what was typed'
   await expect(page.getByLabel('First name', { exact: true })).toBeFocused();
 
   // Messages follow the input once it is right.
-  await page.getByLabel('Email address', { exact: true }).fill('20000003@guest.islandrewards.jm');
-  await expectFieldMessage(page, 'Email address', 'Please use your own email address');
+  await page.getByLabel('E-mail address', { exact: true }).fill('20000003@guest.islandrewards.jm');
+  await expectFieldMessage(page, 'E-mail address', 'Please use your own e-mail address');
   await page.getByLabel('Mobile phone number', { exact: true }).fill('305 555 0123');
   await expectFieldMessage(page, 'Mobile phone number', 'Invalid input');
   await page.getByLabel('Password', { exact: true }).fill('longerpassword');

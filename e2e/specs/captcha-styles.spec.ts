@@ -1,30 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 /**
  * Issue 18: the captcha (ALTCHA) styled under our Content-Security-Policy. The widget would add
  * its styles as an inline <style>, which the policy refuses (a CSP error, a 13 px box); its
- * stylesheet now comes with ours from our origin (packages/ui/src/captcha.tsx).
+ * stylesheet now comes with ours from our origin (packages/ui/src/captcha.tsx). The suite's `test`
+ * (support/test.ts) fails on any console error or CSP violation; this spec also looks at them
+ * itself, after the widget has done its work.
  */
-
-/** Console errors and CSP violations on the page, from its first script on. */
-async function recordProblems(page: Page): Promise<() => Promise<string[]>> {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`CSP: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`),
-    );
-  });
-  return async () => [
-    ...problems,
-    ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)),
-  ];
-}
 
 for (const { path, heading } of [
   { path: '/contact', heading: 'Contact us' },
@@ -32,10 +14,10 @@ for (const { path, heading } of [
 ]) {
   test(`${path}: the captcha's box is styled and at least 24 px, with no CSP violation or console error`, async ({
     page,
+    pageProblems,
   }) => {
     // Includes the proof of work in this browser.
     test.slow();
-    const problems = await recordProblems(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     const checkbox = page.getByRole('group', { name: 'Security check' }).getByRole('checkbox');
@@ -60,6 +42,6 @@ for (const { path, heading } of [
     await expect(
       page.getByRole('group', { name: 'Security check' }).getByRole('checkbox', { name: 'Verified' }),
     ).toBeChecked({ timeout: 30_000 });
-    expect(await problems()).toEqual([]);
+    expect(pageProblems).toEqual([]);
   });
 }

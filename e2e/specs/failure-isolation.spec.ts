@@ -193,7 +193,7 @@ test('a stopped remote: its routes show the fallback within 5 s, everything else
   test.setTimeout(60_000);
   const unexpected = watchErrors(page, /The vouchers remote (could not be loaded|is unavailable)/);
   await signIn(page, '20000001', { from: `${SHELL_URL}/login` });
-  await expect(page.getByTestId('summary-points')).toBeVisible();
+  await expect(page.getByTestId('summary-account-number')).toBeVisible();
   await page.evaluate(() => {
     (window as unknown as { notReloaded: boolean }).notReloaded = true;
   });
@@ -209,7 +209,7 @@ test('a stopped remote: its routes show the fallback within 5 s, everything else
   await navLink(page, 'Rewards').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Rewards', exact: true })).toBeVisible();
   await navLink(page, 'Dashboard').click();
-  await expect(page.getByTestId('summary-points')).toBeVisible();
+  await expect(page.getByTestId('summary-account-number')).toBeVisible();
   await navLink(page, 'FAQs').click();
   await expect(page).toHaveURL(`${SHELL_URL}/faq`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -372,7 +372,7 @@ test.describe('the loyalty provider stopped', () => {
       }
     });
     await signIn(page, '20000001');
-    await expect(page.getByTestId('summary-points')).toBeVisible();
+    await expect(page.getByTestId('summary-account-number')).toBeVisible();
 
     await provider?.stop();
 

@@ -16,7 +16,7 @@ test('react, react-dom and the router are downloaded exactly once across the she
     scripts.push({ url: response.url(), body: await response.text().catch(() => '') });
   });
   await signIn(page, '20000001');
-  await expect(page.getByTestId('summary-points')).toBeVisible();
+  await expect(page.getByTestId('summary-account-number')).toBeVisible();
   // The dashboard came from the account remote, on its own origin.
   expect(scripts.some((script) => script.url.startsWith(`${remoteOrigin('account')}/`))).toBe(true);
 

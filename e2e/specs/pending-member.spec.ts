@@ -10,11 +10,11 @@ test('a pending member is not greeted by name, nor named anywhere on the pages t
   test.setTimeout(90_000);
   await signIn(page, '20000002');
   await expect(page.getByRole('heading', { level: 1, name: 'Your dashboard' })).toBeVisible();
-  await expect(page.getByTestId('summary-points')).toBeVisible();
+  await expect(page.getByTestId('summary-account-number')).toBeVisible();
   await expect(page.getByTestId('summary-account-number')).toHaveText('20000002');
 
   for (const [path, ready] of [
-    ['/', 'summary-points'],
+    ['/', 'summary-account-number'],
     ['/transactions', null],
     ['/rewards', null],
     ['/vouchers', null],

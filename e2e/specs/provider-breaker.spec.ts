@@ -40,7 +40,7 @@ test('a frozen provider: the breaker opens, calls answer 503 in under 200 ms, ca
   const context = await browser.newContext({ baseURL: SHELL_URL });
   const page = await context.newPage();
   await signIn(page, '20000001');
-  await expect(page.getByTestId('summary-points')).toBeVisible();
+  await expect(page.getByTestId('summary-account-number')).toBeVisible();
 
   const frozen = provider!.pid;
   process.kill(frozen, 'SIGSTOP');

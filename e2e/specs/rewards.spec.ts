@@ -134,7 +134,7 @@ test('a visitor opens a reward, returns to the same search, and an unknown rewar
   await expect(image).toHaveAttribute('width', '640');
   await expect(image).not.toHaveAttribute('loading', 'lazy');
   expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
-  await expect(page.getByRole('link', { name: 'Sign in to redeem' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in to redeem' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'Back to rewards' }).click();
@@ -155,7 +155,7 @@ test('a visitor signs in to redeem, comes back, redeems once and sees the vouche
   await page.getByRole('link', { name: 'Patty and Coco Bread Combo' }).click();
   await expect(page).toHaveURL(/\/rewards\/\d+$/);
   const detailUrl = page.url();
-  await page.getByRole('link', { name: 'Sign in to redeem' }).click();
+  await page.getByRole('link', { name: 'Log in to redeem' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Frewards%2F\d+%2Fredeem$/);
   await signIn(page, '20000001', { from: page.url() });
   await expect(page).toHaveURL(`${detailUrl}/redeem`);

@@ -85,7 +85,7 @@ for (const payload of REDIRECT_PAYLOADS) {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await signIn(page, '20000001', { from: `/login?redirect=${encodeURIComponent(payload)}` });
-    await expect(page.getByTestId('summary-points')).toBeVisible();
+    await expect(page.getByTestId('summary-account-number')).toBeVisible();
     expect(new URL(page.url()).origin).toBe(BASE_URL);
     expect(new URL(page.url()).pathname).toBe('/');
     expect(errors).toEqual([]);

@@ -19,7 +19,7 @@ test('pages carry a strict Content-Security-Policy, and the composed portal runs
   expect(response?.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
 
   await signIn(page, '20000001');
-  await expect(page.getByTestId('summary-points')).toBeVisible();
+  await expect(page.getByTestId('summary-account-number')).toBeVisible();
   for (const path of ['/rewards', '/vouchers', '/maintenance', '/']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');

@@ -38,6 +38,6 @@ test('a verified user with an incomplete profile sees the profile banner, and ca
 
 test('a verified user with a complete profile sees no banner', async ({ page }) => {
   await signIn(page, '20000001');
-  await expect(page.getByTestId('summary-points')).toBeVisible();
+  await expect(page.getByTestId('summary-account-number')).toBeVisible();
   for (const text of [VERIFY, REGISTER, PROFILE]) await expect(page.getByText(text)).toHaveCount(0);
 });

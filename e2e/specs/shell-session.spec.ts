@@ -30,13 +30,13 @@ test.describe('with access tokens that live 4 seconds', () => {
   test('an expired session refreshes silently, once, and the page just works', async ({ page }) => {
     const refreshes = countRefreshes(page);
     await signIn(page, '20000001', { from: `${shell.url}/login` });
-    await expect(page.getByTestId('summary-points')).toBeVisible();
+    await expect(page.getByTestId('summary-account-number')).toBeVisible();
     await page.waitForTimeout(5_000);
 
     // Client-side navigation back to the dashboard: its requests meet an expired token.
     await navLink(page, 'Rewards').click();
     await navLink(page, 'Dashboard').click();
-    await expect(page.getByTestId('summary-points')).toBeVisible();
+    await expect(page.getByTestId('summary-account-number')).toBeVisible();
     await expect(page).toHaveURL(`${shell.url}/`);
     expect(refreshes.count).toBe(1);
 
@@ -45,7 +45,7 @@ test.describe('with access tokens that live 4 seconds', () => {
     // browser itself has nothing to refresh.
     await page.waitForTimeout(5_000);
     await page.reload();
-    await expect(page.getByTestId('summary-points')).toBeVisible();
+    await expect(page.getByTestId('summary-account-number')).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Your membership' })).toContainText('No. 20000001');
     expect(refreshes.count).toBe(1);
   });
@@ -53,7 +53,7 @@ test.describe('with access tokens that live 4 seconds', () => {
 
 test('a revoked refresh token ends on /login?sessionExpired=true', async ({ page, context, request }) => {
   await signIn(page, '20000001');
-  await expect(page.getByTestId('summary-points')).toBeVisible();
+  await expect(page.getByTestId('summary-account-number')).toBeVisible();
   const refreshToken = (await context.cookies()).find((cookie) => cookie.name === 'refresh_token')?.value;
   expect(refreshToken).toBeTruthy();
   const revoked = await request.post(`${PROVIDER_URL}/oauth/revoke`, {

@@ -10,7 +10,7 @@ test('no token ever reaches script: not in document.cookie, web storage or any J
   await page.goto('/login');
   expect(await page.evaluate(() => document.cookie)).toBe('');
   await signIn(page, '20000001');
-  await expect(page.getByTestId('summary-points')).toBeVisible();
+  await expect(page.getByTestId('summary-account-number')).toBeVisible();
 
   const exposed = await page.evaluate(() => ({
     cookie: document.cookie,

@@ -53,9 +53,9 @@ describe('profile completeness (requirements §7.2)', () => {
 });
 
 describe('what only full members may do', () => {
-  const actions = ['redeem-reward', 'claim-promo-code'] as const;
+  const actions = ['redeem-reward', 'claim-promo-code', 'link-card'] as const;
 
-  it('lets a verified member redeem and claim', () => {
+  it('lets a verified member redeem, claim and link a card', () => {
     for (const action of actions) expect(actionRefusalOf('verified', action)).toBeNull();
   });
 
@@ -64,7 +64,7 @@ describe('what only full members may do', () => {
       const refusal = actionRefusalOf('guest', action);
       expect(refusal?.reason).toBe('guest');
       expect(refusal?.message).toMatch(
-        /^Guest accounts can’t (redeem rewards|claim promo codes)\. Complete your registration/,
+        /^Guest accounts can’t (redeem rewards|claim promo codes|link partner-bank cards)\. Complete your registration/,
       );
       expect(refusal?.nextStep).toEqual({
         label: 'Complete your registration',
@@ -77,7 +77,9 @@ describe('what only full members may do', () => {
     for (const action of actions) {
       const refusal = actionRefusalOf('pending', action);
       expect(refusal?.reason).toBe('pending');
-      expect(refusal?.message).toMatch(/^Verify your e-mail address to (redeem rewards|claim promo codes)/);
+      expect(refusal?.message).toMatch(
+        /^Verify your e-mail address to (redeem rewards|claim promo codes|link partner-bank cards)/,
+      );
       expect(refusal?.nextStep.to).toBe('/resend-verification');
     }
   });

@@ -51,7 +51,7 @@ export function isProfileComplete(account: Account): boolean {
  * verify their e-mail address. The bundled provider refuses the same with 403
  * (full_registration_required / account_not_verified).
  */
-export type FullMemberAction = 'redeem-reward' | 'claim-promo-code';
+export type FullMemberAction = 'redeem-reward' | 'claim-promo-code' | 'link-card';
 
 export interface ActionRefusal {
   reason: 'guest' | 'pending';
@@ -64,6 +64,7 @@ export interface ActionRefusal {
 const DOING: Record<FullMemberAction, string> = {
   'redeem-reward': 'redeem rewards',
   'claim-promo-code': 'claim promo codes',
+  'link-card': 'link partner-bank cards',
 };
 
 /** Why this member may not take the action, and the next step; null when they may. */

@@ -8,7 +8,8 @@ export interface ModalProps {
   children: ReactNode;
   /** Shown as the close button's accessible name. */
   closeLabel?: string;
-  size?: 'small' | 'medium' | 'large';
+  /** `full` covers the whole screen (the member card at a till: nothing else competes with it). */
+  size?: 'small' | 'medium' | 'large' | 'full';
   /** What gets the focus when it opens (else the browser's choice: the first control, the close button). */
   initialFocus?: RefObject<HTMLElement | null>;
 }
@@ -17,7 +18,7 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** A medium modal keeps the base width. */
-const SIZE_CLASS = { small: styles.modalSmall, medium: '', large: styles.modalLarge } as const;
+const SIZE_CLASS = { small: styles.modalSmall, medium: '', large: styles.modalLarge, full: styles.modalFull } as const;
 
 /**
  * The generic modal (requirements §2.7): a title and a close button. It is a native modal <dialog>, so the

@@ -17,7 +17,9 @@ export interface PaginationProps {
 
 /**
  * The one pagination of the portal: Previous, where the member is, Next — all links. It shows
- * on a page past the end too (a stale link), so the member can step back into the list.
+ * on a page past the end too (a stale link), so the member can step back into the list. Nothing
+ * in it wraps: on a phone the numbered pager's steps are arrows (still named "Previous page",
+ * "Next page"), so the page numbers keep one row.
  */
 export function Pagination({ page, totalPages, hrefFor, label = 'Pages', numbered = false }: PaginationProps) {
   if (totalPages <= 1 && page <= 1) return null;
@@ -26,7 +28,9 @@ export function Pagination({ page, totalPages, hrefFor, label = 'Pages', numbere
     <nav className={styles.pagination} aria-label={label}>
       {page > 1 ? (
         <Link className={styles.step} to={hrefFor(Math.min(page - 1, last))} rel="prev">
-          <span aria-hidden="true">← </span>Previous<span className={visuallyHidden}> page</span>
+          <span aria-hidden="true">← </span>
+          <span className={numbered ? styles.stepWord : undefined}>Previous</span>
+          <span className={visuallyHidden}> page</span>
         </Link>
       ) : (
         <span />
@@ -59,7 +63,8 @@ export function Pagination({ page, totalPages, hrefFor, label = 'Pages', numbere
       )}
       {page < totalPages ? (
         <Link className={styles.step} to={hrefFor(page + 1)} rel="next">
-          Next<span className={visuallyHidden}> page</span>
+          <span className={numbered ? styles.stepWord : undefined}>Next</span>
+          <span className={visuallyHidden}> page</span>
           <span aria-hidden="true"> →</span>
         </Link>
       ) : (

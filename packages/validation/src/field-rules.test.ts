@@ -29,8 +29,8 @@ describe('e-mail addresses', () => {
   it('must be valid and the member’s own, not a generated guest address', () => {
     expect(messageOf(emailRule(), 'member@example.com')).toBeNull();
     expect(messageOf(emailRule(), 'member@example')).toBe('Invalid email');
-    expect(messageOf(emailRule(), '20000003@guest.islandrewards.jm')).toBe('Please use your own email address');
-    expect(messageOf(emailRule(), '20000003@GUEST.islandrewards.jm')).toBe('Please use your own email address');
+    expect(messageOf(emailRule(), '20000003@guest.islandrewards.jm')).toBe('Please use your own e-mail address');
+    expect(messageOf(emailRule(), '20000003@GUEST.islandrewards.jm')).toBe('Please use your own e-mail address');
   });
 });
 

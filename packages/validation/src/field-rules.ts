@@ -27,7 +27,7 @@ export const FIELD_LIMITS = {
 
 /** Messages for rules the shared list of requirements §17.3 has no words for. */
 export const FIELD_MESSAGES = {
-  ownEmail: 'Please use your own email address',
+  ownEmail: 'Please use your own e-mail address',
   minimumAge: `You must be at least ${FIELD_LIMITS.minimumAge} years old to join`,
   householdRange: `Enter a number from ${FIELD_LIMITS.householdMin} to ${FIELD_LIMITS.householdMax}`,
   dependantsRange: `Enter a number from 0 to ${FIELD_LIMITS.dependantsMax}`,

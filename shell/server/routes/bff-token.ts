@@ -106,7 +106,7 @@ export function registerBffToken(app: BffApp, ctx: BffContext): void {
   /** The signed-in member as the provider confirmed them (never the token's own claims), or 401. */
   async function requireMemberAccess(request: FastifyRequest): Promise<VerifiedMember> {
     const member = await verifiedMember(request, ctx.verifier);
-    if (!member) throw new BffError(401, ERROR_CODES.unauthorized, 'Sign in to do that.');
+    if (!member) throw new BffError(401, ERROR_CODES.unauthorized, 'Log in to do that.');
     return member;
   }
 

@@ -27,5 +27,5 @@ export function useProgramme(): Programme {
 export const CUSTOMER_CARE = {
   email: 'customercare@islandrewards.jm',
   privacyEmail: 'privacy@islandrewards.jm',
-  hours: 'Monday to Saturday, 8:00 a.m. to 8:00 p.m., and Sunday, 10:00 a.m. to 4:00 p.m.',
+  hours: 'Monday to Saturday, 8:00 am to 8:00 pm, and Sunday, 10:00 am to 4:00 pm',
 } as const;

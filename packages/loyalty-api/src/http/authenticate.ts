@@ -27,12 +27,12 @@ export function requireMember(ctx: ProviderContext) {
   const bearer = requireBearer(ctx);
   return async (request: FastifyRequest): Promise<void> => {
     await bearer(request);
-    if (request.principal?.kind !== 'member') throw forbidden('Sign in to do that.');
+    if (request.principal?.kind !== 'member') throw forbidden('Log in to do that.');
   };
 }
 
 export function memberOf(request: FastifyRequest): MemberPrincipal {
   const principal = request.principal;
-  if (principal?.kind !== 'member') throw forbidden('Sign in to do that.');
+  if (principal?.kind !== 'member') throw forbidden('Log in to do that.');
   return principal;
 }

@@ -96,7 +96,7 @@ export async function sendAccountExistsMail(
 
 Someone (we hope you) tried to register for ${PROGRAMME} with this e-mail address, which already has an account. No new account was made.
 
-Sign in: ${portalOrigin}/login
+Log in: ${portalOrigin}/login
 Forgot your password? ${portalOrigin}/forgot-password${SIGN_OFF}`,
   });
 }

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database.ts';
 import { ProviderError } from '../http/provider-error.ts';
 
 /**
- * Redeeming a reward and claiming a promo code need full registration (the About page; the
+ * Redeeming a reward, claiming a promo code and linking a partner-bank card need full registration (the About page; the
  * portal's rule is actionRefusalOf in @portal/session/account-rules): a guest account is refused with
  * full_registration_required, a member whose e-mail address is not verified with
  * account_not_verified — both 403, nothing changed.

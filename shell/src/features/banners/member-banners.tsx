@@ -38,6 +38,13 @@ const TEXTS: Record<BannerName, { text: string; link: string; to: string }> = {
   },
 };
 
+/**
+ * The full stop a banner's sentence needs before its link. The texts are the requirements' word for
+ * word (§8), two without their closing full stop; the stop is punctuation between the sentence
+ * and the link, so the quoted words stay as they are.
+ */
+const fullStopAfter = (text: string): string => (/[.!?]$/.test(text) ? '' : '.');
+
 /** The banners of requirements §7, on entering a signed-in page; each can be dismissed. */
 export function MemberBanners() {
   const account = useAtomValue(accountAtom);
@@ -71,7 +78,8 @@ export function MemberBanners() {
     <div className={styles.banners}>
       {banners.map((name) => (
         <Alert key={name} tone="info" onDismiss={() => dismiss(name)} dismissLabel="Dismiss this message">
-          <span data-banner={name}>{TEXTS[name].text}</span> <Link to={TEXTS[name].to}>{TEXTS[name].link}</Link>
+          <span data-banner={name}>{TEXTS[name].text}</span>
+          {fullStopAfter(TEXTS[name].text)} <Link to={TEXTS[name].to}>{TEXTS[name].link}</Link>
         </Alert>
       ))}
     </div>

@@ -13,7 +13,18 @@ export interface NavItem {
  * The pinned 80px header shared by both variants: the programme's mark, the navigation (inline
  * from 1024px, behind a Menu button below) and the actions (sign in, log out).
  */
-export function HeaderFrame({ items, actions, label }: { items: NavItem[]; actions: ReactNode; label: string }) {
+export function HeaderFrame({
+  items,
+  actions,
+  label,
+  quickAction,
+}: {
+  items: NavItem[];
+  actions: ReactNode;
+  label: string;
+  /** Kept outside the menu, so it is one tap away at every width (the member card). */
+  quickAction?: ReactNode;
+}) {
   const programme = useAtomValue(envAtom)?.programmeName ?? 'Island Rewards';
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -28,8 +39,9 @@ export function HeaderFrame({ items, actions, label }: { items: NavItem[]; actio
           <span className={styles.headerMark} aria-hidden="true">
             ★
           </span>
-          <span>{programme}</span>
+          <span className={styles.headerBrandName}>{programme}</span>
         </Link>
+        {quickAction}
         <button
           type="button"
           className={styles.headerMenuToggle}

@@ -2,7 +2,9 @@ import { useNavigate } from '@portal/router/react-router';
 import { signOut } from '@portal/session/session-actions';
 import { Button } from '@portal/ui/button';
 import { useState } from 'react';
+import styles from './header.module.css';
 import { HeaderFrame, type NavItem } from './header-frame.tsx';
+import { MemberCardButton } from './member-card-button.tsx';
 
 const ITEMS: NavItem[] = [
   { to: '/', label: 'Dashboard' },
@@ -15,7 +17,10 @@ const ITEMS: NavItem[] = [
   { to: '/contact', label: 'Contact Us' },
 ];
 
-/** Requirements §2.6 signed-in header: Dashboard, Transactions, Rewards, Vouchers, My Account, About, FAQs, Contact Us, Logout. */
+/**
+ * Requirements §2.6 signed-in header: Dashboard, Transactions, Rewards, Vouchers, My Account, About, FAQs,
+ * Contact Us, Logout; and the Card button, outside the menu, for the member card at a till.
+ */
 export function SignedInHeader() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -29,8 +34,9 @@ export function SignedInHeader() {
     <HeaderFrame
       label="Main"
       items={ITEMS}
+      quickAction={<MemberCardButton />}
       actions={
-        <Button variant="secondary" onClick={logout} busy={busy}>
+        <Button variant="secondary" onClick={logout} busy={busy} className={styles.headerLogout}>
           Logout
         </Button>
       }

@@ -1,32 +1,25 @@
 import { Link } from '@portal/router/react-router';
-import { authenticatedAtom, envAtom, pointsAtom } from '@portal/session/session-atoms';
-import { formatNumber } from '@portal/ui/format/format-number';
-import { POINTS_UNIT } from '@portal/ui/format/format-points';
+import { authenticatedAtom, envAtom } from '@portal/session/session-atoms';
 import { useAtomValue } from 'jotai';
 import styles from './rewards-band.module.css';
 
-/** The rewards page shell's band: what points are for, and the member's balance or a way in. */
+/**
+ * The rewards page shell's band: what points are for and, for a visitor, the way in. A member's
+ * balance is the sidebar's, right below (issue 18: once above the fold); on a phone a member
+ * sees no band at all, so the first rewards are on the first screen.
+ */
 export function RewardsBand() {
   const programme = useAtomValue(envAtom)?.programmeName ?? 'Island Rewards';
   const authenticated = useAtomValue(authenticatedAtom);
-  const points = useAtomValue(pointsAtom);
   return (
-    <div className={styles.rewardsBand}>
+    <div className={authenticated ? `${styles.rewardsBand} ${styles.rewardsBandMember}` : styles.rewardsBand}>
       <div className={styles.rewardsBandInner}>
         <p className={styles.rewardsBandTagline}>
           Treat yourself with {programme}: groceries, fuel, dining, days out and more.
         </p>
-        {authenticated ? (
+        {authenticated ? null : (
           <p>
-            You have{' '}
-            <strong>
-              {points === null ? '…' : formatNumber(points)} {POINTS_UNIT}
-            </strong>{' '}
-            to spend
-          </p>
-        ) : (
-          <p>
-            <Link to="/login?redirect=%2Frewards">Sign in</Link> to redeem your points
+            <Link to="/login?redirect=%2Frewards">Log in</Link> to redeem your points
           </p>
         )}
       </div>

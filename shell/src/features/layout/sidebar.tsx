@@ -1,12 +1,14 @@
 import { accountAtom, accountClassAtom, accountTypeAtom, pointsAtom } from '@portal/session/session-atoms';
 import { formatNumber } from '@portal/ui/format/format-number';
 import { POINTS_UNIT } from '@portal/ui/format/format-points';
+import { Skeleton } from '@portal/ui/skeleton';
 import { useAtomValue } from 'jotai';
 import styles from './sidebar.module.css';
 
 /**
  * The signed-in sidebar (requirements §2.6): first and last name for verified users only, the account
- * number labelled 'No.', and the points balance with 'pts'.
+ * number labelled 'No.', and the points balance with 'pts'. It is the one place a page shows the
+ * balance (issue 18: once above the fold); on a phone it is one compact band above the page.
  */
 export function Sidebar() {
   const account = useAtomValue(accountAtom);
@@ -18,20 +20,29 @@ export function Sidebar() {
   // page below does not move down when it arrives.
   const nameLoading = account === null && accountType === 'user';
   return (
-    <aside className={styles.sidebar} aria-label="Your membership" aria-busy={account === null}>
+    <aside className={styles.sidebar} aria-label="Your membership" aria-busy={account === null || points === null}>
       {name ? (
         <p className={styles.sidebarName}>{name}</p>
       ) : nameLoading ? (
-        <p className={styles.sidebarName} aria-hidden="true">
-          {'\u00a0'}
+        <p className={styles.sidebarName}>
+          <Skeleton width="9rem" height="1.25rem" />
         </p>
       ) : null}
-      <p>
+      <p className={styles.sidebarNumber}>
         <span className={styles.sidebarLabel}>No.</span>{' '}
-        <span data-testid="sidebar-account-number">{account?.accountNumber ?? ''}</span>
+        {account ? (
+          <span data-testid="sidebar-account-number">{account.accountNumber}</span>
+        ) : (
+          <Skeleton width="6rem" height="1rem" label="Loading your number" />
+        )}
       </p>
       <p className={styles.sidebarPoints} aria-live="polite">
-        <span data-testid="sidebar-points">{points === null ? '–' : formatNumber(points)}</span> {POINTS_UNIT}
+        {points === null ? (
+          <Skeleton width="5rem" height="1.5rem" label="Loading your points" />
+        ) : (
+          <span data-testid="sidebar-points">{formatNumber(points)}</span>
+        )}{' '}
+        {POINTS_UNIT}
       </p>
     </aside>
   );

@@ -40,7 +40,7 @@ export function MembershipDetails({ account }: { account: Account }) {
           <dd>{account.type === 'guest' ? 'Guest account' : 'Full member'}</dd>
         </div>
         <div className={styles.detailsRow}>
-          <dt>Email address</dt>
+          <dt>E-mail address</dt>
           <dd>
             {email ?? <span className={styles.detailsMissing}>None yet</span>}
             {email ? (

@@ -2,7 +2,7 @@ import type { Account } from '@portal/contracts/provider/account';
 import { isProfileComplete } from '@portal/session/account-rules';
 import { formatCalendarDay } from '@portal/ui/format/format-calendar-day';
 import { formatPhone } from '../../common/format.ts';
-import { occupationLabel, parishName } from '../api/profile-labels.ts';
+import { incomeLabel, occupationLabel, parishName } from '../api/profile-labels.ts';
 import styles from '../routes/account.module.css';
 
 const NOT_GIVEN = 'Not given';
@@ -24,7 +24,7 @@ export function ProfileDetails({ account }: { account: Account }) {
         ? account.namedDependants.map((dependant) => `${dependant.firstName} (${dependant.relationship})`).join(', ')
         : null,
     ],
-    ['Household income', account.income],
+    ['Household income', incomeLabel(account.income)],
     ['Occupation', occupationLabel(account.occupation)],
   ];
   return (

@@ -1,13 +1,22 @@
 import type { LinkedCard } from '@portal/contracts/provider/cards';
 import { LINKED_CARDS_MAX } from '@portal/contracts/provider/cards';
+import { actionRefusalOf } from '@portal/session/account-rules';
+import { accountClassAtom } from '@portal/session/session-atoms';
 import { formatInstant } from '@portal/ui/format/format-instant';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import badgeStyles from '../../common/badge.module.css';
+import { ActionRefusalNotice } from '../../common/components/action-refusal-notice.tsx';
 import { CardLinkForm } from './card-link-form.tsx';
 import styles from './linked-cards.module.css';
 
-/** The member's linked partner-bank credit cards and the form to link another. */
+/**
+ * The member's linked partner-bank credit cards and the form to link another. A guest or a
+ * pending member sees why they may not link one yet and the next step instead of the form (the
+ * provider refuses them too).
+ */
 export function LinkedCards({ initial, bankName }: { initial: readonly LinkedCard[]; bankName: string }) {
+  const notAllowed = actionRefusalOf(useAtomValue(accountClassAtom), 'link-card');
   const [cards, setCards] = useState<readonly LinkedCard[]>(initial);
   const [justLinked, setJustLinked] = useState<number | null>(null);
   return (
@@ -33,7 +42,13 @@ export function LinkedCards({ initial, bankName }: { initial: readonly LinkedCar
           ))}
         </ul>
       )}
-      {cards.length < LINKED_CARDS_MAX ? (
+      {notAllowed ? (
+        <ActionRefusalNotice
+          refusal={notAllowed}
+          className={styles.linkedCardsNotAllowed}
+          testId="card-link-not-allowed"
+        />
+      ) : cards.length < LINKED_CARDS_MAX ? (
         <CardLinkForm
           bankName={bankName}
           onLinked={(card) => {

@@ -1,23 +1,17 @@
 import type { AccountSummary } from '@portal/contracts/provider/account';
 import { formatCalendarDay } from '@portal/ui/format/format-calendar-day';
 import { formatNumber } from '@portal/ui/format/format-number';
-import { formatPoints } from '@portal/ui/format/format-points';
 import styles from '../routes/dashboard.module.css';
 
 /**
- * The account summary: who (for a verified member only, requirements §18), the account number, the points
- * balance and tier, and the points story so far.
+ * The account summary: who (for a verified member only, requirements §18), the account number, the tier,
+ * and the points story so far. The balance itself is the sidebar's, beside it (issue 18: the
+ * balance once above the fold, not two or three times).
  */
 export function AccountSummaryContent({ summary, showName }: { summary: AccountSummary; showName: boolean }) {
   const name = showName ? [summary.firstName, summary.lastName].filter(Boolean).join(' ') : '';
   return (
     <div>
-      <p className={styles.summaryCardBalance}>
-        <span className={styles.summaryCardLabel}>Points balance</span>
-        <span data-testid="summary-points" className={styles.summaryCardPoints}>
-          {formatPoints(summary.points)}
-        </span>
-      </p>
       <dl className={styles.summary}>
         {name ? (
           <div>
@@ -42,7 +36,7 @@ export function AccountSummaryContent({ summary, showName }: { summary: AccountS
           <dd>{formatNumber(summary.lifetimePoints)}</dd>
         </div>
         <div>
-          <dt>Points redeemed</dt>
+          <dt>Points spent on rewards</dt>
           <dd>{formatNumber(summary.pointsRedeemed)}</dd>
         </div>
       </dl>

@@ -25,7 +25,7 @@ export function MetricsContent({ metrics }: { metrics: AccountMetrics }) {
           <dd>{formatJmd(metrics.spentThisYearJmd)}</dd>
         </div>
         <div>
-          <dt>Rewards redeemed</dt>
+          <dt>Rewards chosen</dt>
           <dd>{formatNumber(metrics.rewardsRedeemedThisYear)}</dd>
         </div>
       </dl>

@@ -1,43 +1,60 @@
 import type { PointsExpiry } from '@portal/contracts/provider/account';
+import { pointsAtom } from '@portal/session/session-atoms';
 import { formatCalendarDay } from '@portal/ui/format/format-calendar-day';
 import { formatPoints } from '@portal/ui/format/format-points';
 import { visuallyHidden } from '@portal/ui/visually-hidden';
+import { useAtomValue } from 'jotai';
 import { formatMonth } from '../../common/format.ts';
 import styles from '../routes/dashboard.module.css';
 
 const quarter = (from: string, to: string): string =>
   `${formatMonth(from.slice(0, 7))}–${formatMonth(to.slice(0, 7))} ${to.slice(0, 4)}`;
 
-/** Which points expire when: the next expiry in words, then the whole schedule. */
+/**
+ * Which points expire when: the next expiry in words, then the whole schedule when there is more
+ * than one date. When the next expiry is the whole balance it says "All your points" rather than
+ * repeating the balance the sidebar shows (issue 18: the balance once above the fold).
+ */
 export function PointsExpiryContent({ expiry }: { expiry: PointsExpiry }) {
   const [next] = expiry.batches;
+  const balance = useAtomValue(pointsAtom);
   return (
     <div>
       {next ? (
         <>
           <p className={styles.expiryNext} data-testid="next-expiry">
-            <strong>{formatPoints(next.points)}</strong> expire on{' '}
+            {next.points === balance ? (
+              <>
+                <strong>All your points</strong> (earned {quarter(next.earnedFrom, next.earnedTo)}) expire on{' '}
+              </>
+            ) : (
+              <>
+                <strong>{formatPoints(next.points)}</strong> expire on{' '}
+              </>
+            )}
             <strong>{formatCalendarDay(next.expiresOn, 'long')}</strong>
           </p>
-          <table className={styles.expiryTable}>
-            <caption className={visuallyHidden}>When your points expire</caption>
-            <thead>
-              <tr>
-                <th scope="col">Expires on</th>
-                <th scope="col">Points</th>
-                <th scope="col">Earned</th>
-              </tr>
-            </thead>
-            <tbody>
-              {expiry.batches.map((batch) => (
-                <tr key={batch.expiresOn}>
-                  <td>{formatCalendarDay(batch.expiresOn, 'short')}</td>
-                  <td className={styles.expiryPoints}>{formatPoints(batch.points)}</td>
-                  <td>{quarter(batch.earnedFrom, batch.earnedTo)}</td>
+          {expiry.batches.length < 2 ? null : (
+            <table className={styles.expiryTable}>
+              <caption className={visuallyHidden}>When your points expire</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Expires on</th>
+                  <th scope="col">Points</th>
+                  <th scope="col">Earned</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {expiry.batches.map((batch) => (
+                  <tr key={batch.expiresOn}>
+                    <td>{formatCalendarDay(batch.expiresOn, 'short')}</td>
+                    <td className={styles.expiryPoints}>{formatPoints(batch.points)}</td>
+                    <td>{quarter(batch.earnedFrom, batch.earnedTo)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
         </>
       ) : (
         <p className={styles.expiryNone}>None of your points are due to expire.</p>

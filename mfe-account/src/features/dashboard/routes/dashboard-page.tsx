@@ -1,12 +1,13 @@
 import { Link, useLoaderData, useLocation, useNavigate, useRevalidator } from '@portal/router/react-router';
 import { accountAtom, accountClassAtom, envAtom, vendorTierAtom } from '@portal/session/session-atoms';
+import { Card } from '@portal/ui/card';
+import { MemberCard } from '@portal/ui/member-card';
 import { useAtomValue } from 'jotai';
 import { DeferredCard } from '../../common/components/deferred-card.tsx';
 import { PromoCodeDialog } from '../../promo-codes/components/promo-code-dialog.tsx';
 import { TransactionList } from '../../transactions/components/transaction-list.tsx';
 import type { DashboardData } from '../api/dashboard-loader.ts';
 import { AccountSummaryContent } from '../components/account-summary-card.tsx';
-import { MemberCard } from '../components/member-card.tsx';
 import { MetricsContent } from '../components/metrics-content.tsx';
 import { PointsExpiryContent } from '../components/points-expiry-content.tsx';
 import { PromoCodeCard } from '../components/promo-code-card.tsx';
@@ -38,12 +39,15 @@ export function DashboardPage() {
           title="Account summary"
           what="your account summary"
           resolve={data.summary}
-          skeletonHeight="13.5rem"
+          skeletonHeight="9rem"
           className={styles.dashboardSummary}
         >
           {(summary) => <AccountSummaryContent summary={summary} showName={verified} />}
         </DeferredCard>
-        <MemberCard accountNumber={account?.accountNumber ?? null} programmeName={programmeName} tier={tier} />
+        {/* The shared card face, also opened full screen by the header's Card button. */}
+        <Card title="Your member card" className={styles.memberCard}>
+          <MemberCard accountNumber={account?.accountNumber ?? null} programmeName={programmeName} tier={tier} />
+        </Card>
         <PromoCodeCard />
         <DeferredCard
           title="Points expiry"

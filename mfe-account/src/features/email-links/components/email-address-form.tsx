@@ -58,7 +58,7 @@ export function EmailAddressForm({
     <form ref={form.formRef} onSubmit={submit} noValidate aria-label={label}>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <TextField
-        label="Email address"
+        label="E-mail address"
         name="emailAddress"
         type="email"
         autoComplete="email"

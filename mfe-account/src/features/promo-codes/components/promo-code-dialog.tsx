@@ -1,12 +1,11 @@
 import { messageOf } from '@portal/api-client/api-failure';
 import { claimPromoCode, getPromoCode } from '@portal/api-client/calls/promo-codes';
 import { PROMO_CODE_MESSAGES, type PromoClaim, type PromoCode } from '@portal/contracts/provider/promo-codes';
-import { Link } from '@portal/router/react-router';
 import { actionRefusalOf } from '@portal/session/account-rules';
 import { refreshPoints, setPoints } from '@portal/session/session-actions';
 import { accountAtom, accountClassAtom } from '@portal/session/session-atoms';
 import { Alert } from '@portal/ui/alert';
-import { Button, buttonClassName } from '@portal/ui/button';
+import { Button } from '@portal/ui/button';
 import { fieldErrorsOfFailure, useForm } from '@portal/ui/form/use-form';
 import { formatCalendarDay } from '@portal/ui/format/format-calendar-day';
 import { formatPoints } from '@portal/ui/format/format-points';
@@ -15,6 +14,7 @@ import { TextField } from '@portal/ui/text-field';
 import { promoClaimFormSchema, promoCodeFormSchema } from '@portal/validation/promo-code-schema';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useRef, useState } from 'react';
+import { ActionRefusalNotice } from '../../common/components/action-refusal-notice.tsx';
 import { formatPhone } from '../../common/format.ts';
 import styles from './promo-code-dialog.module.css';
 
@@ -95,14 +95,7 @@ export function PromoCodeDialog({
   return (
     <Modal open title="Claim a promo code" onClose={onClose} initialFocus={codeRef}>
       {notAllowed ? (
-        <div className={styles.promoStep} data-testid="promo-not-allowed">
-          <Alert tone="info">
-            <p>{notAllowed.message}</p>
-          </Alert>
-          <Link to={notAllowed.nextStep.to} className={buttonClassName('primary')}>
-            {notAllowed.nextStep.label}
-          </Link>
-        </div>
+        <ActionRefusalNotice refusal={notAllowed} className={styles.promoStep} testId="promo-not-allowed" />
       ) : claimed ? (
         <div>
           <Alert tone="success">

@@ -75,7 +75,7 @@ export function RegistrationFields({ form }: { form: RegistrationForm }) {
       <fieldset className={styles.fieldset}>
         <legend>How we reach you</legend>
         <TextField
-          label="Email address"
+          label="E-mail address"
           type="email"
           autoComplete="email"
           inputMode="email"

@@ -40,7 +40,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('First name'), 'Devon');
   await user.type(screen.getByLabelText('Last name'), 'Reid');
   await user.type(screen.getByLabelText(/^Date of birth/), '1990-02-03');
-  await user.type(screen.getByLabelText(/^Email address/), 'devon@example.com');
+  await user.type(screen.getByLabelText(/^E-mail address/), 'devon@example.com');
   await user.type(screen.getByLabelText(/^Mobile phone number/), '876 555 0123');
   await user.type(screen.getByLabelText(/^Password/), 'Blue-Mountain-42!');
   await user.type(screen.getByLabelText('Confirm password'), 'Blue-Mountain-42!');
@@ -90,14 +90,14 @@ describe('/register', () => {
     calls.register.mockRejectedValueOnce({
       status: 400,
       code: 'validation_failed',
-      message: 'Please use your own email address',
-      errors: [{ field: 'emailAddress', message: 'Please use your own email address' }],
+      message: 'Please use your own e-mail address',
+      errors: [{ field: 'emailAddress', message: 'Please use your own e-mail address' }],
     });
     const user = userEvent.setup();
     renderRoute(<RegisterPage />, { path: '/register' });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
-    expect(await screen.findByText('Please use your own email address')).toBeTruthy();
+    expect(await screen.findByText('Please use your own e-mail address')).toBeTruthy();
 
     calls.register.mockRejectedValueOnce(null);
     await user.click(screen.getByRole('button', { name: 'Create my account' }));

@@ -6,7 +6,8 @@ import styles from './transaction-list.module.css';
 
 const KIND_LABELS: Record<TransactionKind, string> = {
   earn: 'Earned',
-  redeem: 'Redeemed',
+  // "Redeemed" is a voucher used at the till (/vouchers/redeemed); spending points is this (docs/decisions.md glossary).
+  redeem: 'Spent on a reward',
   expire: 'Expired',
   promo: 'Promo code',
   adjust: 'Adjustment',

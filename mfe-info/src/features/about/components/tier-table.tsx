@@ -20,6 +20,10 @@ export const TIERS = [
   },
 ] as const;
 
+/**
+ * The tiers as a table; on a phone each tier is a block of its own, its cells labelled, instead
+ * of three columns one word wide (issue 18: tables become lists on a phone).
+ */
 export function TierTable() {
   return (
     <table className={styles.tiers}>
@@ -35,8 +39,8 @@ export function TierTable() {
         {TIERS.map((tier) => (
           <tr key={tier.name}>
             <th scope="row">{tier.name}</th>
-            <td>{tier.reach}</td>
-            <td>{tier.benefits}</td>
+            <td data-label="How you reach it">{tier.reach}</td>
+            <td data-label="What you get">{tier.benefits}</td>
           </tr>
         ))}
       </tbody>

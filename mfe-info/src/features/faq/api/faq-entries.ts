@@ -42,7 +42,7 @@ export function faqGroups({ name, bank, phone }: Programme): FaqGroup[] {
           id: 'full-registration',
           question: 'How do I complete full registration?',
           answer: [
-            'Sign in with your member number and choose Register Now in the banner, or open My Account. Add your e-mail address and a password, then open the link in the e-mail we send you to verify the address.',
+            'Log in with your member number and choose Register Now in the banner, or open My Account. Add your e-mail address and a password, then open the link in the e-mail we send you to verify the address.',
             'Your points and history stay with you.',
           ],
           link: { to: '/account', label: 'Go to My Account' },
@@ -114,7 +114,7 @@ export function faqGroups({ name, bank, phone }: Programme): FaqGroup[] {
           id: 'promo-codes',
           question: 'How do I use a promo code?',
           answer: [
-            'Sign in and enter the code on your dashboard under Claim a promo code. The extra points are added at once. Each code can be claimed once per member before its end date.',
+            'Log in and enter the code on your dashboard under Claim a promo code. The extra points are added at once. Each code can be claimed once per member before its end date.',
           ],
           link: { to: '/promo', label: 'Claim a promo code' },
         },
@@ -128,7 +128,7 @@ export function faqGroups({ name, bank, phone }: Programme): FaqGroup[] {
           id: 'redeem',
           question: 'How do I redeem a reward?',
           answer: [
-            'Sign in, open Rewards, choose a reward and select Redeem. The points come off your balance and your voucher appears under Vouchers straight away.',
+            'Log in, open Rewards, choose a reward and select Redeem. The points come off your balance and your voucher appears under Vouchers straight away.',
           ],
           link: { to: '/rewards', label: 'Browse rewards' },
         },
@@ -179,7 +179,7 @@ export function faqGroups({ name, bank, phone }: Programme): FaqGroup[] {
           id: 'update-details',
           question: 'How do I change my details?',
           answer: [
-            'Sign in and open My Account to update your name, phone number, address and other details. A complete profile helps us choose rewards you will like.',
+            'Log in and open My Account to update your name, phone number, address and other details. A complete profile helps us choose rewards you will like.',
           ],
           link: { to: '/account', label: 'Open My Account' },
         },

@@ -20,7 +20,7 @@ export function FaqItem({ entry, terms, open }: { entry: FaqEntry; terms: readon
           </p>
         ))}
         {entry.link ? (
-          <p>
+          <p className={styles.faqLink}>
             <Link to={entry.link.to}>{entry.link.label}</Link>
           </p>
         ) : null}

@@ -24,7 +24,7 @@ export function RedeemAction({ reward }: { reward: Reward }) {
     return (
       <div className={styles.redeemAction}>
         <Link to={redeemPath} className={buttonClassName('primary')}>
-          Sign in to redeem
+          Log in to redeem
         </Link>
       </div>
     );

@@ -119,7 +119,7 @@ describe('POST /api/v1/account/register', () => {
       errors[error.field] ??= error.message;
     }
     expect(errors).toEqual({
-      emailAddress: 'Please use your own email address',
+      emailAddress: 'Please use your own e-mail address',
       phoneNumber: 'Invalid input',
       password: 'This field has minimum length of 12',
       termsAccepted: 'Please accept the terms and conditions to continue',
@@ -182,7 +182,7 @@ describe('POST validate/phone-number and validate/email', () => {
     const guest = await api.post('/api/v1/account/validate/email', client, {
       emailAddress: 'x1@guest.islandrewards.jm',
     });
-    expect(guest.json()).toEqual({ valid: false, value: null, message: 'Please use your own email address' });
+    expect(guest.json()).toEqual({ valid: false, value: null, message: 'Please use your own e-mail address' });
     const malformed = await api.post('/api/v1/account/validate/email', client, { emailAddress: 'not-an-address' });
     expect(malformed.json()).toMatchObject({ valid: false, message: 'Invalid email' });
   });

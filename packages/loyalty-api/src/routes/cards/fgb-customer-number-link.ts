@@ -6,6 +6,7 @@ import { bankKnowsCustomer } from '../../cards/partner-bank.ts';
 import type { ProviderApp, ProviderContext } from '../../context.ts';
 import { memberOf, requireMember } from '../../http/authenticate.ts';
 import { ProviderError } from '../../http/provider-error.ts';
+import { requireFullMember } from '../../members/require-full-member.ts';
 
 const notLinked = (): ProviderError => new ProviderError(422, ERROR_CODES.cardNotLinked, CARD_NOT_LINKED_MESSAGE);
 
@@ -13,12 +14,14 @@ const notLinked = (): ProviderError => new ProviderError(422, ERROR_CODES.cardNo
  * POST /api/v1/fgb-customer-number with { customerNumber, cardLastFour } — links a partner-bank
  * credit card. Linking the same card again answers with it (200); a new link is a 201. Refused
  * (422, requirements §13 message) when the bank does not know the customer number, the card is linked to
- * another member, or the member already has the most cards allowed.
+ * another member, or the member already has the most cards allowed. A guest or a member whose
+ * e-mail address is not verified is refused first (403, requireFullMember), as the portal says.
  */
 export function registerFgbCustomerNumberLink(app: ProviderApp, ctx: ProviderContext): void {
   app.post('/api/v1/fgb-customer-number', { preHandler: requireMember(ctx) }, async (request, reply) => {
     const { memberId } = memberOf(request);
     const { customerNumber, cardLastFour } = parseInput(CardLinkRequestSchema, request.body);
+    await requireFullMember(ctx.db, memberId, 'link partner-bank cards');
     if (!bankKnowsCustomer(customerNumber)) throw notLinked();
     const link = () =>
       ctx.db.transaction(async (tx) => {

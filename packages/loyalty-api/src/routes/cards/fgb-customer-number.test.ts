@@ -71,8 +71,9 @@ describe('POST /api/v1/fgb-customer-number', () => {
   });
 
   it('links at most five cards per member', async () => {
-    const member = await api.login('20000002');
-    const numbers = ['31006182', '20051876', '44178028', '10023455', '31006182', '20051876'];
+    // 20000001 has one card from the seed; a pending member may not link any (below).
+    const member = await api.login('20000001');
+    const numbers = ['31006182', '20051876', '44178028', '10023455', '31006182'];
     const statuses: number[] = [];
     for (const [i, customerNumber] of numbers.entries()) {
       const response = await api.post('/api/v1/fgb-customer-number', member, {
@@ -81,6 +82,29 @@ describe('POST /api/v1/fgb-customer-number', () => {
       });
       statuses.push(response.statusCode);
     }
-    expect(statuses).toEqual([201, 201, 201, 201, 201, 422]);
+    expect(statuses).toEqual([201, 201, 201, 201, 422]);
+  });
+});
+
+describe('who may link a card', () => {
+  it.each([
+    ['20000003', 'a guest', 'full_registration_required', /^Guest accounts can’t link partner-bank cards/],
+    [
+      '20000002',
+      'a member whose e-mail address is not verified',
+      'account_not_verified',
+      /^Verify your e-mail address to link partner-bank cards/,
+    ],
+  ])('refuses %s (%s) with 403 and links nothing', async (accountNumber, _, code, message) => {
+    const session = await api.login(accountNumber);
+    const before = (await api.get('/api/v1/fgb-customer-number', session)).json();
+    const response = await api.post('/api/v1/fgb-customer-number', session, {
+      customerNumber: '44178028',
+      cardLastFour: '5678',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe(code);
+    expect(response.json().message).toMatch(message);
+    expect((await api.get('/api/v1/fgb-customer-number', session)).json()).toEqual(before);
   });
 });

@@ -1,23 +1,25 @@
-import { Card } from '@portal/ui/card';
-import { ScannableCode } from '@portal/ui/scannable-code';
-import { Skeleton } from '@portal/ui/skeleton';
-import styles from '../routes/dashboard.module.css';
+import styles from './member-card.module.css';
+import { ScannableCode } from './scannable-code.tsx';
+import { Skeleton } from './skeleton.tsx';
 
 /**
- * The digital member card: the member number as a Code 128 barcode and a QR code a till can scan,
- * and as large copyable text a cashier can key in.
+ * The digital member card's face: the programme and tier band, what it is for, and the member
+ * number as a Code 128 barcode, a QR code a till can scan and large copyable text a cashier can
+ * key in. One component for the dashboard's card and the header's full-screen card, so the two
+ * never drift apart; each app wraps it in its own frame (a Card, a full-screen Modal).
  */
 export function MemberCard({
   accountNumber,
   programmeName,
   tier,
 }: {
+  /** Null while the account loads: a skeleton of the code's size keeps the layout still. */
   accountNumber: string | null;
   programmeName: string;
   tier: string | null;
 }) {
   return (
-    <Card title="Your member card" className={styles.memberCard}>
+    <>
       <div className={styles.memberCardBand} aria-hidden="true">
         <span>★ {programmeName}</span>
         {tier ? <span>{tier}</span> : null}
@@ -28,6 +30,6 @@ export function MemberCard({
       ) : (
         <Skeleton height="16rem" label="Loading your member card" />
       )}
-    </Card>
+    </>
   );
 }

@@ -1,0 +1,111 @@
+import type { Locator, Page } from '@playwright/test';
+import { DEMO_VOUCHERS } from '@portal/loyalty-api/seed/demo-vouchers';
+import { balanceShownAboveFold, layoutProblems } from '../support/layout-checks.ts';
+import { signIn } from '../support/portal.ts';
+import { expect, test } from '../support/test.ts';
+
+/**
+ * Issue 18, phone first: at 320, 390 (a 390 × 844 phone) and 1366 px, nothing on the pages a
+ * member opens overflows or breaks a word across lines (pager, buttons, sidebar, tables, e-mail,
+ * phone numbers), every tap target is at least 44 × 44 px on a phone, the balance is shown once
+ * above the fold, the first reward and Redeem are on a phone's first screen, and the member card
+ * opens in one tap from every signed-in page. Measured in the page (layout-checks.ts).
+ */
+
+const WIDTHS = [320, 390, 1366] as const;
+const HEIGHT = 844;
+const voucher = DEMO_VOUCHERS.find((item) => item.accountNumber === '20000001' && item.status === 'issued')!;
+
+/** The signed-in pages, each with what shows it has its content (not skeletons). */
+const SIGNED_IN: { path: string; ready: (page: Page) => Locator }[] = [
+  { path: '/', ready: (page) => page.getByTestId('transaction-list') },
+  { path: '/rewards', ready: (page) => page.getByTestId('reward-points').first() },
+  { path: '/rewards/1', ready: (page) => page.getByTestId('reward-detail-points') },
+  { path: '/transactions', ready: (page) => page.getByRole('navigation', { name: /pages/i }) },
+  { path: '/vouchers', ready: (page) => page.getByRole('heading', { level: 1, name: 'Vouchers' }) },
+  { path: `/vouchers/${voucher.voucherNumber}`, ready: (page) => page.getByTestId('voucher-till') },
+  { path: '/account', ready: (page) => page.getByText('member@example.com') },
+  { path: '/about', ready: (page) => page.getByRole('table').first() },
+  { path: '/faq', ready: (page) => page.locator('details').first() },
+  { path: '/contact', ready: (page) => page.getByRole('group', { name: 'Security check' }) },
+];
+
+/** Signed out: the login form and the maintenance page's contact line. */
+const SIGNED_OUT: { path: string; ready: (page: Page) => Locator }[] = [
+  { path: '/login', ready: (page) => page.getByRole('button', { name: 'Log in' }) },
+  { path: '/maintenance', ready: (page) => page.getByRole('heading', { level: 1 }) },
+];
+
+async function visit(page: Page, path: string, ready: (page: Page) => Locator): Promise<void> {
+  await page.goto(path);
+  await expect(ready(page)).toBeVisible({ timeout: 20_000 });
+  // Late data is in: nothing is still loading (skeletons, aria-busy regions).
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+}
+
+for (const width of WIDTHS) {
+  const phone = width < 640;
+
+  test(`${width} px: no page overflows or breaks a word${phone ? ', and every tap target is 44 px' : ''}`, async ({
+    page,
+  }) => {
+    // Twelve pages, each measured.
+    test.slow();
+    await page.setViewportSize({ width, height: HEIGHT });
+    for (const { path, ready } of SIGNED_OUT) {
+      await visit(page, path, ready);
+      expect(await layoutProblems(page, { minTarget: phone }), `${path} at ${width} px`).toEqual([]);
+    }
+    await signIn(page, '20000001');
+    for (const { path, ready } of SIGNED_IN) {
+      await visit(page, path, ready);
+      expect(await layoutProblems(page, { minTarget: phone }), `${path} at ${width} px`).toEqual([]);
+    }
+  });
+
+  test(`${width} px: the balance is shown once above the fold on the dashboard and /rewards`, async ({ page }) => {
+    await page.setViewportSize({ width, height: HEIGHT });
+    await signIn(page, '20000001');
+    const { points } = (await (await page.request.get('/api/v1/account/points')).json()) as { points: number };
+    const shown = new Intl.NumberFormat('en-JM').format(points);
+    for (const { path, ready } of SIGNED_IN.slice(0, 2)) {
+      await visit(page, path, ready);
+      expect(await balanceShownAboveFold(page, shown), `${path} at ${width} px`).toBe(1);
+    }
+  });
+}
+
+test('on a 390 × 844 phone the first reward and the reward page’s Redeem are on the first screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: HEIGHT });
+  await signIn(page, '20000001');
+  await visit(page, '/rewards', SIGNED_IN[1]!.ready);
+  const first = page.getByRole('link', { name: 'J$500 Grocery Voucher' });
+  await expect(first).toBeInViewport();
+
+  await first.click();
+  const redeem = page.getByRole('link', { name: /^Redeem for / });
+  await expect(redeem).toBeVisible();
+  await expect(redeem).toBeInViewport();
+  // The bar stays with the reward while the member reads on.
+  await page.mouse.wheel(0, 300);
+  await expect(redeem).toBeInViewport();
+});
+
+for (const width of [390, 1366] as const) {
+  test(`${width} px: the member card opens full screen in one tap from every signed-in page`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width, height: HEIGHT });
+    await signIn(page, '20000001');
+    for (const { path, ready } of SIGNED_IN) {
+      await visit(page, path, ready);
+      await page.getByRole('button', { name: 'Show my member card' }).click();
+      const card = page.getByRole('dialog', { name: 'Your member card' });
+      const barcode = card.getByRole('img', { name: 'Member number barcode: 20000001' });
+      await expect(barcode, path).toBeInViewport();
+      const box = await card.boundingBox();
+      expect(box, path).toEqual({ x: 0, y: 0, width, height: HEIGHT });
+      await page.keyboard.press('Escape');
+      await expect(card).toBeHidden();
+    }
+  });
+}

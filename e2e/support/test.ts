@@ -1,0 +1,74 @@
+import { test as base, expect } from '@playwright/test';
+
+/** One problem a page reported: a console error, an uncaught error or a CSP violation. */
+export interface PageProblem {
+  kind: 'console' | 'page error' | 'CSP';
+  url: string;
+  text: string;
+}
+
+interface ProblemFixtures {
+  /**
+   * Declares, for this test only, the problems it provokes on purpose (a stopped provider, a
+   * refused request): each pattern is matched against "kind: text". Everything else still fails
+   * the test.
+   */
+  allowProblems: (...patterns: RegExp[]) => void;
+  /** Every problem seen so far in this test's browser context (for a test that checks them itself). */
+  pageProblems: PageProblem[];
+}
+
+declare global {
+  interface Window {
+    __reportCspViolation?: (text: string) => void;
+  }
+}
+
+/**
+ * The suite's `test`: Playwright's, plus a check that no page the test visits logs a console
+ * error, throws an uncaught error or has the Content-Security-Policy refuse anything (issue 18).
+ * It watches every page of the test's context from its first script on, and fails the test at
+ * its end with the list, unless the test allowed those problems with `allowProblems`.
+ */
+export const test = base.extend<ProblemFixtures>({
+  allowProblems: async ({ pageProblems }, use) => {
+    const allowed: RegExp[] = [];
+    await use((...patterns) => {
+      allowed.push(...patterns);
+    });
+    const unexpected = pageProblems
+      .map((problem) => `${problem.kind}: ${problem.text} (on ${problem.url})`)
+      .filter((line) => !allowed.some((pattern) => pattern.test(line)));
+    expect(unexpected, 'console errors, page errors and CSP violations on the pages visited').toEqual([]);
+  },
+  pageProblems: async ({ context }, use) => {
+    const problems: PageProblem[] = [];
+    // The binding outlives navigations, so a violation during a page change is not lost.
+    await context.exposeBinding('__reportCspViolation', ({ page }, text: string) => {
+      problems.push({ kind: 'CSP', url: page.url(), text });
+    });
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        window.__reportCspViolation?.(
+          `${event.violatedDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+        );
+      });
+    });
+    const watch = (page: import('@playwright/test').Page): void => {
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push({ kind: 'console', url: page.url(), text: message.text() });
+      });
+      page.on('pageerror', (error) => problems.push({ kind: 'page error', url: page.url(), text: error.message }));
+    };
+    context.pages().forEach(watch);
+    context.on('page', watch);
+    await use(problems);
+  },
+  // Every test gets the check, whether or not it names the fixture.
+  page: async ({ page, allowProblems }, use) => {
+    void allowProblems;
+    await use(page);
+  },
+});
+
+export { expect };
