@@ -2,7 +2,7 @@
 // first time it needs a remote (a remote's page, a prefetch, the pop-up content) through
 // `federationRuntime()` (lazy-federation.ts). /login on a first visit never loads it.
 import {
-  init,
+  init as initFederation,
   loadRemote,
   preloadRemote,
   registerPlugins,
@@ -79,7 +79,7 @@ export function startFederation(): void {
     if (module === undefined) throw new Error(`${request} is shared but the shell does not provide it`);
     shared[request] = { version, lib: () => module, shareConfig: { singleton, requiredVersion, eager, strictVersion } };
   }
-  init({
+  initFederation({
     name: 'shell',
     remotes: [],
     shared,
