@@ -7,12 +7,14 @@ import {
   preloadRemote,
   registerPlugins,
   registerRemotes,
-  type ShareArgs,
 } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCorePlugin from '@module-federation/inject-external-runtime-core-plugin';
 import { CONTAINER_NAMES, REMOTE_NAMES, type RemoteName } from '@portal/contracts/route-map';
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 import { SHARED_MODULES } from './shared-modules.ts';
+
+/** One shared module as the runtime's init takes it (the runtime does not export the type by name). */
+type ShareArgs = Extract<NonNullable<Parameters<typeof initFederation>[0]['shared']>[string], { version?: string }>;
 
 /** The host's shared list, as the config factory computed it (packages/config/src/federation-shared.ts). */
 declare const __PORTAL_SHARED__: Record<
