@@ -12,6 +12,11 @@ const ALLOWED: ReadonlyArray<readonly [method: string, path: RegExp]> = [
   ['GET', /^account\/points-expiry$/],
   ['GET', /^account\/metrics$/],
   ['GET', /^account\/transactions$/],
+  // The security centre (issue 21): open sessions, signing one or all others out, recent sign-ins.
+  ['GET', /^account\/sessions$/],
+  ['DELETE', /^account\/sessions$/],
+  ['DELETE', new RegExp(`^account/sessions/${ID}$`)],
+  ['GET', /^account\/sign-ins$/],
   ['POST', /^account\/validate\/phone-number$/],
   ['POST', /^account\/validate\/email$/],
   ['PUT', /^account$/],

@@ -7,7 +7,8 @@ export type MailKind =
   | 'contact-receipt'
   | 'account-deleted'
   | 'account-exists'
-  | 'password-changed';
+  | 'password-changed'
+  | 'new-device-sign-in';
 
 export interface OutgoingMail {
   kind: MailKind;

@@ -1,9 +1,13 @@
 import { getAccount } from '@portal/api-client/calls/account';
 import { getLinkedCards } from '@portal/api-client/calls/cards';
+import { loadSecurityCentre } from '../../security-centre/security-centre-loader.ts';
 
-/** /account: the account (fresh, with named dependants) and the linked cards, loading side by side. */
+/**
+ * /account: the account (fresh, with named dependants), the linked cards and the security centre
+ * (sessions and sign-ins), loading side by side.
+ */
 export function accountLoader() {
-  return { account: getAccount(), cards: getLinkedCards() };
+  return { account: getAccount(), cards: getLinkedCards(), security: loadSecurityCentre() };
 }
 
 export type AccountData = ReturnType<typeof accountLoader>;

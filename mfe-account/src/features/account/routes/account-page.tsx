@@ -13,6 +13,7 @@ import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { LinkedCards } from '../../cards/components/linked-cards.tsx';
 import { DeferredCard } from '../../common/components/deferred-card.tsx';
+import { SecurityCentre } from '../../security-centre/components/security-centre.tsx';
 import type { AccountData } from '../api/account-loader.ts';
 import { GuestRegistrationForm } from '../components/guest-registration-form.tsx';
 import { MembershipDetails } from '../components/membership-details.tsx';
@@ -29,7 +30,15 @@ function AccountError() {
   return <Alert tone="error">We couldn’t load your account. {messageOf(useAsyncError())}</Alert>;
 }
 
-function AccountView({ account, cards }: { account: Account; cards: AccountData['cards'] }) {
+function AccountView({
+  account,
+  cards,
+  security,
+}: {
+  account: Account;
+  cards: AccountData['cards'];
+  security: AccountData['security'];
+}) {
   const bankName = useAtomValue(envAtom)?.partnerBankName ?? 'First Global Bank';
   const mayEdit = hasUpdateAccess(account.type, account);
   // A guest's generated address receives no mail, so a reset link could never reach them.
@@ -77,6 +86,12 @@ function AccountView({ account, cards }: { account: Account; cards: AccountData[
         </Card>
       ) : null}
 
+      <div id="security" className={styles.accountSecurity}>
+        <DeferredCard title="Security" what="your sessions and sign-ins" resolve={security} skeletonHeight="16rem">
+          {(data) => <SecurityCentre data={data} />}
+        </DeferredCard>
+      </div>
+
       <Card title="Delete your account">
         <p>Deleting your account removes your points, vouchers and personal details for good.</p>
         <Link to="/account/delete" className={buttonClassName('secondary', false, styles.accountDeleteLink)}>
@@ -93,7 +108,7 @@ function AccountView({ account, cards }: { account: Account; cards: AccountData[
  * full registration.
  */
 export function AccountPage() {
-  const { account, cards } = useLoaderData<AccountData>();
+  const { account, cards, security } = useLoaderData<AccountData>();
   const [params] = useSearchParams();
   const { state } = useLocation();
   const edit = params.get('edit');
@@ -141,7 +156,7 @@ export function AccountPage() {
                 {edit === ACCOUNT_EDIT.profile ? (
                   <Alert tone="info">Please complete your full registration before you edit your profile.</Alert>
                 ) : null}
-                <AccountView account={loaded} cards={cards} />
+                <AccountView account={loaded} cards={cards} security={security} />
               </>
             );
           }}
