@@ -37,6 +37,9 @@ const ALLOWED: ReadonlyArray<readonly [method: string, path: RegExp]> = [
   ['GET', /^rewards\/search$/],
   ['GET', new RegExp(`^rewards/${ID}$`)],
   ['POST', new RegExp(`^rewards/${ID}/redeem$`)],
+  // A member's favourite rewards (issue 21): GET rewards/favourites is the list (matched above as an id).
+  ['PUT', new RegExp(`^rewards/${ID}/favourite$`)],
+  ['DELETE', new RegExp(`^rewards/${ID}/favourite$`)],
   ['GET', /^vouchers$/],
   ['GET', /^vouchers\/search$/],
   ['GET', /^vouchers\/release-default-config$/],
