@@ -11,6 +11,7 @@ const ALLOWED: ReadonlyArray<readonly [method: string, path: RegExp]> = [
   ['GET', /^account\/points$/],
   ['GET', /^account\/points-expiry$/],
   ['GET', /^account\/metrics$/],
+  ['GET', /^account\/tier$/],
   ['GET', /^account\/transactions$/],
   // The security centre (issue 21): open sessions, signing one or all others out, recent sign-ins.
   ['GET', /^account\/sessions$/],

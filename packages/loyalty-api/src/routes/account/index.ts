@@ -10,6 +10,7 @@ import { registerAccountPoints } from './account-points.ts';
 import { registerAccountPointsExpiry } from './account-points-expiry.ts';
 import { registerAccountRegister } from './account-register.ts';
 import { registerAccountSummary } from './account-summary.ts';
+import { registerAccountTier } from './account-tier.ts';
 import { registerAccountTransactions } from './account-transactions.ts';
 import { registerAccountType } from './account-type.ts';
 import { registerAccountUpdate } from './account-update.ts';
@@ -28,6 +29,7 @@ export const accountRoutes: ProviderRoutes = async (app, { ctx }) => {
   registerAccountType(app, ctx);
   registerAccountUserInfo(app, ctx);
   registerAccountSummary(app, ctx);
+  registerAccountTier(app, ctx);
   registerAccountPoints(app, ctx);
   registerAccountPointsExpiry(app, ctx);
   registerAccountMetrics(app, ctx);
