@@ -13,6 +13,9 @@ const ALLOWED: ReadonlyArray<readonly [method: string, path: RegExp]> = [
   ['GET', /^account\/metrics$/],
   ['GET', /^account\/tier$/],
   ['GET', /^account\/transactions$/],
+  // History tools (issue 21): the filtered history as CSV, and one transaction.
+  ['GET', /^account\/transactions\.csv$/],
+  ['GET', new RegExp(`^account/transactions/${ID}$`)],
   // The security centre (issue 21): open sessions, signing one or all others out, recent sign-ins.
   ['GET', /^account\/sessions$/],
   ['DELETE', /^account\/sessions$/],

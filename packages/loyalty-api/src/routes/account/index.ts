@@ -11,7 +11,9 @@ import { registerAccountPointsExpiry } from './account-points-expiry.ts';
 import { registerAccountRegister } from './account-register.ts';
 import { registerAccountSummary } from './account-summary.ts';
 import { registerAccountTier } from './account-tier.ts';
+import { registerAccountTransactionDetail } from './account-transaction-detail.ts';
 import { registerAccountTransactions } from './account-transactions.ts';
+import { registerAccountTransactionsCsv } from './account-transactions-csv.ts';
 import { registerAccountType } from './account-type.ts';
 import { registerAccountUpdate } from './account-update.ts';
 import { registerAccountUserInfo } from './account-user-info.ts';
@@ -34,6 +36,8 @@ export const accountRoutes: ProviderRoutes = async (app, { ctx }) => {
   registerAccountPointsExpiry(app, ctx);
   registerAccountMetrics(app, ctx);
   registerAccountTransactions(app, ctx);
+  registerAccountTransactionsCsv(app, ctx);
+  registerAccountTransactionDetail(app, ctx);
   registerAccountRegister(app, ctx);
   registerAccountValidatePhoneNumber(app, ctx);
   registerAccountValidateEmail(app, ctx);
