@@ -5,6 +5,7 @@ import { accountLoader } from './features/account/api/account-loader.ts';
 import { dashboardLoader, dashboardShouldRevalidate } from './features/dashboard/api/dashboard-loader.ts';
 import { verifyLoader } from './features/email-links/api/verify-loader.ts';
 import { registerLoader, registrationEnabledLoader } from './features/registration/api/registration-loader.ts';
+import { transactionLoader } from './features/transactions/api/transaction-loader.ts';
 import { transactionsLoader } from './features/transactions/api/transactions-loader.ts';
 
 /** The contract version this remote was built against; the shell refuses another major. */
@@ -57,6 +58,15 @@ export const routes: RouteObject[] = [
     lazy: page(
       () => import('./features/account/routes/account-page.tsx'),
       (m) => m.AccountPage,
+    ),
+  },
+  {
+    path: 'transactions/:id',
+    handle: signedIn('Transaction'),
+    loader: transactionLoader,
+    lazy: page(
+      () => import('./features/transactions/routes/transaction-detail-page.tsx'),
+      (m) => m.TransactionDetailPage,
     ),
   },
   {

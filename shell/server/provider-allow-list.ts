@@ -11,7 +11,16 @@ const ALLOWED: ReadonlyArray<readonly [method: string, path: RegExp]> = [
   ['GET', /^account\/points$/],
   ['GET', /^account\/points-expiry$/],
   ['GET', /^account\/metrics$/],
+  ['GET', /^account\/tier$/],
   ['GET', /^account\/transactions$/],
+  // History tools (issue 21): the filtered history as CSV, and one transaction.
+  ['GET', /^account\/transactions\.csv$/],
+  ['GET', new RegExp(`^account/transactions/${ID}$`)],
+  // The security centre (issue 21): open sessions, signing one or all others out, recent sign-ins.
+  ['GET', /^account\/sessions$/],
+  ['DELETE', /^account\/sessions$/],
+  ['DELETE', new RegExp(`^account/sessions/${ID}$`)],
+  ['GET', /^account\/sign-ins$/],
   ['POST', /^account\/validate\/phone-number$/],
   ['POST', /^account\/validate\/email$/],
   ['PUT', /^account$/],
@@ -35,6 +44,9 @@ const ALLOWED: ReadonlyArray<readonly [method: string, path: RegExp]> = [
   ['GET', /^rewards\/search$/],
   ['GET', new RegExp(`^rewards/${ID}$`)],
   ['POST', new RegExp(`^rewards/${ID}/redeem$`)],
+  // A member's favourite rewards (issue 21): GET rewards/favourites is the list (matched above as an id).
+  ['PUT', new RegExp(`^rewards/${ID}/favourite$`)],
+  ['DELETE', new RegExp(`^rewards/${ID}/favourite$`)],
   ['GET', /^vouchers$/],
   ['GET', /^vouchers\/search$/],
   ['GET', /^vouchers\/release-default-config$/],

@@ -120,6 +120,8 @@ export interface RequestSpec<S extends v.GenericSchema | undefined> {
   headers?: Record<string, string>;
   /** Validates the response; undefined for calls answered without a body. */
   schema: S;
+  /** How the body is read: JSON (default), or a Blob for a file (a CSV download). */
+  read?: 'json' | 'blob';
   rejection?: RejectionStyle;
   /** False for calls whose 401 is an answer, not an expired session (the /bff/token calls). */
   sessionAware?: boolean;
@@ -168,7 +170,7 @@ export async function request<S extends v.GenericSchema | undefined>(spec: Reque
     if (spec.schema === undefined || response.status === 204) return undefined as Output<S>;
     let body: unknown;
     try {
-      body = await response.json();
+      body = spec.read === 'blob' ? await response.blob() : await response.json();
     } catch {
       throw normaliseFailure(style, response.status, { code: 'unexpected_response', message: UNEXPECTED_MESSAGE });
     }

@@ -21,6 +21,7 @@ import { oauthRoutes } from './routes/oauth/index.ts';
 import { promoCodesRoutes } from './routes/promo-codes/index.ts';
 import { rewardCategoryRoutes } from './routes/reward-category/index.ts';
 import { rewardsRoutes } from './routes/rewards/index.ts';
+import { securityRoutes } from './routes/security/index.ts';
 import { vouchersRoutes } from './routes/vouchers/index.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import type { ProviderSettings } from './settings.ts';
@@ -38,6 +39,7 @@ const ROUTES = [
   contactRoutes,
   promoCodesRoutes,
   cardsRoutes,
+  securityRoutes,
 ];
 
 export interface ProviderOptions {

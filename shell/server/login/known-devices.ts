@@ -48,9 +48,16 @@ export function createKnownDevices(settings: BffSettings, store: SharedStore) {
       return { key: id ? storeKey(id) : null, accounts: await accountsOf(id) };
     },
 
-    /** After a successful sign-in: this browser is known for `account` (a new id when it had none). */
-    async remember(request: FastifyRequest, reply: FastifyReply, account: string): Promise<void> {
-      const id = idOf(request) ?? randomBytes(32).toString('base64url');
+    /**
+     * This browser's id: its cookie's, or a new one that `remember` will set after a successful
+     * sign-in. Known before the provider is asked, so the provider can tell a new device.
+     */
+    idFor(request: FastifyRequest): string {
+      return idOf(request) ?? randomBytes(32).toString('base64url');
+    },
+
+    /** After a successful sign-in: this browser (`id`, from `idFor`) is known for `account`. */
+    async remember(reply: FastifyReply, id: string, account: string): Promise<void> {
       const accounts = [account, ...(await accountsOf(id)).filter((known) => known !== account)].slice(0, MAX_ACCOUNTS);
       await store.setValue(storeKey(id), JSON.stringify(accounts), KNOWN_DEVICE_LIFETIME_MS);
       reply.setCookie(KNOWN_DEVICE_COOKIE, id, {

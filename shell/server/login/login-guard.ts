@@ -29,9 +29,18 @@ const seconds = (ms: number): string => String(Math.max(1, Math.ceil(ms / 1000))
 
 /** A login allowed to go to the provider, its attempt already counted (timeouts and provider errors stay counted). */
 export interface LoginAttempt {
+  /**
+   * An opaque id of this browser for the provider (a hash of its known-device id, never the id
+   * itself): how the provider tells a sign-in from a new device (the security centre).
+   */
+  readonly deviceId: string;
   /** The password was right: refunds the attempt and remembers this browser for the account. */
   succeeded(): Promise<void>;
 }
+
+/** What the provider is told of a browser's known-device id: a hash under its own label, so it matches no store key. */
+const providerDeviceId = (id: string): string =>
+  createHash('sha256').update(`provider-device:${id}`).digest('base64url');
 
 /**
  * The login defence in depth (issue 16; docs/security.md, "Login defence"). Every attempt is
@@ -176,13 +185,15 @@ export function createLoginGuard(settings: BffSettings, store: SharedStore, prov
         }
       }
 
+      const deviceId = devices.idFor(request);
       return {
+        deviceId: providerDeviceId(deviceId),
         async succeeded() {
           // The global ceiling measures the provider's work, which a right password costs too.
           await Promise.all([
             perAddress.reward(request.ip),
             accountCounter.reward(accountKey),
-            devices.remember(request, reply, account),
+            devices.remember(reply, deviceId, account),
           ]);
         },
       };

@@ -62,6 +62,41 @@ describe('/bff/token password grant', () => {
   });
 });
 
+describe('/bff/token tells the provider which browser signs in (the security centre)', () => {
+  const UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Version/18.1 Safari/604.1';
+  const sessionsOf = async (accountNumber: string) =>
+    (
+      await provider.db.query<{ user_agent: string | null; device_id: string | null }>(
+        `select s.user_agent, s.device_id from oauth_sessions s join members m on m.id = s.member_id
+          where m.account_number = $1 order by s.created_at`,
+        [accountNumber],
+      )
+    ).rows;
+
+  it('sends its User-Agent and one opaque device id per browser, the same at its next sign-in', async () => {
+    const grant = (cookie?: string) =>
+      bff.inject({
+        method: 'POST',
+        url: '/bff/token',
+        headers: { ...portalHeaders, 'user-agent': UA, ...(cookie ? { cookie } : {}) },
+        payload: { grant_type: 'password', username: '20000004', password: DEMO_PASSWORD },
+      });
+    const first = await grant();
+    expect(first.statusCode).toBe(200);
+    const knownDevice = ([first.headers['set-cookie']].flat() as string[]).find((c) => c.startsWith('known_device='));
+    expect(knownDevice).toBeDefined();
+    const id = knownDevice!.split(';')[0]!.slice('known_device='.length);
+    expect((await grant(`known_device=${id}`)).statusCode).toBe(200);
+
+    const [a, b] = (await sessionsOf('20000004')).slice(-2);
+    expect(a?.user_agent).toBe(UA);
+    expect(a?.device_id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The provider never learns the cookie itself, only a hash of it.
+    expect(a?.device_id).not.toBe(id);
+    expect(b?.device_id).toBe(a?.device_id);
+  });
+});
+
 describe('account type lookup and the guest value', () => {
   it('encrypts the account value for the member and decrypts it only for them', async () => {
     const guest = await signIn('20000003');

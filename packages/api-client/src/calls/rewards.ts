@@ -3,10 +3,11 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   RedeemResponseSchema,
   RewardCategoryListSchema,
+  RewardFavouritesSchema,
   RewardListSchema,
   RewardPageSchema,
   RewardSchema,
-  type RewardSort,
+  type RewardSearchSort,
 } from '@portal/contracts/provider/rewards';
 
 /** Reward calls of requirements §19.4. */
@@ -30,7 +31,11 @@ export interface RewardSearch {
   query?: string | undefined;
   /** Category slugs (or ids); sent as a repeated `categories` parameter. */
   categories?: readonly string[] | undefined;
-  sort?: RewardSort | undefined;
+  sort?: RewardSearchSort | undefined;
+  /** Signed-in members only: what they can redeem now with their points. */
+  affordable?: boolean | undefined;
+  /** Signed-in members only: their favourites. */
+  favourites?: boolean | undefined;
   /** Zero-based. */
   page: number;
   size: number;
@@ -45,6 +50,8 @@ export function rewardSearchParams(search: RewardSearch): URLSearchParams {
   params.set('size', String(search.size));
   for (const category of search.categories ?? []) params.append('categories', category);
   if (search.sort) params.set('sort', search.sort);
+  if (search.affordable) params.set('affordable', 'true');
+  if (search.favourites) params.set('favourites', 'true');
   return params;
 }
 
@@ -85,4 +92,16 @@ export const redeemReward = (id: string | number, idempotencyKey: string) =>
     path: `api/v1/rewards/${encodeURIComponent(String(id))}/redeem`,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     schema: RedeemResponseSchema,
+  });
+
+/** The ids of the member's favourite rewards. */
+export const getFavouriteRewards = () =>
+  request({ method: 'get', path: 'api/v1/rewards/favourites', schema: RewardFavouritesSchema });
+
+/** Makes a reward a favourite, or no longer one; both can be repeated safely. */
+export const setFavouriteReward = (id: number, favourite: boolean) =>
+  request({
+    method: favourite ? 'put' : 'delete',
+    path: `api/v1/rewards/${encodeURIComponent(String(id))}/favourite`,
+    schema: undefined,
   });

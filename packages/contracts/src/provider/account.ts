@@ -126,8 +126,50 @@ export const TransactionSchema = v.object({
 });
 export type Transaction = v.InferOutput<typeof TransactionSchema>;
 
-/** GET /api/v1/account/transactions?size={n}&page={p} — newest first. */
-export const TransactionsQuerySchema = PagingQuerySchema;
+/**
+ * The history's filters (issue 21), as the portal's URL and the provider name them: each kind of
+ * filter is a group of ledger kinds.
+ */
+export const TRANSACTION_FILTER_KINDS = {
+  earned: ['earn', 'bonus'],
+  redeemed: ['redeem'],
+  expired: ['expire'],
+  promo: ['promo'],
+  adjustments: ['adjust'],
+} as const satisfies Record<string, readonly TransactionKind[]>;
+export type TransactionFilterKind = keyof typeof TRANSACTION_FILTER_KINDS;
+export const TRANSACTION_FILTER_KIND_NAMES = Object.keys(TRANSACTION_FILTER_KINDS) as TransactionFilterKind[];
+export const TRANSACTION_STORE_QUERY_MAX = 60;
+
+const calendarDay = v.pipe(v.string(), v.isoDate());
+
+/**
+ * `kind` (repeated: any of them), `from` and `to` (calendar days in Jamaica, both included) and
+ * `store` (part of the store's name, any case): the filters of the history and of its CSV.
+ */
+export const TransactionFiltersSchema = v.object({
+  kind: v.optional(
+    v.pipe(
+      v.union([v.string(), v.array(v.string())]),
+      v.transform((value) => [...new Set([value].flat())]),
+      v.check(
+        (kinds) => kinds.every((kind) => TRANSACTION_FILTER_KIND_NAMES.includes(kind as TransactionFilterKind)),
+        'Unknown kind of transaction.',
+      ),
+      v.transform((kinds) => kinds as TransactionFilterKind[]),
+    ),
+  ),
+  from: v.optional(calendarDay),
+  to: v.optional(calendarDay),
+  store: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(TRANSACTION_STORE_QUERY_MAX))),
+});
+export type TransactionFilters = v.InferOutput<typeof TransactionFiltersSchema>;
+
+/** GET /api/v1/account/transactions?size={n}&page={p}&kind&from&to&store — newest first. */
+export const TransactionsQuerySchema = v.object({ ...PagingQuerySchema.entries, ...TransactionFiltersSchema.entries });
+
+/** GET /api/v1/account/transactions/{id} — one of the member's own transactions. */
+export const TransactionIdParamsSchema = v.object({ id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,14}$/)) });
 export const TransactionsPageSchema = pageOf(TransactionSchema);
 export type TransactionsPage = v.InferOutput<typeof TransactionsPageSchema>;
 export const TRANSACTIONS_DEFAULT_PAGE_SIZE = 20;

@@ -32,7 +32,16 @@ export const PasswordGrantSchema = v.object({
   grant_type: v.literal('password'),
   username: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(254)),
   password: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+  /**
+   * Our extension (RFC 6749 §8.2 allows extension parameters): the signing-in browser's User-Agent,
+   * which the BFF passes on (cut to `USER_AGENT_MAX`), for the member's security centre.
+   */
+  user_agent: v.optional(v.pipe(v.string(), v.maxLength(512))),
+  /** Our extension: an opaque id of the browser (the BFF's hash of its known-device cookie); tells a new device. */
+  device_id: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/))),
 });
+/** The longest User-Agent the provider keeps; the BFF cuts longer ones. */
+export const USER_AGENT_MAX = 512;
 export const ClientCredentialsGrantSchema = v.object({ grant_type: v.literal('client_credentials') });
 export const RefreshGrantSchema = v.object({
   grant_type: v.literal('refresh_token'),

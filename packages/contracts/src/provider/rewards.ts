@@ -91,13 +91,28 @@ const CategoriesParamSchema = v.pipe(
 /** GET /api/v1/rewards?shouldPage&page&size */
 export const RewardListQuerySchema = v.object({ ...PagingQuerySchema.entries });
 
-/** GET /api/v1/rewards/search?query&shouldPage&page&size&categories&sort */
+/**
+ * Our sort (issue 21), for a signed-in member only: the rewards whose points are nearest the
+ * member's balance first, above or below it (ties: the cheaper first).
+ */
+export const REWARD_SORT_CLOSEST = 'closest';
+export type RewardSearchSort = RewardSort | typeof REWARD_SORT_CLOSEST;
+
+const flag = v.optional(v.picklist(['true', 'false']));
+
+/**
+ * GET /api/v1/rewards/search?query&shouldPage&page&size&categories&sort&affordable&favourites.
+ * `affordable=true` (what the member can redeem now: available, and no more points than their
+ * balance), `favourites=true` (their favourites) and `sort=closest` are for a signed-in member only.
+ */
 export const RewardSearchQuerySchema = v.object({
   ...PagingQuerySchema.entries,
   query: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(REWARD_QUERY_MAX_LENGTH))),
   categories: v.optional(CategoriesParamSchema),
   /** Empty means none. */
-  sort: v.optional(v.picklist(['', ...REWARD_SORT_VALUES])),
+  sort: v.optional(v.picklist(['', ...REWARD_SORT_VALUES, REWARD_SORT_CLOSEST])),
+  affordable: flag,
+  favourites: flag,
 });
 export type RewardSearchQuery = v.InferOutput<typeof RewardSearchQuerySchema>;
 
@@ -114,3 +129,13 @@ export const RedeemResponseSchema = v.object({
   points: v.number(),
 });
 export type RedeemResponse = v.InferOutput<typeof RedeemResponseSchema>;
+
+/**
+ * GET /api/v1/rewards/favourites: the ids of the member's favourite rewards, most recently added
+ * first. PUT and DELETE /api/v1/rewards/{id}/favourite add and remove one (204 either way, so a
+ * repeated tap changes nothing).
+ */
+export const RewardFavouritesSchema = v.array(v.number());
+
+/** The most favourites a member keeps; adding one more is refused (409). */
+export const REWARD_FAVOURITES_MAX = 200;

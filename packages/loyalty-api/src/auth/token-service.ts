@@ -15,8 +15,15 @@ export type Principal =
 
 export interface TokenService {
   issueClientToken(clientId: string): TokenResponse;
-  /** Opens a new session (refresh-token family) for the member and returns its first tokens. */
-  issueMemberTokens(member: { id: number; accountNumber: string }, clientId: string): Promise<TokenResponse>;
+  /**
+   * Opens a new session (refresh-token family) for the member and returns its first tokens, with
+   * the browser it was opened from (the security centre lists it).
+   */
+  issueMemberTokens(
+    member: { id: number; accountNumber: string },
+    clientId: string,
+    origin?: SessionOrigin,
+  ): Promise<TokenResponse>;
   /** Rotates a refresh token. A token used twice revokes its whole session (reuse detection). */
   refresh(refreshToken: string, clientId: string): Promise<TokenResponse | null>;
   /** Revokes the session behind an access or refresh token. Unknown tokens are ignored (RFC 7009). */
@@ -24,6 +31,12 @@ export interface TokenService {
   revokeAllForMember(tx: Queryable, memberId: number): Promise<void>;
   /** The principal behind a bearer token, or null when it is forged, expired or revoked. */
   authenticate(accessToken: string): Promise<Principal | null>;
+}
+
+/** The browser a session was opened from, as the BFF reports it. */
+export interface SessionOrigin {
+  userAgent: string | null;
+  deviceId: string | null;
 }
 
 const sha256 = (value: string): string => createHash('sha256').update(value).digest('base64url');
@@ -95,14 +108,14 @@ export function createTokenService(options: {
       };
     },
 
-    async issueMemberTokens(member, clientId) {
+    async issueMemberTokens(member, clientId, origin) {
       const sessionId = randomUUID();
       return db.transaction(async (tx) => {
-        await tx.query('insert into oauth_sessions (id, member_id, client_id) values ($1, $2, $3)', [
-          sessionId,
-          member.id,
-          clientId,
-        ]);
+        await tx.query(
+          `insert into oauth_sessions (id, member_id, client_id, user_agent, device_id, created_at, last_seen_at)
+           values ($1, $2, $3, $4, $5, $6, $6)`,
+          [sessionId, member.id, clientId, origin?.userAgent ?? null, origin?.deviceId ?? null, new Date(now())],
+        );
         const refresh = await newRefreshToken(tx, sessionId);
         return memberResponse(member, clientId, sessionId, refresh);
       });
@@ -136,6 +149,8 @@ export function createTokenService(options: {
         }
         if (new Date(row.expires_at).getTime() <= now()) return null;
         await tx.query('update oauth_refresh_tokens set used_at = now() where token_hash = $1', [sha256(refreshToken)]);
+        // A refresh is the session in use: the security centre's "last active" moves on.
+        await tx.query('update oauth_sessions set last_seen_at = $2 where id = $1', [row.session_id, new Date(now())]);
         const refresh = await newRefreshToken(tx, row.session_id);
         return memberResponse({ accountNumber: row.account_number }, clientId, row.session_id, refresh);
       });

@@ -44,6 +44,7 @@ describe('migrations: a changed file', () => {
     const refused = migrate(db, dir);
     await expect(refused).rejects.toBeInstanceOf(ChangedMigrationError);
     await expect(refused).rejects.toThrow(`Migration ${second} was changed after it was applied`);
+    // Every migration twice on PGlite: 25 s on the shared two cores at load 12, like its neighbour below.
   }, 60_000);
 
   it('records the checksum of migrations applied before checksums existed, then holds them to it', async () => {

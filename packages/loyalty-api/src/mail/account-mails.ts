@@ -6,8 +6,10 @@ import { type MailKind, sendMail } from './outbox.ts';
  * account", and the goodbye after a deletion. Plain text with full links into the portal.
  */
 
-const PROGRAMME = 'Island Rewards';
-const SIGN_OFF = `\n\nThe ${PROGRAMME} team\n\nYou are receiving this e-mail because of activity on your ${PROGRAMME} account.`;
+/** The programme's name as the e-mails write it. */
+export const PROGRAMME = 'Island Rewards';
+/** The end of every account e-mail: who sent it and why. */
+export const SIGN_OFF = `\n\nThe ${PROGRAMME} team\n\nYou are receiving this e-mail because of activity on your ${PROGRAMME} account.`;
 
 /** At most this many e-mails of one kind to one address in the window, so nobody can flood a mailbox. */
 const THROTTLE = { count: 3, windowMinutes: 15 } as const;
@@ -21,7 +23,8 @@ export async function mayMail(db: Queryable, to: string, kind: MailKind): Promis
   return Number(recent.rows[0]?.count ?? 0) < THROTTLE.count;
 }
 
-const greeting = (firstName: string | null): string => (firstName ? `Hi ${firstName},` : 'Hello,');
+/** "Hi Ann,", or "Hello," without a first name. */
+export const greeting = (firstName: string | null): string => (firstName ? `Hi ${firstName},` : 'Hello,');
 
 export async function sendVerificationMail(
   db: Queryable,

@@ -9,7 +9,8 @@ export type MailKind =
   | 'account-exists'
   | 'password-changed'
   | 'points-expiry-reminder'
-  | 'statement';
+  | 'statement'
+  | 'new-device-sign-in';
 
 export interface OutgoingMail {
   kind: MailKind;

@@ -26,6 +26,9 @@ export async function catalogueAnswer(
     text: query.text,
     categories: query.categories,
     sort: query.sort,
+    member: query.member,
+    affordable: query.affordable,
+    favourites: query.favourites,
     page,
     size,
   });

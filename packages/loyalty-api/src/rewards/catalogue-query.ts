@@ -1,13 +1,29 @@
-import type { Reward, RewardSort } from '@portal/contracts/provider/rewards';
+import type { Reward, RewardSearchSort, RewardSort } from '@portal/contracts/provider/rewards';
 import type { Queryable } from '../db/database.ts';
-import { AVAILABILITY_ORDER, REWARD_JSON, REWARD_LISTED, type RewardRow, toReward } from './reward-row.ts';
+import {
+  AVAILABILITY_ORDER,
+  REWARD_IN_DATES,
+  REWARD_JSON,
+  REWARD_LISTED,
+  type RewardRow,
+  toReward,
+} from './reward-row.ts';
 
 export interface CatalogueQuery {
   /** What the member typed; words are matched as prefixes, all of them must match. */
   text?: string | undefined;
   /** Category slugs or ids; a reward in any of them matches. Empty: every category. */
   categories?: readonly string[] | undefined;
-  sort?: RewardSort | '' | undefined;
+  sort?: RewardSearchSort | '' | undefined;
+  /**
+   * The signed-in member asking, with their balance: needed by `affordable`, `favourites` and the
+   * `closest` sort (the route refuses those without a member).
+   */
+  member?: { id: number; balance: number } | undefined;
+  /** Only what the member can redeem now: available today, in stock, at most their balance. */
+  affordable?: boolean | undefined;
+  /** Only the member's favourites. */
+  favourites?: boolean | undefined;
   /** Zero-based. */
   page: number;
   size: number;
@@ -73,9 +89,25 @@ export async function findRewards(db: Queryable, query: CatalogueQuery): Promise
     where.push(`r.category_id = any(${param(ids)}::int[])`);
   }
 
+  const { member } = query;
+  if ((query.affordable || query.favourites || query.sort === 'closest') && !member) {
+    throw new Error('affordable, favourites and closest need the member');
+  }
+  if (query.affordable && member) {
+    where.push(`r.points <= ${param(member.balance)} and ${REWARD_IN_DATES} and (r.stock is null or r.stock > 0)`);
+  }
+  if (query.favourites && member) {
+    where.push(`r.id in (select f.reward_id from reward_favourites f where f.member_id = ${param(member.id)})`);
+  }
+
+  // The conditions' parameters: the count below takes only these (the closest sort adds one).
+  const whereParamCount = params.length;
+
   // No sort ("none"): the best matches first when searching, otherwise the catalogue's own order.
   const orderBy = query.sort
-    ? ORDER_BY[query.sort]
+    ? query.sort === 'closest'
+      ? `abs(r.points - ${param(member?.balance ?? 0)}) asc, r.points asc, r.id asc`
+      : ORDER_BY[query.sort]
     : tsquery
       ? `ts_rank_cd(r.search_vector, ${tsquery}) desc, r.id asc`
       : `${AVAILABILITY_ORDER}, r.id asc`;
@@ -101,7 +133,7 @@ export async function findRewards(db: Queryable, query: CatalogueQuery): Promise
   // Past the last page: the window function had no row to ride on.
   const counted = await db.query<{ total: string | number }>(
     `select count(*) as total from rewards r where ${conditions}`,
-    params.slice(0, -2),
+    params.slice(0, whereParamCount),
   );
   return { rewards: [], total: Number(counted.rows[0]?.total ?? 0) };
 }

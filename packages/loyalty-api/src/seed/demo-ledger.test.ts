@@ -1,4 +1,5 @@
 import { AccountMetricsSchema, AccountSummarySchema, PointsSchema } from '@portal/contracts/provider/account';
+import { TierProgressSchema } from '@portal/contracts/provider/tier';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDate } from '../members/member-row.ts';
@@ -136,6 +137,25 @@ describe('the seeded ledger', () => {
         issuedThisYear.filter((voucher) => voucher.status !== 'cancelled').length,
       );
       expect(thisYear.filter((row) => row.kind === 'redeem' && row.points < 0)).toHaveLength(issuedThisYear.length);
+
+      // Tier progress (issue 21): this year's purchase points against the thresholds for next year.
+      const tier = v.parse(TierProgressSchema, (await api.get('/api/v1/account/tier', token)).json());
+      const purchased = sum(thisYear.filter((row) => row.kind === 'earn').map((row) => row.points));
+      const year = jamaicaDay(new Date()).year;
+      const at = TIERS.findIndex((candidate) => candidate.name === member.vendor_tier);
+      const goal = (index: number) => ({
+        tier: TIERS[index]!.name,
+        forYear: year + 1,
+        threshold: TIERS[index]!.threshold,
+        remaining: Math.max(0, TIERS[index]!.threshold - purchased),
+      });
+      expect(tier).toMatchObject({
+        tier: { name: member.vendor_tier, bonusRate: TIERS[at]!.bonusRate },
+        year,
+        earnedThisYear: purchased,
+        keep: at > 0 ? goal(at) : null,
+        reach: at + 1 < TIERS.length ? goal(at + 1) : null,
+      });
     },
   );
 });

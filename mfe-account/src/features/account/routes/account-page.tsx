@@ -14,6 +14,7 @@ import { Suspense } from 'react';
 import { LinkedCards } from '../../cards/components/linked-cards.tsx';
 import { DeferredCard } from '../../common/components/deferred-card.tsx';
 import { EmailPreferencesForm } from '../../email-preferences/components/email-preferences-form.tsx';
+import { SecurityCentre } from '../../security-centre/components/security-centre.tsx';
 import type { AccountData } from '../api/account-loader.ts';
 import { GuestRegistrationForm } from '../components/guest-registration-form.tsx';
 import { MembershipDetails } from '../components/membership-details.tsx';
@@ -34,10 +35,12 @@ function AccountView({
   account,
   cards,
   emailPreferences,
+  security,
 }: {
   account: Account;
   cards: AccountData['cards'];
   emailPreferences: AccountData['emailPreferences'];
+  security: AccountData['security'];
 }) {
   const bankName = useAtomValue(envAtom)?.partnerBankName ?? 'First Global Bank';
   const mayEdit = hasUpdateAccess(account.type, account);
@@ -97,6 +100,12 @@ function AccountView({
         </Card>
       ) : null}
 
+      <div id="security" className={styles.accountSecurity}>
+        <DeferredCard title="Security" what="your sessions and sign-ins" resolve={security} skeletonHeight="16rem">
+          {(data) => <SecurityCentre data={data} />}
+        </DeferredCard>
+      </div>
+
       <Card title="Delete your account">
         <p>Deleting your account removes your points, vouchers and personal details for good.</p>
         <Link to="/account/delete" className={buttonClassName('secondary', false, styles.accountDeleteLink)}>
@@ -113,7 +122,7 @@ function AccountView({
  * full registration.
  */
 export function AccountPage() {
-  const { account, cards, emailPreferences } = useLoaderData<AccountData>();
+  const { account, cards, emailPreferences, security } = useLoaderData<AccountData>();
   const [params] = useSearchParams();
   const { state } = useLocation();
   const edit = params.get('edit');
@@ -161,7 +170,7 @@ export function AccountPage() {
                 {edit === ACCOUNT_EDIT.profile ? (
                   <Alert tone="info">Please complete your full registration before you edit your profile.</Alert>
                 ) : null}
-                <AccountView account={loaded} cards={cards} emailPreferences={emailPreferences} />
+                <AccountView account={loaded} cards={cards} emailPreferences={emailPreferences} security={security} />
               </>
             );
           }}

@@ -7,6 +7,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import badgeStyles from '../../common/badge.module.css';
 import { ActionRefusalNotice } from '../../common/components/action-refusal-notice.tsx';
+import listStyles from '../../common/item-list.module.css';
 import { CardLinkForm } from './card-link-form.tsx';
 import styles from './linked-cards.module.css';
 
@@ -28,11 +29,11 @@ export function LinkedCards({ initial, bankName }: { initial: readonly LinkedCar
       {cards.length === 0 ? (
         <p className={styles.linkedCardsNone}>No cards linked yet.</p>
       ) : (
-        <ul className={styles.linkedCardsList} data-testid="linked-cards" aria-live="polite">
+        <ul className={listStyles.list} data-testid="linked-cards" aria-live="polite">
           {cards.map((card) => (
-            <li key={card.id} className={styles.linkedCardsItem}>
-              <span className={styles.linkedCardsNumber}>Card ending {card.cardLastFour}</span>
-              <span className={styles.linkedCardsMeta}>
+            <li key={card.id} className={listStyles.item}>
+              <span className={listStyles.itemName}>Card ending {card.cardLastFour}</span>
+              <span className={listStyles.itemMeta}>
                 Customer number ending {card.customerNumberEnding} · linked {formatInstant(card.linkedAt, 'short')}
               </span>
               {card.id === justLinked ? (

@@ -4,6 +4,7 @@ import {
   getPointsExpiry,
   getTransactions,
 } from '@portal/api-client/calls/account';
+import { getTierProgress } from '@portal/api-client/calls/tier';
 import type { ShouldRevalidateFunctionArgs } from '@portal/router/react-router';
 
 /** How many transactions the dashboard shows; the rest are on /transactions. */
@@ -18,6 +19,7 @@ export function dashboardLoader() {
     summary: getAccountSummary(),
     pointsExpiry: getPointsExpiry(),
     metrics: getAccountMetrics(),
+    tier: getTierProgress(),
     transactions: getTransactions({ size: RECENT_TRANSACTIONS }),
   };
 }

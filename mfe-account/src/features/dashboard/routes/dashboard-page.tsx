@@ -11,6 +11,7 @@ import { AccountSummaryContent } from '../components/account-summary-card.tsx';
 import { MetricsContent } from '../components/metrics-content.tsx';
 import { PointsExpiryContent } from '../components/points-expiry-content.tsx';
 import { PromoCodeCard } from '../components/promo-code-card.tsx';
+import { TierProgressContent } from '../components/tier-progress-content.tsx';
 import styles from './dashboard.module.css';
 
 const jamaicaYear = (): string =>
@@ -18,7 +19,7 @@ const jamaicaYear = (): string =>
 
 /**
  * The dashboard (/ and /promo): account summary, member card, points expiry, the year's metrics,
- * recent transactions and promo codes. On /promo the promo-code claim opens over it.
+ * recent transactions, promo codes and the tier's progress. On /promo the promo-code claim opens over it.
  */
 export function DashboardPage() {
   const data = useLoaderData<DashboardData>();
@@ -66,6 +67,15 @@ export function DashboardPage() {
           className={styles.dashboardMetrics}
         >
           {(metrics) => <MetricsContent metrics={metrics} />}
+        </DeferredCard>
+        <DeferredCard
+          title="Your tier"
+          what="your tier"
+          resolve={data.tier}
+          skeletonHeight="15rem"
+          className={styles.dashboardTier}
+        >
+          {(progress) => <TierProgressContent progress={progress} />}
         </DeferredCard>
         <DeferredCard
           title="Recent transactions"

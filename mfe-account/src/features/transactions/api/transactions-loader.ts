@@ -1,18 +1,23 @@
-import { getTransactions } from '@portal/api-client/calls/account';
+import { getFilteredTransactions } from '@portal/api-client/calls/transactions';
 import { TRANSACTIONS_DEFAULT_PAGE_SIZE } from '@portal/contracts/provider/account';
 import type { LoaderFunctionArgs } from '@portal/router/react-router';
-import { pageFrom } from '@portal/ui/list/page-from';
+import { parseHistoryState, toTransactionFilters } from './history-filters.ts';
 
 /** Transactions a page: enough to scan a month or two on a phone without a long scroll. */
 export const TRANSACTIONS_PAGE_SIZE = TRANSACTIONS_DEFAULT_PAGE_SIZE;
 
-/** Starts loading the page of transactions; the page renders a skeleton until it arrives. */
+/** Reads the filters from the URL and starts loading their page; the page renders a skeleton until it arrives. */
 export function transactionsLoader({ request }: LoaderFunctionArgs) {
-  const pageNumber = pageFrom(new URL(request.url).searchParams);
-  return {
-    pageNumber,
-    transactions: getTransactions({ size: TRANSACTIONS_PAGE_SIZE, page: pageNumber - 1 }),
-  };
+  const state = parseHistoryState(new URL(request.url).searchParams);
+  const transactions = getFilteredTransactions(
+    toTransactionFilters(state),
+    state.page - 1,
+    TRANSACTIONS_PAGE_SIZE,
+    request.signal,
+  );
+  // A superseded search's rejection is rendered by nobody.
+  transactions.catch(() => undefined);
+  return { pageNumber: state.page, state, transactions };
 }
 
 export type TransactionsData = ReturnType<typeof transactionsLoader>;

@@ -1,4 +1,5 @@
 import type { Transaction, TransactionKind } from '@portal/contracts/provider/account';
+import { Link } from '@portal/router/react-router';
 import { formatInstant } from '@portal/ui/format/format-instant';
 import { formatJmd } from '@portal/ui/format/format-jmd';
 import { formatPointsChange } from '../../common/format.ts';
@@ -21,9 +22,12 @@ const POINTS_CLASS = { in: styles.transactionPointsIn, out: styles.transactionPo
 export function TransactionList({
   transactions,
   showTime = false,
+  linkToDetail = false,
 }: {
   transactions: readonly Transaction[];
   showTime?: boolean;
+  /** Each description links to the transaction's page (/transactions/{id}). */
+  linkToDetail?: boolean;
 }) {
   return (
     <ul className={styles.transactions} data-testid="transaction-list">
@@ -40,7 +44,13 @@ export function TransactionList({
             }
           >
             <div className={styles.transactionMain}>
-              <span className={styles.transactionTitle}>{transaction.description}</span>
+              <span className={styles.transactionTitle}>
+                {linkToDetail ? (
+                  <Link to={`/transactions/${transaction.id}`}>{transaction.description}</Link>
+                ) : (
+                  transaction.description
+                )}
+              </span>
               <span className={styles.transactionMeta}>
                 <span className={styles.transactionKind}>{KIND_LABELS[transaction.kind]}</span>
                 <time dateTime={transaction.occurredAt}>{when}</time>

@@ -1,28 +1,49 @@
-import { Link, useLoaderData } from '@portal/router/react-router';
+import { Link, useLoaderData, useNavigate } from '@portal/router/react-router';
 import { Card } from '@portal/ui/card';
 import { formatNumber } from '@portal/ui/format/format-number';
 import { Pagination } from '@portal/ui/pagination';
 import { DeferredCard } from '../../common/components/deferred-card.tsx';
+import { historyHref, isHistoryFiltered, toTransactionFilters } from '../api/history-filters.ts';
 import type { TransactionsData } from '../api/transactions-loader.ts';
+import { CsvDownloadButton } from '../components/csv-download-button.tsx';
+import { HistoryFiltersForm } from '../components/history-filters-form.tsx';
 import { TransactionList } from '../components/transaction-list.tsx';
 import styles from './transactions.module.css';
 
-const hrefFor = (page: number): string => (page === 1 ? '/transactions' : `/transactions?page=${page}`);
-
-/** /transactions: every point earned, used and expired, newest first, a page at a time. */
+/**
+ * /transactions: every point earned, used and expired, newest first, a page at a time — filtered
+ * by kind, dates and store in the URL, downloadable as CSV, each row opening its detail (issue 21).
+ */
 export function TransactionsPage() {
-  const { pageNumber, transactions } = useLoaderData<TransactionsData>();
+  const { pageNumber, state, transactions } = useLoaderData<TransactionsData>();
+  const navigate = useNavigate();
+  const filtered = isHistoryFiltered(state);
+  const hrefFor = (page: number): string => historyHref({ ...state, page });
   return (
     <div className={styles.transactionsPage}>
       <h1>Transactions</h1>
       <p className={styles.transactionsPageIntro}>Every time you earn, use or lose points, newest first.</p>
+      <Card title="Find a transaction" headingLevel={2}>
+        <HistoryFiltersForm state={state} onApply={(next) => void navigate(historyHref(next))} />
+      </Card>
       <DeferredCard
-        title={pageNumber === 1 ? 'Most recent' : `Page ${pageNumber}`}
+        title={filtered ? 'Matching transactions' : pageNumber === 1 ? 'Most recent' : `Page ${pageNumber}`}
         what="your transactions"
         resolve={transactions}
         skeletonHeight="40rem"
       >
         {(page) => {
+          if (page.page.totalElements === 0 && filtered) {
+            return (
+              <div className={styles.empty} data-testid="transactions-empty">
+                <p className={styles.emptyTitle}>No transactions match</p>
+                <p>
+                  Try other kinds, a wider range of dates or part of the store’s name.{' '}
+                  <Link to="/transactions">Show all transactions</Link>.
+                </p>
+              </div>
+            );
+          }
           if (page.page.totalElements === 0) {
             return (
               <div className={styles.empty} data-testid="transactions-empty">
@@ -47,10 +68,11 @@ export function TransactionsPage() {
           }
           return (
             <>
-              <p className={styles.transactionsPageCount}>
-                {formatNumber(page.page.totalElements)} transactions in all
+              <p className={styles.transactionsPageCount} data-testid="transactions-count">
+                {formatNumber(page.page.totalElements)} {filtered ? 'matching transactions' : 'transactions in all'}
               </p>
-              <TransactionList transactions={page.content} showTime />
+              <CsvDownloadButton filters={toTransactionFilters(state)} />
+              <TransactionList transactions={page.content} showTime linkToDetail />
               <Pagination page={pageNumber} totalPages={page.page.totalPages} hrefFor={hrefFor} />
             </>
           );

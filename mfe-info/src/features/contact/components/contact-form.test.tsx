@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { onInterfaceEvent } from '@portal/contracts/interface-events';
 import { memberAccount } from '@portal/contracts/testing/member-account';
+import { RouterProvider } from '@portal/router/react-router';
 import { accountAtom, authenticatedAtom, sessionStore } from '@portal/session/session-atoms';
 import type { CaptchaHandle, CaptchaProps } from '@portal/ui/captcha';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { useImperativeHandle } from 'react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm, MESSAGE_SENT } from './contact-form.tsx';
 
@@ -32,10 +34,17 @@ vi.mock('@portal/ui/captcha', async (importOriginal) => ({
 
 const member = memberAccount();
 
-const renderForm = () =>
+const renderForm = (url = '/contact') =>
   render(
     <Provider store={sessionStore}>
-      <ContactForm partnerBankName="First Global Bank" />
+      <RouterProvider
+        router={createMemoryRouter(
+          [{ path: '/contact', element: <ContactForm partnerBankName="First Global Bank" /> }],
+          {
+            initialEntries: [url],
+          },
+        )}
+      />
     </Provider>,
   );
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -131,6 +140,15 @@ describe('ContactForm', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText(MESSAGE_SENT)).toBeNull();
     stop();
+  });
+
+  it('fills in the topic and message a link names (Report missing points), and only an offered topic', () => {
+    renderForm('/contact?topic=Account+Balance&message=Points+missing+for+transaction+42.');
+    expect(field('Topic').value).toBe('Account Balance');
+    expect(field('Your message').value).toBe('Points missing for transaction 42.');
+    cleanup();
+    renderForm('/contact?topic=Free+points');
+    expect(field('Topic').value).toBe('');
   });
 
   it('prefills a signed-in member and shows the message for 10 s', async () => {

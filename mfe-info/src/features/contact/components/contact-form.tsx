@@ -1,7 +1,9 @@
 import { isApiFailure, messageOf } from '@portal/api-client/api-failure';
 import { getCaptchaChallenge, verifyCaptcha } from '@portal/api-client/calls/captcha';
 import { sendContactMessage } from '@portal/api-client/calls/contact';
+import { contactPrefillOf } from '@portal/contracts/contact-prefill';
 import { emitInterfaceEvent } from '@portal/contracts/interface-events';
+import { useSearchParams } from '@portal/router/react-router';
 import { accountAtom, authenticatedAtom } from '@portal/session/session-atoms';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
@@ -44,8 +46,14 @@ export function ContactForm({ partnerBankName }: { partnerBankName: string }) {
   const hideSent = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const topics = useMemo(() => contactTopics(partnerBankName).map((t) => ({ value: t, label: t })), [partnerBankName]);
   const schema = useMemo(() => contactFormSchema(partnerBankName), [partnerBankName]);
+  // A link may fill in the topic and message ("Report missing points" from a transaction, issue 21).
+  const [params] = useSearchParams();
+  const [initial] = useState<ContactFormValues>(() => ({
+    ...EMPTY,
+    ...contactPrefillOf(params, contactTopics(partnerBankName)),
+  }));
   // Messages on submit only; editing a field drops its message.
-  const form = useForm(schema, EMPTY, { recheckOn: 'submit' });
+  const form = useForm(schema, initial, { recheckOn: 'submit' });
   const { setValues } = form;
 
   // A member's details fill the empty fields as soon as the account is known (it may load after the page).

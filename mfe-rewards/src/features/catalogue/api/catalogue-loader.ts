@@ -1,7 +1,9 @@
 import { getRewardCategories, searchRewards } from '@portal/api-client/calls/rewards';
 import type { RewardCategory } from '@portal/contracts/provider/rewards';
 import type { LoaderFunctionArgs } from '@portal/router/react-router';
-import { parseCatalogueState, toRewardSearch } from './catalogue-state.ts';
+import { authenticatedAtom, sessionStore } from '@portal/session/session-atoms';
+import { forVisitor, parseCatalogueState, toRewardSearch } from './catalogue-state.ts';
+import { loadFavourites } from './favourites.ts';
 
 /** Categories change rarely: asked for once per visit (again after a failure). */
 let categories: Promise<RewardCategory[]> | null = null;
@@ -28,7 +30,11 @@ function quietly<T>(promise: Promise<T>): Promise<T> {
  * filters and the results each show a skeleton, then their data or their own error.
  */
 export function catalogueLoader({ request }: LoaderFunctionArgs) {
-  const state = parseCatalogueState(new URL(request.url).searchParams);
+  const parsed = parseCatalogueState(new URL(request.url).searchParams);
+  // A member's own filters and sorts, and their hearts, need a member (issue 21).
+  const member = sessionStore.get(authenticatedAtom);
+  const state = member ? parsed : forVisitor(parsed);
+  if (member) loadFavourites();
   return {
     state,
     results: quietly(searchRewards(toRewardSearch(state), request.signal)),

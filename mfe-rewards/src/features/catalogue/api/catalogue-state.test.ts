@@ -4,6 +4,7 @@ import {
   catalogueHref,
   catalogueSearchParams,
   changeState,
+  forVisitor,
   INITIAL_STATE,
   isFiltered,
   PAGE_SIZE,
@@ -19,6 +20,7 @@ describe('catalogue state ⇄ URL', () => {
       query: 'fuel voucher',
       categories: ['dining', 'fuel'],
       sort: 'points-asc',
+      filters: [],
       page: 3,
     });
   });
@@ -29,7 +31,13 @@ describe('catalogue state ⇄ URL', () => {
   });
 
   it('writes defaults out and keeps one order, so one state has one URL', () => {
-    const state: CatalogueState = { query: 'jerk', categories: ['fuel', 'dining'], sort: 'newest', page: 2 };
+    const state: CatalogueState = {
+      query: 'jerk',
+      categories: ['fuel', 'dining'],
+      sort: 'newest',
+      filters: [],
+      page: 2,
+    };
     expect(catalogueSearchParams(state).toString()).toBe(
       'query=jerk&categories=dining&categories=fuel&sort=newest&page=2',
     );
@@ -40,9 +48,15 @@ describe('catalogue state ⇄ URL', () => {
   it('survives the round trip for any state', () => {
     const states: CatalogueState[] = [
       INITIAL_STATE,
-      { query: "Dunn's River & falls", categories: ['experiences'], sort: 'points-desc', page: 1 },
-      { query: 'café 100%', categories: ['dining', 'groceries', 'partner-offers'], sort: 'points-asc', page: 7 },
-      { query: '', categories: [], sort: 'newest', page: 2 },
+      { query: "Dunn's River & falls", categories: ['experiences'], sort: 'points-desc', filters: [], page: 1 },
+      {
+        query: 'café 100%',
+        categories: ['dining', 'groceries', 'partner-offers'],
+        sort: 'points-asc',
+        filters: ['favourites'],
+        page: 7,
+      },
+      { query: '', categories: [], sort: 'closest', filters: ['favourites', 'within-my-points'], page: 2 },
     ];
     for (const state of states) {
       expect(parse(catalogueSearchParams(state).toString())).toEqual({
@@ -83,10 +97,14 @@ describe('catalogue state ⇄ URL', () => {
 
 describe('catalogue state → provider request', () => {
   it('sends zero-based pages of the page size, the provider’s sort and the categories', () => {
-    expect(toRewardSearch({ query: 'fuel', categories: ['dining', 'fuel'], sort: 'points-desc', page: 2 })).toEqual({
+    expect(
+      toRewardSearch({ query: 'fuel', categories: ['dining', 'fuel'], sort: 'points-desc', filters: [], page: 2 }),
+    ).toEqual({
       query: 'fuel',
       categories: ['dining', 'fuel'],
       sort: 'v.points,desc',
+      affordable: undefined,
+      favourites: undefined,
       page: 1,
       size: PAGE_SIZE,
     });
@@ -94,8 +112,30 @@ describe('catalogue state → provider request', () => {
       query: undefined,
       categories: [],
       sort: undefined,
+      affordable: undefined,
+      favourites: undefined,
       page: 0,
       size: PAGE_SIZE,
     });
+  });
+
+  it('asks for a member’s filters and the closest-to-my-balance sort', () => {
+    const state = parse('filter=within-my-points&filter=favourites&sort=closest');
+    expect(toRewardSearch(state)).toMatchObject({ sort: 'closest', affordable: true, favourites: true });
+  });
+});
+
+describe('a member’s filters in the URL (issue 21)', () => {
+  it('reads and writes them sorted, once each, and drops unknown ones', () => {
+    const state = parse('filter=within-my-points&filter=favourites&filter=within-my-points&filter=cheap');
+    expect(state.filters).toEqual(['favourites', 'within-my-points']);
+    expect(catalogueHref(state)).toBe('/rewards?filter=favourites&filter=within-my-points');
+    expect(isFiltered(parse('filter=favourites'))).toBe(true);
+  });
+
+  it('falls back to the defaults for a visitor', () => {
+    const shared = parse('categories=fuel&filter=favourites&sort=closest&page=2');
+    expect(forVisitor(shared)).toEqual({ ...INITIAL_STATE, categories: ['fuel'], page: 2 });
+    expect(forVisitor(parse('sort=newest')).sort).toBe('newest');
   });
 });

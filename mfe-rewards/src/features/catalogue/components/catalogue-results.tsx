@@ -11,6 +11,7 @@ import {
   PAGE_SIZE,
 } from '../api/catalogue-state.ts';
 import styles from '../routes/catalogue.module.css';
+import { MemberFiltersEmpty } from './member-filters-empty.tsx';
 import { RewardCard } from './reward-card.tsx';
 
 const count = new Intl.NumberFormat('en-JM');
@@ -45,6 +46,10 @@ export function CatalogueResults({ results, state, onShown }: CatalogueResultsPr
   const from = catalogueSearchParams(state).toString();
   const announcement = resultsAnnouncement(results, state);
   useEffect(() => onShown(announcement), [onShown, announcement]);
+
+  if (page.totalElements === 0 && state.filters.length > 0 && !state.query && state.categories.length === 0) {
+    return <MemberFiltersEmpty state={state} />;
+  }
 
   if (page.totalElements === 0) {
     return (

@@ -1,8 +1,12 @@
 import type { Reward } from '@portal/contracts/provider/rewards';
 import { Link } from '@portal/router/react-router';
+import { authenticatedAtom } from '@portal/session/session-atoms';
 import { formatPoints } from '@portal/ui/format/format-points';
+import { useAtomValue } from 'jotai';
 import styles from '../routes/catalogue.module.css';
+import { AffordabilityNote } from './affordability-note.tsx';
 import { AvailabilityBadge } from './availability-badge.tsx';
+import { FavouriteButton } from './favourite-button.tsx';
 
 /** Card images are drawn at 640×400; the card shows them at half that. */
 const CARD_IMAGE = { width: 320, height: 200 };
@@ -13,8 +17,10 @@ const CARD_IMAGE = { width: 320, height: 200 };
  * string so the detail page's back link returns to this very search.
  */
 export function RewardCard({ reward, from }: { reward: Reward; from: string }) {
+  const member = useAtomValue(authenticatedAtom);
   return (
     <li className={styles.rewardCard} data-testid="reward-card">
+      {member ? <FavouriteButton reward={reward} /> : null}
       <img
         className={styles.rewardCardImage}
         src={reward.imageUrl}
@@ -39,6 +45,7 @@ export function RewardCard({ reward, from }: { reward: Reward; from: string }) {
           </span>
           <AvailabilityBadge reward={reward} />
         </p>
+        {member ? <AffordabilityNote reward={reward} /> : null}
       </div>
     </li>
   );

@@ -1,9 +1,19 @@
 import { useEffect, useId, useState } from 'react';
-import { SORT_OPTIONS, type SortKey, sortKeyOf } from '../api/sort-options.ts';
+import { MEMBER_SORT_OPTIONS, SORT_OPTIONS, type SortKey, sortKeyOf } from '../api/sort-options.ts';
 import styles from '../routes/catalogue.module.css';
 
 /** The requirements §10.2 sort options; choosing one re-sorts at once (shown at once, then the URL has the last word). */
-export function SortSelect({ sort, onSort }: { sort: SortKey; onSort: (sort: SortKey) => void }) {
+export function SortSelect({
+  sort,
+  onSort,
+  member = false,
+}: {
+  sort: SortKey;
+  onSort: (sort: SortKey) => void;
+  /** A signed-in member is also offered the sorts by their balance. */
+  member?: boolean;
+}) {
+  const options = member ? [...SORT_OPTIONS, ...MEMBER_SORT_OPTIONS] : SORT_OPTIONS;
   const id = useId();
   const [shown, setShown] = useState(sort);
   useEffect(() => setShown(sort), [sort]);
@@ -19,7 +29,7 @@ export function SortSelect({ sort, onSort }: { sort: SortKey; onSort: (sort: Sor
           onSort(next);
         }}
       >
-        {SORT_OPTIONS.map((option) => (
+        {options.map((option) => (
           <option key={option.key} value={option.key}>
             {option.label}
           </option>

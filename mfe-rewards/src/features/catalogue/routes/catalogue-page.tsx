@@ -1,5 +1,7 @@
 import { Await, useLoaderData, useLocation, useNavigate } from '@portal/router/react-router';
+import { authenticatedAtom } from '@portal/session/session-atoms';
 import { visuallyHidden } from '@portal/ui/visually-hidden';
+import { useAtomValue } from 'jotai';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import type { CatalogueData } from '../api/catalogue-loader.ts';
 import {
@@ -12,6 +14,7 @@ import {
 } from '../api/catalogue-state.ts';
 import { CatalogueResults } from '../components/catalogue-results.tsx';
 import { CategoryFilter } from '../components/category-filter.tsx';
+import { MemberFilters } from '../components/member-filters.tsx';
 import { ResultsError } from '../components/results-error.tsx';
 import { RewardCardSkeleton } from '../components/reward-card-skeleton.tsx';
 import { SearchForm } from '../components/search-form.tsx';
@@ -40,7 +43,8 @@ function useFocusOnPageChange(state: CatalogueState, target: React.RefObject<HTM
       before.page !== state.page &&
       before.query === state.query &&
       before.sort === state.sort &&
-      before.categories.join() === state.categories.join();
+      before.categories.join() === state.categories.join() &&
+      before.filters.join() === state.filters.join();
     if (onlyPageChanged) target.current?.focus();
   }, [state, target]);
 }
@@ -49,6 +53,7 @@ function useFocusOnPageChange(state: CatalogueState, target: React.RefObject<HTM
 export function CataloguePage() {
   const { state, results, categories } = useLoaderData<CatalogueData>();
   const navigate = useNavigate();
+  const member = useAtomValue(authenticatedAtom);
   const { search } = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -70,6 +75,9 @@ export function CataloguePage() {
           selected={state.categories}
           onChange={(selected) => go(changeState(state, { categories: selected }))}
         />
+        {member ? (
+          <MemberFilters selected={state.filters} onChange={(filters) => go(changeState(state, { filters }))} />
+        ) : null}
         {isFiltered(state) ? (
           <button
             type="button"
@@ -86,7 +94,7 @@ export function CataloguePage() {
           <h2 id="rewards-results-title" ref={heading} tabIndex={-1}>
             {state.query ? `Results for “${state.query}”` : isFiltered(state) ? 'Filtered rewards' : 'All rewards'}
           </h2>
-          <SortSelect sort={state.sort} onSort={(sort) => go(changeState(state, { sort }))} />
+          <SortSelect sort={state.sort} member={member} onSort={(sort) => go(changeState(state, { sort }))} />
         </div>
         {/* A new boundary per URL: each search shows its own skeleton instead of leaving the old results up. */}
         <Suspense key={search} fallback={<ResultsSkeleton />}>

@@ -1,57 +1,48 @@
 import {
   TRANSACTIONS_DEFAULT_PAGE_SIZE,
-  type Transaction,
   type TransactionsPage,
   TransactionsQuerySchema,
 } from '@portal/contracts/provider/account';
 import { parseInput } from '@portal/server-kit/parse-input';
 import type { ProviderApp, ProviderContext } from '../../context.ts';
 import { memberOf, requireMember } from '../../http/authenticate.ts';
+import { transactionConditions } from '../../transactions/transaction-filter-sql.ts';
+import { TRANSACTION_COLUMNS, type TransactionRow, toTransaction } from '../../transactions/transaction-row.ts';
 
-interface TransactionRow {
-  id: string | number;
-  occurred_at: Date | string;
-  kind: Transaction['kind'];
-  description: string;
-  location: string | null;
-  points: number;
-  amount_jmd: string | number | null;
-  bonus_points: number;
-}
-
-/** GET /api/v1/account/transactions?size={n}&page={p} — the member's points ledger, newest first, a page at a time. */
+/**
+ * GET /api/v1/account/transactions?size&page&kind&from&to&store — the member's points ledger,
+ * newest first, a page at a time, filtered by kind, Jamaican calendar days and store (issue 21).
+ */
 export function registerAccountTransactions(app: ProviderApp, ctx: ProviderContext): void {
   app.get(
     '/api/v1/account/transactions',
     { preHandler: requireMember(ctx) },
     async (request): Promise<TransactionsPage> => {
       const { memberId } = memberOf(request);
-      const query = parseInput(TransactionsQuerySchema, request.query);
-      const size = query.size ?? TRANSACTIONS_DEFAULT_PAGE_SIZE;
-      const page = query.page ?? 0;
+      const {
+        size: asked,
+        page: askedPage,
+        shouldPage: _,
+        ...filters
+      } = parseInput(TransactionsQuerySchema, request.query);
+      const size = asked ?? TRANSACTIONS_DEFAULT_PAGE_SIZE;
+      const page = askedPage ?? 0;
+      const params: unknown[] = [];
+      const where = transactionConditions(memberId, filters, params);
       const [count, rows] = await Promise.all([
         ctx.db.query<{ count: string | number }>(
-          'select count(*) as count from point_transactions where member_id = $1',
-          [memberId],
+          `select count(*) as count from point_transactions where ${where}`,
+          params,
         ),
         ctx.db.query<TransactionRow>(
-          `select id, occurred_at, kind, description, location, points, amount_jmd, bonus_points from point_transactions
-            where member_id = $1 order by occurred_at desc, id desc limit $2 offset $3`,
-          [memberId, size, page * size],
+          `select ${TRANSACTION_COLUMNS} from point_transactions where ${where}
+            order by occurred_at desc, id desc limit $${params.length + 1} offset $${params.length + 2}`,
+          [...params, size, page * size],
         ),
       ]);
       const totalElements = Number(count.rows[0]?.count ?? 0);
       return {
-        content: rows.rows.map((row) => ({
-          id: Number(row.id),
-          occurredAt: new Date(row.occurred_at).toISOString(),
-          kind: row.kind,
-          description: row.description,
-          location: row.location,
-          points: Number(row.points),
-          amountJmd: row.amount_jmd === null ? null : Number(row.amount_jmd),
-          bonusPoints: Number(row.bonus_points),
-        })),
+        content: rows.rows.map(toTransaction),
         page: { number: page, size, totalElements, totalPages: Math.ceil(totalElements / size) },
       };
     },

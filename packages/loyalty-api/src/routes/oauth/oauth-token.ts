@@ -6,6 +6,7 @@ import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '..
 import type { ProviderApp, ProviderContext } from '../../context.ts';
 import { ProviderError } from '../../http/provider-error.ts';
 import { findMemberByLogin } from '../../members/member-row.ts';
+import { recordSignIn } from '../../security/record-sign-in.ts';
 
 const badCredentials = (): ProviderError => new ProviderError(400, ERROR_CODES.invalidGrant, 'Bad credentials');
 
@@ -36,6 +37,15 @@ export function registerOauthToken(app: ProviderApp, ctx: ProviderContext): void
         const member = await findMemberByLogin(ctx.db, body.username);
         // Verify against a decoy when there is no such member, so both failures take as long.
         const passwordOk = await verifyPassword(body.password, member?.password_hash ?? (await decoyPasswordHash()));
+        const origin = { userAgent: body.user_agent ?? null, deviceId: body.device_id ?? null };
+        if (member) {
+          // For the member's security centre, after the answer: its timing must not tell a known account.
+          const attempt = { memberId: Number(member.id), succeeded: passwordOk && member.login_enabled, ...origin };
+          const at = ctx.now();
+          ctx.background.run(request.log, 'sign-in record', () =>
+            recordSignIn(ctx.db, { ...attempt, at }, ctx.settings.portalOrigin),
+          );
+        }
         if (!member || !passwordOk) throw badCredentials();
         if (needsRehash(member.password_hash)) {
           // Hashed under older, weaker parameters: store a fresh hash now that we have the password.
@@ -56,6 +66,7 @@ export function registerOauthToken(app: ProviderApp, ctx: ProviderContext): void
         return ctx.tokens.issueMemberTokens(
           { id: Number(member.id), accountNumber: member.account_number },
           client.clientId,
+          origin,
         );
       }
     }

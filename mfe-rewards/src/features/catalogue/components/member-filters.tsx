@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import type { MemberFilter } from '../api/catalogue-state.ts';
+import styles from './member-catalogue.module.css';
+
+const LABELS: Readonly<Record<MemberFilter, string>> = {
+  'within-my-points': 'Within my points',
+  favourites: 'Favourites',
+};
+const ORDER: readonly MemberFilter[] = ['within-my-points', 'favourites'];
+
+/**
+ * A signed-in member's own filters: what they can redeem now, and their favourites. Each change
+ * navigates at once; the boxes show the choice at once too, then the URL has the last word.
+ */
+export function MemberFilters({
+  selected,
+  onChange,
+}: {
+  selected: readonly MemberFilter[];
+  onChange: (selected: MemberFilter[]) => void;
+}) {
+  const fromUrl = selected.join(',');
+  const [shown, setShown] = useState<readonly MemberFilter[]>(selected);
+  useEffect(() => setShown(fromUrl ? (fromUrl.split(',') as MemberFilter[]) : []), [fromUrl]);
+  return (
+    <fieldset className={styles.memberFilters}>
+      <legend className={styles.memberFiltersLegend}>Show only</legend>
+      {ORDER.map((filter) => (
+        <label key={filter} className={styles.memberFilter}>
+          <input
+            type="checkbox"
+            checked={selected.includes(filter)}
+            onChange={(event) =>
+              onChange(event.target.checked ? [...selected, filter] : selected.filter((chosen) => chosen !== filter))
+            }
+          />
+          {LABELS[filter]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
