@@ -29,10 +29,12 @@ export function MemberFilters({
         <label key={filter} className={styles.memberFilter}>
           <input
             type="checkbox"
-            checked={selected.includes(filter)}
-            onChange={(event) =>
-              onChange(event.target.checked ? [...selected, filter] : selected.filter((chosen) => chosen !== filter))
-            }
+            checked={shown.includes(filter)}
+            onChange={(event) => {
+              const next = event.target.checked ? [...shown, filter] : shown.filter((chosen) => chosen !== filter);
+              setShown(next);
+              onChange(next);
+            }}
           />
           {LABELS[filter]}
         </label>
