@@ -70,6 +70,7 @@ export default defineConfig({
         EXTRA_PORTS.popUps,
         EXTRA_PORTS.popUpSwap,
         EXTRA_PORTS.breakerShell,
+        EXTRA_PORTS.telemetryShell,
       ]
         .map((port) => `http://localhost:${port}`)
         .join(','),

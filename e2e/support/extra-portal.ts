@@ -89,7 +89,8 @@ export function startExtraShell(
     | 'deployShell'
     | 'failureShell'
     | 'providerDownShell'
-    | 'breakerShell',
+    | 'breakerShell'
+    | 'telemetryShell',
   env: Record<string, string> = {},
 ): Promise<ExtraProcess> {
   const port = EXTRA_PORTS[which];

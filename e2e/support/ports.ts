@@ -35,6 +35,10 @@ export const EXTRA_PORTS = {
   // provider-breaker.spec.ts: a shell and a provider it may freeze.
   breakerShell: base + 70,
   breakerProvider: base + 1070,
+  // telemetry.spec.ts: a shell, its metrics listener and a remote origin of its own.
+  telemetryShell: base + 80,
+  telemetryMetrics: base + 81,
+  telemetryOrigin: base + 82,
 } as const;
 
 export const BASE_URL = `http://localhost:${E2E_PORTS.SHELL_PORT}`;

@@ -43,6 +43,13 @@ export async function buildChangedApp(
   return { dist: path.join(dir, 'dist'), dir };
 }
 
+/** The edit that makes the rewards catalogue page throw while rendering (its route boundary catches it). */
+export const THROWING_CATALOGUE_EDIT = {
+  file: 'src/features/catalogue/routes/catalogue-page.tsx',
+  from: '<h1>Rewards</h1>',
+  to: "<h1>{(() => { throw new Error('catalogue render failed'); })()}</h1>",
+} as const;
+
 /** A changed copy of one remote of the route map (see buildChangedApp). */
 export const buildChangedRemote = (remote: RemoteName, edits: Array<{ file: string; from: string; to: string }>) =>
   buildChangedApp(`mfe-${remote}`, edits);

@@ -18,6 +18,7 @@ import { createReadiness } from './readiness.ts';
 import { registerApiPassThrough } from './routes/api-pass-through.ts';
 import { registerBffPopUp } from './routes/bff-pop-up.ts';
 import { registerBffSession } from './routes/bff-session.ts';
+import { registerBffTelemetry } from './routes/bff-telemetry.ts';
 import { registerBffToken } from './routes/bff-token.ts';
 import { registerConfigJson } from './routes/config-json.ts';
 import { registerHealth } from './routes/health.ts';
@@ -29,6 +30,8 @@ import { createSharedStore } from './store/create-shared-store.ts';
 import { KEY_PREFIX, type RedisStore, redisStoreReady } from './store/redis-store.ts';
 import type { SharedStore } from './store/shared-store.ts';
 import { StoreUnavailableError } from './store/store-unavailable-error.ts';
+import { startMetricsServer } from './telemetry/metrics-server.ts';
+import { createTelemetryMetrics } from './telemetry/telemetry-metrics.ts';
 import { createTokenBroker } from './token-broker.ts';
 import { createTokenVerifier } from './token-verifier.ts';
 
@@ -82,7 +85,18 @@ export async function buildBff(
     store,
     readiness: createReadiness({ store, provider }),
     verifier: createTokenVerifier(provider),
+    telemetry: { metrics: createTelemetryMetrics() },
   };
+  // GET /metrics on a listener of its own (METRICS_PORT), started and stopped with the BFF's.
+  const metricsSettings = settings.metrics;
+  if (metricsSettings) {
+    let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
+    app.addHook('onListen', async () => {
+      metricsServer = await startMetricsServer(ctx.telemetry.metrics.registry, metricsSettings);
+      app.log.info({ host: metricsSettings.host, port: metricsServer.port }, 'GET /metrics served on its own port');
+    });
+    app.addHook('onClose', async () => metricsServer?.close());
+  }
   // At the start of close (SIGTERM): not ready any more, before the server stops accepting.
   app.addHook('preClose', (done) => {
     ctx.readiness.startDraining();
@@ -159,6 +173,7 @@ export async function buildBff(
   registerBffSession(app, ctx);
   registerBffPopUp(app, ctx);
   registerBffToken(app, ctx);
+  registerBffTelemetry(app, ctx);
   registerApiPassThrough(app, ctx);
   registerMediaPassThrough(app, ctx);
   // In `pnpm dev` Rsbuild's dev server serves the shell and fronts the BFF.

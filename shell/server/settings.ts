@@ -35,6 +35,13 @@ export interface BffSettings {
   trustProxy: false | number | string[];
   /** RATE_LIMIT_PER_MINUTE: the blanket ceiling per client address on /bff/* and /api/*; 0 turns it off. */
   requestsPerMinute: number;
+  /** TELEMETRY_PER_MINUTE: telemetry beacons and CSP reports accepted per client address and minute (default 30). */
+  telemetryPerMinute: number;
+  /**
+   * METRICS_PORT / METRICS_HOST: where GET /metrics (Prometheus) is served — a listener of its own,
+   * never the public port, by default on 127.0.0.1 only. Unset port: no metrics listener.
+   */
+  metrics?: { host: string; port: number } | undefined;
   /** The login defence's queue and global ceiling (login/login-settings.ts); the defaults when absent. */
   login?: LoginSettings;
   /** Where logs go (default stdout); tests capture them here. */
@@ -60,6 +67,15 @@ export function trustedProxiesFrom(value: string | undefined): false | number | 
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+}
+
+/** A whole number setting of at least `min`, or `fallback` when unset. */
+function wholeNumber(env: Env, name: string, fallback: number, min: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min) throw new Error(`${name} must be a whole number of at least ${min}.`);
+  return parsed;
 }
 
 /** RATE_LIMIT_PER_MINUTE: a whole number (default 600); 0 or 'off' turns the ceiling off. */
@@ -97,5 +113,9 @@ export function bffSettingsFromEnv(env: Env, staticDir: string): BffSettings {
     trustProxy: trustedProxiesFrom(env.TRUSTED_PROXIES),
     requestsPerMinute: requestsPerMinuteFrom(env.RATE_LIMIT_PER_MINUTE),
     login: loginSettingsFromEnv(env),
+    telemetryPerMinute: wholeNumber(env, 'TELEMETRY_PER_MINUTE', 30, 1),
+    metrics: env.METRICS_PORT
+      ? { host: env.METRICS_HOST || '127.0.0.1', port: wholeNumber(env, 'METRICS_PORT', 0, 1) }
+      : undefined,
   };
 }

@@ -22,6 +22,12 @@ export const RuntimeConfigSchema = v.object({
   popUpSource: v.nullable(v.pipe(v.string(), v.url())),
   /** Analytics property id; null keeps analytics off. */
   analyticsId: v.nullable(v.string()),
+  /**
+   * TELEMETRY_SAMPLE_RATE: the share of page loads (0–1) whose shell reports real-user telemetry
+   * to POST /bff/telemetry; 0 turns it off. Decided once per page load, so a sampled page reports
+   * its loads and its errors alike and the error rates stay true.
+   */
+  telemetrySampleRate: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
   /** The partner bank whose credit cards members can link. */
   partnerBankName: v.string(),
   /** Toll-free customer-care line shown in the footer. */

@@ -44,6 +44,7 @@ export async function buildTestBff(
     trustProxy: false,
     // Tests act as many visitors from one address; request-ceiling.test.ts turns the ceiling on.
     requestsPerMinute: 0,
+    telemetryPerMinute: 30,
     ...overrides,
   };
   const config = createRuntimeConfigSource(env);
