@@ -71,6 +71,7 @@ export default defineConfig({
         EXTRA_PORTS.popUpSwap,
         EXTRA_PORTS.breakerShell,
         EXTRA_PORTS.telemetryShell,
+        EXTRA_PORTS.canaryShell,
       ]
         .map((port) => `http://localhost:${port}`)
         .join(','),

@@ -90,7 +90,8 @@ export function startExtraShell(
     | 'failureShell'
     | 'providerDownShell'
     | 'breakerShell'
-    | 'telemetryShell',
+    | 'telemetryShell'
+    | 'canaryShell',
   env: Record<string, string> = {},
 ): Promise<ExtraProcess> {
   const port = EXTRA_PORTS[which];

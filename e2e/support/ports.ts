@@ -39,6 +39,10 @@ export const EXTRA_PORTS = {
   telemetryShell: base + 80,
   telemetryMetrics: base + 81,
   telemetryOrigin: base + 82,
+  // canary.spec.ts: the same three.
+  canaryShell: base + 84,
+  canaryMetrics: base + 85,
+  canaryOrigin: base + 86,
 } as const;
 
 export const BASE_URL = `http://localhost:${E2E_PORTS.SHELL_PORT}`;

@@ -54,11 +54,16 @@ export const THROWING_CATALOGUE_EDIT = {
 export const buildChangedRemote = (remote: RemoteName, edits: Array<{ file: string; from: string; to: string }>) =>
   buildChangedApp(`mfe-${remote}`, edits);
 
-/** `pnpm deploy:remote <remote> …args` against a deploy folder; returns what it printed. */
-export async function deployRemote(remote: RemoteName, deployDir: string, args: string[]): Promise<string> {
+/** `pnpm deploy:remote <remote> …args` against a deploy folder (and `env`, e.g. the BFF's PORTAL_CONFIG_FILE); returns what it printed. */
+export async function deployRemote(
+  remote: RemoteName,
+  deployDir: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<string> {
   const { stdout } = await run(process.execPath, ['scripts/deploy-remote.ts', remote, ...args], {
     cwd: ROOT,
-    env: { ...process.env, PORTAL_DEPLOY_DIR: deployDir },
+    env: { ...process.env, PORTAL_DEPLOY_DIR: deployDir, ...env },
     timeout: 60_000,
   });
   return stdout;

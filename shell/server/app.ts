@@ -5,6 +5,7 @@ import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import { apiErrorHandler } from '@portal/server-kit/api-error-handler';
 import { loggingOptions } from '@portal/server-kit/log-options';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createCanaryWatch } from './canary/canary-watch.ts';
 import type { BffContext } from './context.ts';
 import { createGuestAccountCipher } from './guest-account-cipher.ts';
 import { createAbuseGuard } from './http/abuse-guard.ts';
@@ -86,13 +87,23 @@ export async function buildBff(
     readiness: createReadiness({ store, provider }),
     verifier: createTokenVerifier(provider),
     telemetry: { metrics: createTelemetryMetrics() },
+    canary: createCanaryWatch({
+      config,
+      store,
+      rule: settings.canaryAbort,
+      log: { warn: (details, message) => app.log.warn(details, message) },
+    }),
   };
+  app.addHook('onClose', async () => ctx.canary.stop());
   // GET /metrics on a listener of its own (METRICS_PORT), started and stopped with the BFF's.
   const metricsSettings = settings.metrics;
   if (metricsSettings) {
     let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
     app.addHook('onListen', async () => {
-      metricsServer = await startMetricsServer(ctx.telemetry.metrics.registry, metricsSettings);
+      metricsServer = await startMetricsServer(ctx.telemetry.metrics.registry, metricsSettings, {
+        // `deploy:remote <remote> --status` reads this.
+        '/canary': () => ctx.canary.status(),
+      });
       app.log.info({ host: metricsSettings.host, port: metricsServer.port }, 'GET /metrics served on its own port');
     });
     app.addHook('onClose', async () => metricsServer?.close());

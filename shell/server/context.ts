@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { CanaryWatch } from './canary/canary-watch.ts';
 import type { GuestAccountCipher } from './guest-account-cipher.ts';
 import type { AbuseGuard } from './http/abuse-guard.ts';
 import type { LoginGuard } from './login/login-guard.ts';
@@ -25,6 +26,8 @@ export interface BffContext {
   readiness: Readiness;
   /** Real-user telemetry: this instance's Prometheus metrics (served on the metrics listener). */
   telemetry: { metrics: TelemetryMetrics };
+  /** Live canaries' automatic abort, and their figures (canary/canary-watch.ts). */
+  canary: CanaryWatch;
   /** The provider's word on access tokens, cached for their life (token-verifier.ts). */
   verifier: TokenVerifier;
 }

@@ -42,6 +42,12 @@ export interface BffSettings {
    * never the public port, by default on 127.0.0.1 only. Unset port: no metrics listener.
    */
   metrics?: { host: string; port: number } | undefined;
+  /**
+   * The canary's automatic abort: CANARY_MIN_LOADS loads of the candidate before it is judged
+   * (default 200), CANARY_ERROR_FLOOR_PER_1000 errors per 1,000 loads allowed above twice the
+   * current version's (default 20).
+   */
+  canaryAbort: { minLoads: number; floorPer1000: number };
   /** The login defence's queue and global ceiling (login/login-settings.ts); the defaults when absent. */
   login?: LoginSettings;
   /** Where logs go (default stdout); tests capture them here. */
@@ -114,6 +120,10 @@ export function bffSettingsFromEnv(env: Env, staticDir: string): BffSettings {
     requestsPerMinute: requestsPerMinuteFrom(env.RATE_LIMIT_PER_MINUTE),
     login: loginSettingsFromEnv(env),
     telemetryPerMinute: wholeNumber(env, 'TELEMETRY_PER_MINUTE', 30, 1),
+    canaryAbort: {
+      minLoads: wholeNumber(env, 'CANARY_MIN_LOADS', 200, 1),
+      floorPer1000: wholeNumber(env, 'CANARY_ERROR_FLOOR_PER_1000', 20, 0),
+    },
     metrics: env.METRICS_PORT
       ? { host: env.METRICS_HOST || '127.0.0.1', port: wholeNumber(env, 'METRICS_PORT', 0, 1) }
       : undefined,

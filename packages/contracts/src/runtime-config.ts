@@ -32,6 +32,24 @@ export const RuntimeConfigSchema = v.object({
   partnerBankName: v.string(),
   /** Toll-free customer-care line shown in the footer. */
   tollFreePhone: v.string(),
+  /**
+   * Remote name → its canary: the candidate `version` (a published deploy id, served from
+   * `<origin>/v/<version>/mf-manifest.json`) for a sticky `share` percent of visitors, beside
+   * `current`. Written by `deploy:remote --canary/--promote/--abort`; the BFF alone reads it, and
+   * gives each browser its own remote list instead (shell/server/canary/). Never sent to browsers.
+   */
+  canaries: v.optional(
+    v.record(
+      v.picklist(REMOTE_NAMES),
+      v.object({
+        version: v.pipe(v.string(), v.regex(/^[0-9a-f]{12}$/)),
+        current: v.nullable(v.pipe(v.string(), v.regex(/^[0-9a-f]{12}$/))),
+        share: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+      }),
+    ),
+    {},
+  ),
 });
 
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
+export type Canary = NonNullable<RuntimeConfig['canaries'][keyof RuntimeConfig['canaries']]>;

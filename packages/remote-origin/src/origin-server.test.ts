@@ -47,6 +47,11 @@ describe('deploying a remote', () => {
     expect((await app.inject({ method: 'GET', url: `/v/${v1}/static/js/async/page.one.js` })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/static/js/async/page.one.js' })).statusCode).toBe(200);
 
+    // Any published version's own manifest, pointing at its folder, whatever is current (a canary, a preview).
+    const pinned = await app.inject({ method: 'GET', url: `/v/${v1}/mf-manifest.json` });
+    expect(pinned.json().metaData.publicPath).toBe(`http://localhost:3002/v/${v1}/`);
+    expect((await app.inject({ method: 'GET', url: '/v/000000000000/mf-manifest.json' })).statusCode).toBe(404);
+
     expect(await store.rollback()).toBe(v1);
     expect((await app.inject({ method: 'GET', url: '/mf-manifest.json' })).json().metaData.publicPath).toContain(v1);
     expect((await app.inject({ method: 'GET', url: '/remoteEntry.js' })).body).toBe('/* entry one */');

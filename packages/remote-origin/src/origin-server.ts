@@ -94,15 +94,26 @@ export function buildOriginServer(options: OriginOptions): FastifyInstance {
 
   const versionDir = (id: string): string => path.join(store.root, 'versions', id);
 
-  // The current manifest, pointing the runtime at the current version's immutable folder.
-  app.get('/mf-manifest.json', async (_request, reply) => {
-    const id = await store.current();
-    if (!id) return reply.status(503).header('cache-control', 'no-store').send({ message: 'No version is published.' });
+  /** A version's manifest with its publicPath on that version's immutable folder. */
+  const sendManifest = async (reply: FastifyReply, id: string) => {
     const manifest = JSON.parse(await readFile(path.join(versionDir(id), 'mf-manifest.json'), 'utf8')) as {
       metaData: { publicPath: string };
     };
     manifest.metaData.publicPath = `${options.publicOrigin}/v/${id}/`;
     return reply.header('cache-control', 'no-cache').type(CONTENT_TYPES['.json']!).send(JSON.stringify(manifest));
+  };
+
+  // The current manifest, pointing the runtime at the current version's immutable folder.
+  app.get('/mf-manifest.json', async (_request, reply) => {
+    const id = await store.current();
+    if (!id) return reply.status(503).header('cache-control', 'no-store').send({ message: 'No version is published.' });
+    return sendManifest(reply, id);
+  });
+
+  // One published version's manifest, whatever is current: what a canary or a preview loads.
+  app.get<{ Params: { id: string } }>('/v/:id/mf-manifest.json', async (request, reply) => {
+    if (!(await store.versions()).includes(request.params.id)) return reply.status(404).send();
+    return sendManifest(reply, request.params.id);
   });
 
   // Files of one version; an id that is not published is a 404.

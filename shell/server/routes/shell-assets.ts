@@ -5,6 +5,7 @@ import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import { ownerOf } from '@portal/contracts/route-map';
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { visitorConfig } from '../canary/visitor-config.ts';
 import type { BffApp, BffContext } from '../context.ts';
 import { sendError } from '../http/bff-error.ts';
 import { contentSecurityPolicy } from '../http/content-security-policy.ts';
@@ -59,10 +60,12 @@ export function registerShellAssets(app: BffApp, ctx: BffContext): void {
 
   const sendIndex = async (status: number, pathname: string, request: FastifyRequest, reply: FastifyReply) => {
     const session = await sessionOf(request, ctx, reply);
+    // This browser's remote list (a canary may give it a candidate): everything below uses it.
+    const page = visitorConfig(ctx, request, reply);
     const html = template.replace(
       CONFIG_MARKER,
-      preconnectsFor(ctx.config.current(), pathname) +
-        jsonScript('portal-config', ctx.config.json()) +
+      preconnectsFor(page.config, pathname) +
+        jsonScript('portal-config', page.json) +
         jsonScript('portal-session', JSON.stringify(session)),
     );
     return (
@@ -71,10 +74,7 @@ export function registerShellAssets(app: BffApp, ctx: BffContext): void {
         // The page now says whether this browser is signed in: never stored by a shared cache.
         .header('cache-control', 'private, no-cache')
         .header('vary', 'Cookie')
-        .header(
-          'content-security-policy',
-          contentSecurityPolicy(ctx.config.current(), { production: ctx.settings.production }),
-        )
+        .header('content-security-policy', contentSecurityPolicy(page.config, { production: ctx.settings.production }))
         .type('text/html; charset=utf-8')
         .send(html)
     );

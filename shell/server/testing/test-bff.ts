@@ -45,6 +45,7 @@ export async function buildTestBff(
     // Tests act as many visitors from one address; request-ceiling.test.ts turns the ceiling on.
     requestsPerMinute: 0,
     telemetryPerMinute: 30,
+    canaryAbort: { minLoads: 200, floorPer1000: 20 },
     ...overrides,
   };
   const config = createRuntimeConfigSource(env);
