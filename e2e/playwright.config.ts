@@ -72,6 +72,7 @@ export default defineConfig({
         EXTRA_PORTS.breakerShell,
         EXTRA_PORTS.telemetryShell,
         EXTRA_PORTS.canaryShell,
+        EXTRA_PORTS.previewShell,
       ]
         .map((port) => `http://localhost:${port}`)
         .join(','),

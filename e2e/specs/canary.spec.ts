@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { REMOTE_NAMES } from '@portal/contracts/route-map';
 import { type ExtraProcess, startExtraShell } from '../support/extra-portal.ts';
-import { EXTRA_PORTS, remoteOrigin } from '../support/ports.ts';
+import { EXTRA_PORTS, remoteUrlSettings } from '../support/ports.ts';
 import {
   buildChangedRemote,
   deployRemote,
@@ -78,12 +77,7 @@ test.beforeAll(async () => {
     ...cliEnv,
     TELEMETRY_SAMPLE_RATE: '1',
     CANARY_MIN_LOADS: String(MIN_LOADS),
-    ...Object.fromEntries(
-      REMOTE_NAMES.map((remote) => [
-        `${remote.toUpperCase()}_REMOTE_URL`,
-        remote === 'rewards' ? LIVE_MANIFEST : `${remoteOrigin(remote)}/mf-manifest.json`,
-      ]),
-    ),
+    ...remoteUrlSettings({ rewards: LIVE_MANIFEST }),
   });
 });
 

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { REMOTE_NAMES } from '@portal/contracts/route-map';
 import { type ExtraProcess, startExtraShell } from '../support/extra-portal.ts';
-import { EXTRA_PORTS, remoteOrigin } from '../support/ports.ts';
+import { EXTRA_PORTS, remoteUrlSettings } from '../support/ports.ts';
 import {
   buildChangedRemote,
   deployRemote,
@@ -62,12 +61,7 @@ test.beforeAll(async () => {
   shell = await startExtraShell('telemetryShell', {
     METRICS_PORT: String(EXTRA_PORTS.telemetryMetrics),
     TELEMETRY_SAMPLE_RATE: '1',
-    ...Object.fromEntries(
-      REMOTE_NAMES.map((remote) => [
-        `${remote.toUpperCase()}_REMOTE_URL`,
-        remote === 'rewards' ? `${REWARDS_URL}/mf-manifest.json` : `${remoteOrigin(remote)}/mf-manifest.json`,
-      ]),
-    ),
+    ...remoteUrlSettings({ rewards: `${REWARDS_URL}/mf-manifest.json` }),
   });
 });
 

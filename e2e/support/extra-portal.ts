@@ -91,7 +91,8 @@ export function startExtraShell(
     | 'providerDownShell'
     | 'breakerShell'
     | 'telemetryShell'
-    | 'canaryShell',
+    | 'canaryShell'
+    | 'previewShell',
   env: Record<string, string> = {},
 ): Promise<ExtraProcess> {
   const port = EXTRA_PORTS[which];

@@ -43,6 +43,9 @@ export const EXTRA_PORTS = {
   canaryShell: base + 84,
   canaryMetrics: base + 85,
   canaryOrigin: base + 86,
+  // preview.spec.ts: a shell and a rewards origin.
+  previewShell: base + 87,
+  previewOrigin: base + 88,
 } as const;
 
 export const BASE_URL = `http://localhost:${E2E_PORTS.SHELL_PORT}`;
@@ -60,3 +63,18 @@ const REMOTE_PORTS = {
 export const POP_UPS_ORIGIN = `http://localhost:${E2E_PORTS.POP_UPS_PORT}`;
 
 export const remoteOrigin = (remote: keyof typeof REMOTE_PORTS): string => `http://localhost:${REMOTE_PORTS[remote]}`;
+
+/**
+ * A shell's `<REMOTE>_REMOTE_URL` settings: the e2e portal's remotes, except those `own` names
+ * (a test's own origin, by its manifest URL).
+ */
+export function remoteUrlSettings(
+  own: Partial<Record<keyof typeof REMOTE_PORTS, string>> = {},
+): Record<string, string> {
+  return Object.fromEntries(
+    (Object.keys(REMOTE_PORTS) as Array<keyof typeof REMOTE_PORTS>).map((remote) => [
+      `${remote.toUpperCase()}_REMOTE_URL`,
+      own[remote] ?? `${remoteOrigin(remote)}/mf-manifest.json`,
+    ]),
+  );
+}

@@ -18,6 +18,7 @@ import { createProviderClient, ProviderUnavailableError } from './provider-clien
 import { createReadiness } from './readiness.ts';
 import { registerApiPassThrough } from './routes/api-pass-through.ts';
 import { registerBffPopUp } from './routes/bff-pop-up.ts';
+import { registerBffPreview } from './routes/bff-preview.ts';
 import { registerBffSession } from './routes/bff-session.ts';
 import { registerBffTelemetry } from './routes/bff-telemetry.ts';
 import { registerBffToken } from './routes/bff-token.ts';
@@ -185,6 +186,7 @@ export async function buildBff(
   registerBffPopUp(app, ctx);
   registerBffToken(app, ctx);
   registerBffTelemetry(app, ctx);
+  registerBffPreview(app, ctx);
   registerApiPassThrough(app, ctx);
   registerMediaPassThrough(app, ctx);
   // In `pnpm dev` Rsbuild's dev server serves the shell and fronts the BFF.

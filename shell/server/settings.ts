@@ -48,6 +48,8 @@ export interface BffSettings {
    * current version's (default 20).
    */
   canaryAbort: { minLoads: number; floorPer1000: number };
+  /** DEPLOY_SECRET (≥ 32 characters): checks preview links (npm run preview-link); unset: previews are refused. */
+  deploySecret?: string | undefined;
   /** The login defence's queue and global ceiling (login/login-settings.ts); the defaults when absent. */
   login?: LoginSettings;
   /** Where logs go (default stdout); tests capture them here. */
@@ -120,6 +122,7 @@ export function bffSettingsFromEnv(env: Env, staticDir: string): BffSettings {
     requestsPerMinute: requestsPerMinuteFrom(env.RATE_LIMIT_PER_MINUTE),
     login: loginSettingsFromEnv(env),
     telemetryPerMinute: wholeNumber(env, 'TELEMETRY_PER_MINUTE', 30, 1),
+    deploySecret: env.DEPLOY_SECRET ? required(env, 'DEPLOY_SECRET', 32) : undefined,
     canaryAbort: {
       minLoads: wholeNumber(env, 'CANARY_MIN_LOADS', 200, 1),
       floorPer1000: wholeNumber(env, 'CANARY_ERROR_FLOOR_PER_1000', 20, 0),

@@ -9,9 +9,18 @@ import { visitorConfig } from '../canary/visitor-config.ts';
 import type { BffApp, BffContext } from '../context.ts';
 import { sendError } from '../http/bff-error.ts';
 import { contentSecurityPolicy } from '../http/content-security-policy.ts';
+import type { Preview } from '../preview/preview-link.ts';
 import { sessionOf } from './bff-session.ts';
 
 const CONFIG_MARKER = '<!--portal-config-->';
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * The bar over a previewed page, outside the app's root (the BFF alone knows of the preview).
+ * Target and version are checked names (preview-link.ts), safe in HTML as they are.
+ */
+const previewBar = (preview: Preview): string =>
+  `<div role="status" data-testid="preview-bar" style="position:sticky;top:0;z-index:1000;padding:0.5rem 1rem;background:#1d1d1b;color:#fff;font:600 0.95rem/1.4 system-ui,sans-serif;text-align:center">Previewing ${preview.target} ${preview.version} — <a href="/bff/preview/exit" style="color:#fff">Exit</a></div>`;
 
 /**
  * Warm connections to the origin of the remote that owns the page, while the shell's own code
@@ -62,12 +71,14 @@ export function registerShellAssets(app: BffApp, ctx: BffContext): void {
     const session = await sessionOf(request, ctx, reply);
     // This browser's remote list (a canary may give it a candidate): everything below uses it.
     const page = visitorConfig(ctx, request, reply);
-    const html = template.replace(
-      CONFIG_MARKER,
-      preconnectsFor(page.config, pathname) +
-        jsonScript('portal-config', page.json) +
-        jsonScript('portal-session', JSON.stringify(session)),
-    );
+    const html = template
+      .replace(
+        CONFIG_MARKER,
+        preconnectsFor(page.config, pathname) +
+          jsonScript('portal-config', page.json) +
+          jsonScript('portal-session', JSON.stringify(session)),
+      )
+      .replace(ROOT_ELEMENT, page.preview ? previewBar(page.preview) + ROOT_ELEMENT : ROOT_ELEMENT);
     return (
       reply
         .status(status)

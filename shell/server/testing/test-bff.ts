@@ -22,7 +22,7 @@ export async function buildTestBff(
   const staticDir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
   writeFileSync(
     path.join(staticDir, 'index.html'),
-    '<!doctype html><html><head><!--portal-config--></head><body></body></html>',
+    '<!doctype html><html><head><!--portal-config--></head><body><div id="root"></div></body></html>',
   );
   const settings: BffSettings = {
     host: '127.0.0.1',
