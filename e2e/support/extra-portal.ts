@@ -92,7 +92,8 @@ export function startExtraShell(
     | 'breakerShell'
     | 'telemetryShell'
     | 'canaryShell'
-    | 'previewShell',
+    | 'previewShell'
+    | 'tracingShell',
   env: Record<string, string> = {},
 ): Promise<ExtraProcess> {
   const port = EXTRA_PORTS[which];

@@ -46,6 +46,9 @@ export const EXTRA_PORTS = {
   // preview.spec.ts: a shell and a rewards origin.
   previewShell: base + 87,
   previewOrigin: base + 88,
+  // tracing.spec.ts: a shell and a provider that logs every request.
+  tracingShell: base + 89,
+  tracingProvider: base + 1089,
 } as const;
 
 export const BASE_URL = `http://localhost:${E2E_PORTS.SHELL_PORT}`;
