@@ -73,6 +73,7 @@ export default defineConfig({
         EXTRA_PORTS.telemetryShell,
         EXTRA_PORTS.canaryShell,
         EXTRA_PORTS.previewShell,
+        EXTRA_PORTS.campaignsShell,
       ]
         .map((port) => `http://localhost:${port}`)
         .join(','),

@@ -93,7 +93,8 @@ export function startExtraShell(
     | 'telemetryShell'
     | 'canaryShell'
     | 'previewShell'
-    | 'tracingShell',
+    | 'tracingShell'
+    | 'campaignsShell',
   env: Record<string, string> = {},
 ): Promise<ExtraProcess> {
   const port = EXTRA_PORTS[which];

@@ -49,6 +49,8 @@ export const EXTRA_PORTS = {
   // tracing.spec.ts: a shell and a provider that logs every request.
   tracingShell: base + 89,
   tracingProvider: base + 1089,
+  // pop-up-campaigns.spec.ts: a shell with a deploy secret, on the e2e pop-ups origin.
+  campaignsShell: base + 90,
 } as const;
 
 export const BASE_URL = `http://localhost:${E2E_PORTS.SHELL_PORT}`;
