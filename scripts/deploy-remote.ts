@@ -17,6 +17,8 @@ import { ROOT, runCommand } from './lib/processes.ts';
  *   pnpm deploy:remote <remote> --list       the published versions, current marked
  *   pnpm deploy:remote <remote> --dist <dir> publish a build made elsewhere (a CI artifact)
  *                                            instead of building here
+ *   pnpm deploy:remote <remote> --stage      build (or --dist) and publish it beside the live
+ *                                            version without switching: for a preview link
  *   pnpm deploy:remote <remote> --canary 10  build (or --dist) and publish it as the candidate
  *                                            for a sticky 10 % of visitors; the live version stays
  *   pnpm deploy:remote <remote> --promote    the candidate becomes the live version for everyone
@@ -30,13 +32,14 @@ import { ROOT, runCommand } from './lib/processes.ts';
  * Members mid-session keep working: older versions stay served. PORTAL_DEPLOY_DIR chooses the
  * deploy folder (default .deploy, what `npm start`'s origins serve).
  */
-const USAGE = `usage: pnpm deploy:remote <${REMOTE_NAMES.join('|')}> [--rollback | --to <version> | --list | --dist <dir> | --canary <percent> | --promote | --abort | --status]`;
+const USAGE = `usage: pnpm deploy:remote <${REMOTE_NAMES.join('|')}> [--rollback | --to <version> | --list | --dist <dir> | --stage | --canary <percent> | --promote | --abort | --status]`;
 const { values: flags, positionals } = parseOptions({
   options: {
     rollback: { type: 'boolean', default: false },
     to: { type: 'string' },
     list: { type: 'boolean', default: false },
     dist: { type: 'string' },
+    stage: { type: 'boolean', default: false },
     canary: { type: 'string' },
     promote: { type: 'boolean', default: false },
     abort: { type: 'boolean', default: false },
@@ -65,6 +68,14 @@ async function buildDir(): Promise<string> {
 try {
   if (flags.status) {
     await printCanaryStatus(env, remote, await store.current());
+  } else if (flags.stage) {
+    const id = await store.stage(await buildDir());
+    const current = await store.current();
+    process.stdout.write(
+      id === current
+        ? `mfe-${remote}: ${id} is already live (the build did not change)\n`
+        : `mfe-${remote}: published ${id} beside the live version (${current ?? 'nothing'}); nobody gets it yet\n`,
+    );
   } else if (flags.canary !== undefined) {
     const share = Number(flags.canary);
     if (!Number.isFinite(share) || share <= 0 || share > 100)

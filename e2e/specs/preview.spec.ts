@@ -61,10 +61,10 @@ test.beforeAll(async () => {
       to: `<h1>${NEXT_HEADING}</h1>`,
     },
   ]);
-  // Published, then the live version switched back: the new build is there, live for nobody.
-  candidate =
-    /now serving ([0-9a-f]{12})/.exec(await deployRemote('rewards', deployDir, ['--dist', build.dist]))?.[1] ?? '';
-  expect(await deployRemote('rewards', deployDir, ['--rollback'])).toContain(`to ${current}`);
+  // Published beside the live version (deploy:remote --stage): live for nobody.
+  const staged = await deployRemote('rewards', deployDir, ['--dist', build.dist, '--stage']);
+  expect(staged).toContain(`beside the live version (${current}); nobody gets it yet`);
+  candidate = /published ([0-9a-f]{12})/.exec(staged)?.[1] ?? '';
   origin = await startRemoteOrigin({
     port: EXTRA_PORTS.previewOrigin,
     deployRoot: path.join(deployDir, 'rewards'),
