@@ -70,6 +70,10 @@ export default defineConfig({
         EXTRA_PORTS.popUps,
         EXTRA_PORTS.popUpSwap,
         EXTRA_PORTS.breakerShell,
+        EXTRA_PORTS.telemetryShell,
+        EXTRA_PORTS.canaryShell,
+        EXTRA_PORTS.previewShell,
+        EXTRA_PORTS.campaignsShell,
       ]
         .map((port) => `http://localhost:${port}`)
         .join(','),

@@ -13,6 +13,7 @@ import {
   E2E_DEPLOY_DIR,
   removeDir,
   startRemoteOrigin,
+  THROWING_CATALOGUE_EDIT,
   tempDir,
 } from '../support/remote-builds.ts';
 
@@ -123,13 +124,7 @@ test.beforeAll(async () => {
     shellOrigins: [SHELL_URL],
   });
   // A rewards build whose catalogue page throws while rendering.
-  throwingBuild = await buildChangedRemote('rewards', [
-    {
-      file: 'src/features/catalogue/routes/catalogue-page.tsx',
-      from: '<h1>Rewards</h1>',
-      to: "<h1>{(() => { throw new Error('catalogue render failed'); })()}</h1>",
-    },
-  ]);
+  throwingBuild = await buildChangedRemote('rewards', [THROWING_CATALOGUE_EDIT]);
   await deployRemote('rewards', path.join(work, 'deploy-throwing'), ['--dist', path.join(throwingBuild.dir, 'dist')]);
   throwingOrigin = await startRemoteOrigin({
     port: EXTRA_PORTS.throwingOrigin,

@@ -89,7 +89,12 @@ export function startExtraShell(
     | 'deployShell'
     | 'failureShell'
     | 'providerDownShell'
-    | 'breakerShell',
+    | 'breakerShell'
+    | 'telemetryShell'
+    | 'canaryShell'
+    | 'previewShell'
+    | 'tracingShell'
+    | 'campaignsShell',
   env: Record<string, string> = {},
 ): Promise<ExtraProcess> {
   const port = EXTRA_PORTS[which];

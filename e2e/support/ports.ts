@@ -35,6 +35,22 @@ export const EXTRA_PORTS = {
   // provider-breaker.spec.ts: a shell and a provider it may freeze.
   breakerShell: base + 70,
   breakerProvider: base + 1070,
+  // telemetry.spec.ts: a shell, its metrics listener and a remote origin of its own.
+  telemetryShell: base + 80,
+  telemetryMetrics: base + 81,
+  telemetryOrigin: base + 82,
+  // canary.spec.ts: the same three.
+  canaryShell: base + 84,
+  canaryMetrics: base + 85,
+  canaryOrigin: base + 86,
+  // preview.spec.ts: a shell and a rewards origin.
+  previewShell: base + 87,
+  previewOrigin: base + 88,
+  // tracing.spec.ts: a shell and a provider that logs every request.
+  tracingShell: base + 89,
+  tracingProvider: base + 1089,
+  // pop-up-campaigns.spec.ts: a shell with a deploy secret, on the e2e pop-ups origin.
+  campaignsShell: base + 90,
 } as const;
 
 export const BASE_URL = `http://localhost:${E2E_PORTS.SHELL_PORT}`;
@@ -52,3 +68,18 @@ const REMOTE_PORTS = {
 export const POP_UPS_ORIGIN = `http://localhost:${E2E_PORTS.POP_UPS_PORT}`;
 
 export const remoteOrigin = (remote: keyof typeof REMOTE_PORTS): string => `http://localhost:${REMOTE_PORTS[remote]}`;
+
+/**
+ * A shell's `<REMOTE>_REMOTE_URL` settings: the e2e portal's remotes, except those `own` names
+ * (a test's own origin, by its manifest URL).
+ */
+export function remoteUrlSettings(
+  own: Partial<Record<keyof typeof REMOTE_PORTS, string>> = {},
+): Record<string, string> {
+  return Object.fromEntries(
+    (Object.keys(REMOTE_PORTS) as Array<keyof typeof REMOTE_PORTS>).map((remote) => [
+      `${remote.toUpperCase()}_REMOTE_URL`,
+      own[remote] ?? `${remoteOrigin(remote)}/mf-manifest.json`,
+    ]),
+  );
+}

@@ -43,15 +43,27 @@ export async function buildChangedApp(
   return { dist: path.join(dir, 'dist'), dir };
 }
 
+/** The edit that makes the rewards catalogue page throw while rendering (its route boundary catches it). */
+export const THROWING_CATALOGUE_EDIT = {
+  file: 'src/features/catalogue/routes/catalogue-page.tsx',
+  from: '<h1>Rewards</h1>',
+  to: "<h1>{(() => { throw new Error('catalogue render failed'); })()}</h1>",
+} as const;
+
 /** A changed copy of one remote of the route map (see buildChangedApp). */
 export const buildChangedRemote = (remote: RemoteName, edits: Array<{ file: string; from: string; to: string }>) =>
   buildChangedApp(`mfe-${remote}`, edits);
 
-/** `pnpm deploy:remote <remote> …args` against a deploy folder; returns what it printed. */
-export async function deployRemote(remote: RemoteName, deployDir: string, args: string[]): Promise<string> {
+/** `pnpm deploy:remote <remote> …args` against a deploy folder (and `env`, e.g. the BFF's PORTAL_CONFIG_FILE); returns what it printed. */
+export async function deployRemote(
+  remote: RemoteName,
+  deployDir: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<string> {
   const { stdout } = await run(process.execPath, ['scripts/deploy-remote.ts', remote, ...args], {
     cwd: ROOT,
-    env: { ...process.env, PORTAL_DEPLOY_DIR: deployDir },
+    env: { ...process.env, PORTAL_DEPLOY_DIR: deployDir, ...env },
     timeout: 60_000,
   });
   return stdout;

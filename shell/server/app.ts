@@ -5,6 +5,7 @@ import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import { apiErrorHandler } from '@portal/server-kit/api-error-handler';
 import { loggingOptions } from '@portal/server-kit/log-options';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createCanaryWatch } from './canary/canary-watch.ts';
 import type { BffContext } from './context.ts';
 import { createGuestAccountCipher } from './guest-account-cipher.ts';
 import { createAbuseGuard } from './http/abuse-guard.ts';
@@ -17,7 +18,9 @@ import { createProviderClient, ProviderUnavailableError } from './provider-clien
 import { createReadiness } from './readiness.ts';
 import { registerApiPassThrough } from './routes/api-pass-through.ts';
 import { registerBffPopUp } from './routes/bff-pop-up.ts';
+import { registerBffPreview } from './routes/bff-preview.ts';
 import { registerBffSession } from './routes/bff-session.ts';
+import { registerBffTelemetry } from './routes/bff-telemetry.ts';
 import { registerBffToken } from './routes/bff-token.ts';
 import { registerConfigJson } from './routes/config-json.ts';
 import { registerHealth } from './routes/health.ts';
@@ -29,6 +32,8 @@ import { createSharedStore } from './store/create-shared-store.ts';
 import { KEY_PREFIX, type RedisStore, redisStoreReady } from './store/redis-store.ts';
 import type { SharedStore } from './store/shared-store.ts';
 import { StoreUnavailableError } from './store/store-unavailable-error.ts';
+import { startMetricsServer } from './telemetry/metrics-server.ts';
+import { createTelemetryMetrics } from './telemetry/telemetry-metrics.ts';
 import { createTokenBroker } from './token-broker.ts';
 import { createTokenVerifier } from './token-verifier.ts';
 
@@ -82,7 +87,28 @@ export async function buildBff(
     store,
     readiness: createReadiness({ store, provider }),
     verifier: createTokenVerifier(provider),
+    telemetry: { metrics: createTelemetryMetrics() },
+    canary: createCanaryWatch({
+      config,
+      store,
+      rule: settings.canaryAbort,
+      log: { warn: (details, message) => app.log.warn(details, message) },
+    }),
   };
+  app.addHook('onClose', async () => ctx.canary.stop());
+  // GET /metrics on a listener of its own (METRICS_PORT), started and stopped with the BFF's.
+  const metricsSettings = settings.metrics;
+  if (metricsSettings) {
+    let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
+    app.addHook('onListen', async () => {
+      metricsServer = await startMetricsServer(ctx.telemetry.metrics.registry, metricsSettings, {
+        // `deploy:remote <remote> --status` reads this.
+        '/canary': () => ctx.canary.status(),
+      });
+      app.log.info({ host: metricsSettings.host, port: metricsServer.port }, 'GET /metrics served on its own port');
+    });
+    app.addHook('onClose', async () => metricsServer?.close());
+  }
   // At the start of close (SIGTERM): not ready any more, before the server stops accepting.
   app.addHook('preClose', (done) => {
     ctx.readiness.startDraining();
@@ -159,6 +185,8 @@ export async function buildBff(
   registerBffSession(app, ctx);
   registerBffPopUp(app, ctx);
   registerBffToken(app, ctx);
+  registerBffTelemetry(app, ctx);
+  registerBffPreview(app, ctx);
   registerApiPassThrough(app, ctx);
   registerMediaPassThrough(app, ctx);
   // In `pnpm dev` Rsbuild's dev server serves the shell and fronts the BFF.

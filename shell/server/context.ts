@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { CanaryWatch } from './canary/canary-watch.ts';
 import type { GuestAccountCipher } from './guest-account-cipher.ts';
 import type { AbuseGuard } from './http/abuse-guard.ts';
 import type { LoginGuard } from './login/login-guard.ts';
@@ -7,6 +8,7 @@ import type { Readiness } from './readiness.ts';
 import type { RuntimeConfigSource } from './runtime-config.ts';
 import type { BffSettings } from './settings.ts';
 import type { SharedStore } from './store/shared-store.ts';
+import type { TelemetryMetrics } from './telemetry/telemetry-metrics.ts';
 import type { TokenBroker } from './token-broker.ts';
 import type { TokenVerifier } from './token-verifier.ts';
 
@@ -22,6 +24,10 @@ export interface BffContext {
   /** Counters, locks and notices shared by every instance of a fleet (memory for one instance). */
   store: SharedStore;
   readiness: Readiness;
+  /** Real-user telemetry: this instance's Prometheus metrics (served on the metrics listener). */
+  telemetry: { metrics: TelemetryMetrics };
+  /** Live canaries' automatic abort, and their figures (canary/canary-watch.ts). */
+  canary: CanaryWatch;
   /** The provider's word on access tokens, cached for their life (token-verifier.ts). */
   verifier: TokenVerifier;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { startTracing } from '@portal/server-kit/tracing';
 import { buildBff } from './app.ts';
 import { createRuntimeConfigSource, type RuntimeConfigSource } from './runtime-config.ts';
 import { bffSettingsFromEnv } from './settings.ts';
@@ -10,6 +11,8 @@ import type { RedisStore } from './store/redis-store.ts';
 const DRAIN_TIMEOUT_MS = 10_000;
 
 /** Starts the BFF: `node server/main.ts`. It serves the built shell from ../dist. */
+// First, before any Fastify instance exists: a trace per request, its traceparent sent on to the provider.
+const stopTracing = startTracing('portal-bff', process.env);
 // SHELL_STATIC_DIR: another build of the shell (the bench serves its no-federation baseline this way).
 const settings = bffSettingsFromEnv(
   process.env,
@@ -52,6 +55,7 @@ const stop = async (signal: string): Promise<void> => {
   config.close();
   await app.close();
   clearTimeout(cut);
+  await stopTracing();
   process.exit(0);
 };
 process.once('SIGINT', () => void stop('SIGINT'));

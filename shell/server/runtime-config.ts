@@ -25,6 +25,8 @@ export function runtimeConfigFromEnv(env: Env): RuntimeConfig {
         ? null
         : env.POPUP_SOURCE_URL || `http://localhost:${portFor('popUps', env)}/mf-manifest.json`,
     analyticsId: env.ANALYTICS_ID || null,
+    // Unset: every page load reports; a programme with many members lowers it (docs/deploy.md).
+    telemetrySampleRate: env.TELEMETRY_SAMPLE_RATE ? Number(env.TELEMETRY_SAMPLE_RATE) : 1,
     partnerBankName: env.PARTNER_BANK_NAME || 'First Global Bank',
     tollFreePhone: env.TOLL_FREE_PHONE || '1-888-429-7378',
   });

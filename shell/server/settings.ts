@@ -35,6 +35,21 @@ export interface BffSettings {
   trustProxy: false | number | string[];
   /** RATE_LIMIT_PER_MINUTE: the blanket ceiling per client address on /bff/* and /api/*; 0 turns it off. */
   requestsPerMinute: number;
+  /** TELEMETRY_PER_MINUTE: telemetry beacons and CSP reports accepted per client address and minute (default 30). */
+  telemetryPerMinute: number;
+  /**
+   * METRICS_PORT / METRICS_HOST: where GET /metrics (Prometheus) is served — a listener of its own,
+   * never the public port, by default on 127.0.0.1 only. Unset port: no metrics listener.
+   */
+  metrics?: { host: string; port: number } | undefined;
+  /**
+   * The canary's automatic abort: CANARY_MIN_LOADS loads of the candidate before it is judged
+   * (default 200), CANARY_ERROR_FLOOR_PER_1000 errors per 1,000 loads allowed above twice the
+   * current version's (default 20).
+   */
+  canaryAbort: { minLoads: number; floorPer1000: number };
+  /** DEPLOY_SECRET (≥ 32 characters): checks preview links (npm run preview-link); unset: previews are refused. */
+  deploySecret?: string | undefined;
   /** The login defence's queue and global ceiling (login/login-settings.ts); the defaults when absent. */
   login?: LoginSettings;
   /**
@@ -75,6 +90,15 @@ export function trustedProxiesFrom(value: string | undefined): false | number | 
     .filter(Boolean);
 }
 
+/** A whole number setting of at least `min`, or `fallback` when unset. */
+function wholeNumber(env: Env, name: string, fallback: number, min: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min) throw new Error(`${name} must be a whole number of at least ${min}.`);
+  return parsed;
+}
+
 /** RATE_LIMIT_PER_MINUTE: a whole number (default 600); 0 or 'off' turns the ceiling off. */
 function requestsPerMinuteFrom(value: string | undefined): number {
   if (value === undefined || value === '') return 600;
@@ -112,5 +136,14 @@ export function bffSettingsFromEnv(env: Env, staticDir: string): BffSettings {
     login: loginSettingsFromEnv(env),
     earlyHints: env.EARLY_HINTS === 'on',
     remotePreloads: env.REMOTE_PRELOADS !== 'off',
+    telemetryPerMinute: wholeNumber(env, 'TELEMETRY_PER_MINUTE', 30, 1),
+    deploySecret: env.DEPLOY_SECRET ? required(env, 'DEPLOY_SECRET', 32) : undefined,
+    canaryAbort: {
+      minLoads: wholeNumber(env, 'CANARY_MIN_LOADS', 200, 1),
+      floorPer1000: wholeNumber(env, 'CANARY_ERROR_FLOOR_PER_1000', 20, 0),
+    },
+    metrics: env.METRICS_PORT
+      ? { host: env.METRICS_HOST || '127.0.0.1', port: wholeNumber(env, 'METRICS_PORT', 0, 1) }
+      : undefined,
   };
 }

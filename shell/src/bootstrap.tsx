@@ -16,6 +16,7 @@ import { reloadAtMostEvery } from './features/errors/error-kind.ts';
 import { startRemotePrefetch } from './features/remotes/prefetch-remotes.ts';
 import { initRemotes } from './features/remotes/remote-registry.ts';
 import { createPortalRouter } from './features/routing/create-portal-router.tsx';
+import { startTelemetry } from './features/telemetry/start-telemetry.ts';
 import { RELOAD_MIN_INTERVAL_MS } from './timings.ts';
 
 async function start(): Promise<void> {
@@ -31,6 +32,8 @@ async function start(): Promise<void> {
     return;
   }
   sessionStore.set(envAtom, config);
+  // First, so the remotes' loads and failures of this page are reported (when it is sampled).
+  startTelemetry(config);
   initRemotes(config);
 
   const router = createPortalRouter();

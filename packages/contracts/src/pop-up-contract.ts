@@ -23,6 +23,13 @@ const PopUpSlideSchema = v.object({
   linkLabel: v.optional(v.string()),
 });
 
+/** Who a campaign is for: visitors who are not signed in, members, or guests (the account types of requirements §5). */
+export const POP_UP_AUDIENCES = ['signed-out', 'member', 'guest'] as const;
+export type PopUpAudience = (typeof POP_UP_AUDIENCES)[number];
+
+/** An instant with its offset written out, e.g. `2026-12-01T00:00:00-05:00` (Jamaica keeps UTC−5 all year). */
+const Instant = v.pipe(v.string(), v.isoTimestamp(), v.regex(/(Z|[+-]\d{2}:\d{2})$/));
+
 const PopUpCampaignSchema = v.object({
   /** Changes with the content, so a new campaign shows again to members who closed the last one. */
   id: v.pipe(v.string(), v.minLength(1)),
@@ -31,6 +38,10 @@ const PopUpCampaignSchema = v.object({
   slides: v.pipe(v.array(PopUpSlideSchema), v.minLength(1)),
   /** ISO date-time after which the campaign is not shown at all. */
   expiresAt: v.pipe(v.string(), v.isoTimestamp()),
+  /** The instant it starts showing (write it in Jamaica time, `…-05:00`); absent: at once. */
+  startsAt: v.optional(Instant),
+  /** Who sees it; absent: everyone. */
+  audience: v.optional(v.pipe(v.array(v.picklist(POP_UP_AUDIENCES)), v.minLength(1))),
 });
 
 export const PopUpContentModuleSchema = v.object({

@@ -22,10 +22,34 @@ export const RuntimeConfigSchema = v.object({
   popUpSource: v.nullable(v.pipe(v.string(), v.url())),
   /** Analytics property id; null keeps analytics off. */
   analyticsId: v.nullable(v.string()),
+  /**
+   * TELEMETRY_SAMPLE_RATE: the share of page loads (0–1) whose shell reports real-user telemetry
+   * to POST /bff/telemetry; 0 turns it off. Decided once per page load, so a sampled page reports
+   * its loads and its errors alike and the error rates stay true.
+   */
+  telemetrySampleRate: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
   /** The partner bank whose credit cards members can link. */
   partnerBankName: v.string(),
   /** Toll-free customer-care line shown in the footer. */
   tollFreePhone: v.string(),
+  /**
+   * Remote name → its canary: the candidate `version` (a published deploy id, served from
+   * `<origin>/v/<version>/mf-manifest.json`) for a sticky `share` percent of visitors, beside
+   * `current`. Written by `deploy:remote --canary/--promote/--abort`; the BFF alone reads it, and
+   * gives each browser its own remote list instead (shell/server/canary/). Never sent to browsers.
+   */
+  canaries: v.optional(
+    v.record(
+      v.picklist(REMOTE_NAMES),
+      v.object({
+        version: v.pipe(v.string(), v.regex(/^[0-9a-f]{12}$/)),
+        current: v.nullable(v.pipe(v.string(), v.regex(/^[0-9a-f]{12}$/))),
+        share: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+      }),
+    ),
+    {},
+  ),
 });
 
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
+export type Canary = NonNullable<RuntimeConfig['canaries'][keyof RuntimeConfig['canaries']]>;

@@ -1,3 +1,4 @@
+import { startTracing } from '@portal/server-kit/tracing';
 import { buildProvider } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { ChangedMigrationError } from './db/migrate.ts';
@@ -5,6 +6,8 @@ import { settingsFromEnv } from './settings.ts';
 
 /** Starts the reference loyalty provider: `node src/main.ts` (see settings.ts for the environment). */
 const DRAIN_TIMEOUT_MS = 10_000;
+// First: the app's server spans continue the BFF's traceparent, and its log lines carry the trace id.
+const stopTracing = startTracing('loyalty-api', process.env);
 const settings = settingsFromEnv();
 const db = await openDatabase({
   databaseUrl: settings.databaseUrl,
@@ -39,6 +42,7 @@ const drain = async (): Promise<void> => {
   await app.close();
   clearTimeout(late);
   await db.close();
+  await stopTracing();
   process.exit(0);
 };
 process.once('SIGINT', drain);

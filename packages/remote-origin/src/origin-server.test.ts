@@ -52,6 +52,11 @@ describe('deploying a remote', () => {
     const unchanged = { method: 'GET' as const, url: '/mf-manifest.json', headers: { 'if-none-match': `"${v2}"` } };
     expect((await app.inject(unchanged)).statusCode).toBe(304);
 
+    // Any published version's own manifest, pointing at its folder, whatever is current (a canary, a preview).
+    const pinned = await app.inject({ method: 'GET', url: `/v/${v1}/mf-manifest.json` });
+    expect(pinned.json().metaData.publicPath).toBe(`http://localhost:3002/v/${v1}/`);
+    expect((await app.inject({ method: 'GET', url: '/v/000000000000/mf-manifest.json' })).statusCode).toBe(404);
+
     expect(await store.rollback()).toBe(v1);
     expect((await app.inject({ method: 'GET', url: '/mf-manifest.json' })).json().metaData.publicPath).toContain(v1);
     const switched = await app.inject(unchanged);

@@ -94,12 +94,12 @@ export function buildOriginServer(options: OriginOptions): FastifyInstance {
 
   const versionDir = (id: string): string => path.join(store.root, 'versions', id);
 
-  // The current manifest, pointing the runtime at the current version's immutable folder. Its
-  // ETag is the version: a revalidation (the BFF's preload cache, a browser) costs a 304 until the
-  // remote is switched.
-  app.get('/mf-manifest.json', async (request, reply) => {
-    const id = await store.current();
-    if (!id) return reply.status(503).header('cache-control', 'no-store').send({ message: 'No version is published.' });
+  /**
+   * A version's manifest with its publicPath on that version's immutable folder. Its ETag is the
+   * version: a revalidation (the BFF's preload cache, a browser) costs a 304 until the remote is
+   * switched.
+   */
+  const sendManifest = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
     const etag = `"${id}"`;
     reply.header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.status(304).header('cache-control', 'no-cache').send();
@@ -108,6 +108,19 @@ export function buildOriginServer(options: OriginOptions): FastifyInstance {
     };
     manifest.metaData.publicPath = `${options.publicOrigin}/v/${id}/`;
     return reply.header('cache-control', 'no-cache').type(CONTENT_TYPES['.json']!).send(JSON.stringify(manifest));
+  };
+
+  // The current manifest, pointing the runtime at the current version's immutable folder.
+  app.get('/mf-manifest.json', async (request, reply) => {
+    const id = await store.current();
+    if (!id) return reply.status(503).header('cache-control', 'no-store').send({ message: 'No version is published.' });
+    return sendManifest(request, reply, id);
+  });
+
+  // One published version's manifest, whatever is current: what a canary or a preview loads.
+  app.get<{ Params: { id: string } }>('/v/:id/mf-manifest.json', async (request, reply) => {
+    if (!(await store.versions()).includes(request.params.id)) return reply.status(404).send();
+    return sendManifest(request, reply, request.params.id);
   });
 
   // Files of one version; an id that is not published is a 404.

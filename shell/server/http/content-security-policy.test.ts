@@ -26,6 +26,10 @@ describe('Content-Security-Policy', () => {
     expect(directive(policy, 'script-src')).not.toContain("'unsafe-inline'");
   });
 
+  it('sends violation reports to the BFF', () => {
+    expect(directive(policy, 'report-uri')).toEqual(['/bff/telemetry/csp']);
+  });
+
   it('cannot be framed, has no plugins and no base-uri tricks', () => {
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);

@@ -7,6 +7,14 @@ import { sendError } from './bff-error.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * What a route may relax, in its `config.csrf`: 'same-origin' (a beacon, which cannot send a
+ * header, but comes from our origin) or 'none' (a report the browser itself posts). Only routes
+ * that just count (routes/bff-telemetry.ts) set it; it is the matched route's option, never read
+ * from the raw URL.
+ */
+export type CsrfRelaxation = 'same-origin' | 'none';
+
+/**
  * CSRF defence for every state-changing request: it must carry our custom header (which a
  * cross-site form cannot send and a cross-site script cannot send without a preflight we never
  * grant) and come from our own origin. SameSite=Strict cookies are the third layer.
@@ -21,6 +29,8 @@ export function csrfGuard(settings: BffSettings) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     if (SAFE_METHODS.has(request.method)) return undefined;
     const origin = request.headers.origin;
+    const relaxed = (request.routeOptions.config as { csrf?: CsrfRelaxation }).csrf;
+    if (relaxed === 'none' || (relaxed === 'same-origin' && origin === settings.publicOrigin)) return undefined;
     if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE || origin !== settings.publicOrigin) {
       return sendError(reply, 403, { code: ERROR_CODES.csrf, message: 'This request was refused.' });
     }

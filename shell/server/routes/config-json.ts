@@ -1,8 +1,17 @@
+import { visitorConfig } from '../canary/visitor-config.ts';
 import type { BffApp, BffContext } from '../context.ts';
 
-/** GET /config.json — runtime settings; revalidated on every load so a change applies at once. */
+/**
+ * GET /config.json — runtime settings; revalidated on every load so a change applies at once.
+ * While a canary is live the remote list is this visitor's (canary/visitor-config.ts): private.
+ */
 export function registerConfigJson(app: BffApp, ctx: BffContext): void {
-  app.get('/config.json', async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(ctx.config.json()),
-  );
+  app.get('/config.json', async (request, reply) => {
+    const { json, personal } = visitorConfig(ctx, request, reply);
+    if (personal) reply.header('vary', 'Cookie');
+    return reply
+      .header('cache-control', personal ? 'private, no-cache' : 'no-cache')
+      .type('application/json; charset=utf-8')
+      .send(json);
+  });
 }

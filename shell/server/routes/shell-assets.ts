@@ -5,13 +5,23 @@ import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import { ownerOf } from '@portal/contracts/route-map';
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { visitorConfig } from '../canary/visitor-config.ts';
 import type { BffApp, BffContext } from '../context.ts';
 import { sendError } from '../http/bff-error.ts';
 import { contentSecurityPolicy } from '../http/content-security-policy.ts';
 import { createRemotePreloads, type RemotePreloads } from '../preloads/remote-preloads.ts';
+import type { Preview } from '../preview/preview-link.ts';
 import { sessionOf } from './bff-session.ts';
 
 const CONFIG_MARKER = '<!--portal-config-->';
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * The bar over a previewed page, outside the app's root (the BFF alone knows of the preview).
+ * Target and version are checked names (preview-link.ts), safe in HTML as they are.
+ */
+const previewBar = (preview: Preview): string =>
+  `<div role="status" data-testid="preview-bar" style="position:sticky;top:0;z-index:1000;padding:0.5rem 1rem;background:#1d1d1b;color:#fff;font:600 0.95rem/1.4 system-ui,sans-serif;text-align:center">Previewing ${preview.target} ${preview.version} — <a href="/bff/preview/exit" style="color:#fff">Exit</a></div>`;
 
 /** The manifest URL of the remote that owns the page, or undefined for the shell's own pages. */
 function ownerManifest(config: RuntimeConfig, pathname: string): string | undefined {
@@ -86,7 +96,10 @@ export function registerShellAssets(app: BffApp, ctx: BffContext): void {
   for (const manifestUrl of Object.values(ctx.config.current().remotes)) preloads.preloadsFor(manifestUrl);
 
   const sendIndex = async (status: number, pathname: string, request: FastifyRequest, reply: FastifyReply) => {
-    const hints = pageHints(ownerManifest(ctx.config.current(), pathname), preloads);
+    // This browser's remote list (a canary or a preview may give it another version of a remote):
+    // the preloads, the page's config and its CSP all follow it.
+    const page = visitorConfig(ctx, request, reply);
+    const hints = pageHints(ownerManifest(page.config, pathname), preloads);
     // With EARLY_HINTS=on (settings.ts: only behind a front that forwards a 103), sent before the
     // session is read (it may wait on the provider), so the browser can start on the remote's
     // scripts meanwhile. Only to HTTP/1.1 and later (1.0 knows no 1xx), and only on a real socket
@@ -98,22 +111,19 @@ export function registerShellAssets(app: BffApp, ctx: BffContext): void {
       typeof reply.raw.writeEarlyHints === 'function';
     if (hints.links.length > 0 && canHint) reply.writeEarlyHints({ link: hints.links });
     const session = await sessionOf(request, ctx, reply);
-    const html = template.replace(
-      CONFIG_MARKER,
-      hints.html +
-        jsonScript('portal-config', ctx.config.json()) +
-        jsonScript('portal-session', JSON.stringify(session)),
-    );
+    const html = template
+      .replace(
+        CONFIG_MARKER,
+        hints.html + jsonScript('portal-config', page.json) + jsonScript('portal-session', JSON.stringify(session)),
+      )
+      .replace(ROOT_ELEMENT, page.preview ? previewBar(page.preview) + ROOT_ELEMENT : ROOT_ELEMENT);
     return (
       reply
         .status(status)
         // The page now says whether this browser is signed in: never stored by a shared cache.
         .header('cache-control', 'private, no-cache')
         .header('vary', 'Cookie')
-        .header(
-          'content-security-policy',
-          contentSecurityPolicy(ctx.config.current(), { production: ctx.settings.production }),
-        )
+        .header('content-security-policy', contentSecurityPolicy(page.config, { production: ctx.settings.production }))
         .type('text/html; charset=utf-8')
         .send(html)
     );

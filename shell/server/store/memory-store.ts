@@ -13,6 +13,7 @@ const MAX_VALUES = 100_000;
  */
 export function createMemoryStore(now: () => number = Date.now): SharedStore {
   const values = new Map<string, { value: string; expiresAt: number }>();
+  const tallies = new Map<string, { counts: Record<string, number>; expiresAt: number }>();
   const events = new EventEmitter();
   events.setMaxListeners(0);
 
@@ -25,15 +26,18 @@ export function createMemoryStore(now: () => number = Date.now): SharedStore {
     }
     return entry.value;
   };
+  /** Drops the oldest entries beyond MAX_VALUES: Map keeps insertion order, and every write re-inserts. */
+  const bound = (map: Map<string, unknown>): void => {
+    while (map.size > MAX_VALUES) {
+      const oldest = map.keys().next().value;
+      if (oldest === undefined) break;
+      map.delete(oldest);
+    }
+  };
   const put = (key: string, value: string, ttlMs: number): void => {
     values.delete(key);
     values.set(key, { value, expiresAt: now() + ttlMs });
-    // Oldest first: Map keeps insertion order, and put() re-inserts.
-    while (values.size > MAX_VALUES) {
-      const oldest = values.keys().next().value;
-      if (oldest === undefined) break;
-      values.delete(oldest);
-    }
+    bound(values);
   };
 
   return {
@@ -63,6 +67,19 @@ export function createMemoryStore(now: () => number = Date.now): SharedStore {
     deleteValue: async (key) => {
       values.delete(`value:${key}`);
     },
+    async addToTally(key, increments, ttlMs) {
+      const existing = tallies.get(key);
+      const counts = existing && existing.expiresAt > now() ? existing.counts : {};
+      for (const [field, by] of Object.entries(increments)) counts[field] = (counts[field] ?? 0) + by;
+      tallies.delete(key);
+      tallies.set(key, { counts, expiresAt: now() + ttlMs });
+      bound(tallies);
+    },
+    async readTally(key) {
+      const entry = tallies.get(key);
+      if (!entry || entry.expiresAt <= now()) return {};
+      return { ...entry.counts };
+    },
     async publish(channel, message) {
       events.emit(channel, message);
     },
@@ -76,6 +93,7 @@ export function createMemoryStore(now: () => number = Date.now): SharedStore {
     async close() {
       events.removeAllListeners();
       values.clear();
+      tallies.clear();
     },
   };
 }

@@ -103,6 +103,20 @@ export function createRedisStore(url: string): RedisStore {
       storeCall(async () => {
         await client.del(`${KEY_PREFIX}value:${key}`);
       }),
+    addToTally: (key, increments, ttlMs) =>
+      storeCall(async () => {
+        const tallyKey = `${KEY_PREFIX}tally:${key}`;
+        const transaction = client.multi();
+        // HINCRBYFLOAT: the vitals' sums are fractions of a second.
+        for (const [field, by] of Object.entries(increments)) transaction.hincrbyfloat(tallyKey, field, by);
+        transaction.pexpire(tallyKey, ttlMs);
+        await transaction.exec();
+      }),
+    readTally: (key) =>
+      storeCall(async () => {
+        const fields = await client.hgetall(`${KEY_PREFIX}tally:${key}`);
+        return Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, Number(value)]));
+      }),
     publish: (channel, message) =>
       storeCall(async () => {
         await client.publish(`${KEY_PREFIX}${channel}`, message);

@@ -75,6 +75,19 @@ function storeContract(name: string, make: () => SharedStore | Promise<SharedSto
       expect(await store.getValue('contract-value')).toBeNull();
     });
 
+    it('adds to tallies field by field, concurrently without losing a count, and forgets them after their time to live', async () => {
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) => store.addToTally('contract-tally', { loads: 1, lcpSum: i / 10 }, 60_000)),
+      );
+      const tally = await store.readTally('contract-tally');
+      expect(tally.loads).toBe(20);
+      expect(tally.lcpSum).toBeCloseTo(19, 6);
+      expect(await store.readTally('contract-never')).toEqual({});
+      await store.addToTally('contract-short', { errors: 2 }, 150);
+      expect(await store.readTally('contract-short')).toEqual({ errors: 2 });
+      await eventually(async () => Object.keys(await store.readTally('contract-short')).length === 0, 3_000);
+    });
+
     it('delivers published messages to subscribers until they unsubscribe', async () => {
       const received: string[] = [];
       const unsubscribe = await store.subscribe('contract-channel', (message) => received.push(message));
@@ -99,6 +112,9 @@ function storeContract(name: string, make: () => SharedStore | Promise<SharedSto
           expect(await other.lock('contract-shared', 10_000)).toBeNull();
           await store.setValue('contract-shared', 'from-one', 10_000);
           expect(await other.getValue('contract-shared')).toBe('from-one');
+          await store.addToTally('contract-shared', { loads: 2 }, 10_000);
+          await other.addToTally('contract-shared', { loads: 3 }, 10_000);
+          expect(await store.readTally('contract-shared')).toEqual({ loads: 5 });
           const received: string[] = [];
           await other.subscribe('contract-shared', (message) => received.push(message));
           await store.publish('contract-shared', 'hello');

@@ -1,6 +1,6 @@
 /**
  * The state every BFF instance of a fleet must agree on: rate limits and failed-login counters,
- * lockouts, refresh coalescing, and change notices. One interface, two implementations: in
+ * lockouts, refresh coalescing, change notices, and the telemetry tallies per remote version. One interface, two implementations: in
  * memory for a single process (`npm start`), Redis when `REDIS_URL` is set (docs/architecture.md,
  * "State and the fleet"). Every method rejects with StoreUnavailableError when the store cannot
  * be reached, so callers decide per action whether to fail closed (logins) or carry on (reads).
@@ -16,6 +16,13 @@ export interface SharedStore {
   /** Stores `value` under `key` for `ttlMs`. */
   setValue(key: string, value: string, ttlMs: number): Promise<void>;
   deleteValue(key: string): Promise<void>;
+  /**
+   * Adds each of `increments` to that field of the tally `key` (a set of named counts, created on
+   * first use and kept for `ttlMs` after its last change), atomically for every instance.
+   */
+  addToTally(key: string, increments: Readonly<Record<string, number>>, ttlMs: number): Promise<void>;
+  /** Every field of the tally `key`; empty when it has none (never counted, or expired). */
+  readTally(key: string): Promise<Record<string, number>>;
   /** Tells every subscriber of `channel`, in every instance, `message`. */
   publish(channel: string, message: string): Promise<void>;
   /** Calls `listener` for each message on `channel`; resolves to the unsubscribe function. */

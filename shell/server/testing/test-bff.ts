@@ -22,7 +22,7 @@ export async function buildTestBff(
   const staticDir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
   writeFileSync(
     path.join(staticDir, 'index.html'),
-    '<!doctype html><html><head><!--portal-config--></head><body></body></html>',
+    '<!doctype html><html><head><!--portal-config--></head><body><div id="root"></div></body></html>',
   );
   const settings: BffSettings = {
     host: '127.0.0.1',
@@ -44,6 +44,8 @@ export async function buildTestBff(
     trustProxy: false,
     // Tests act as many visitors from one address; request-ceiling.test.ts turns the ceiling on.
     requestsPerMinute: 0,
+    telemetryPerMinute: 30,
+    canaryAbort: { minLoads: 200, floorPer1000: 20 },
     ...overrides,
   };
   const config = createRuntimeConfigSource(env);

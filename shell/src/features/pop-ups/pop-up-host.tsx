@@ -1,8 +1,9 @@
 import type { PopUpCampaign } from '@portal/contracts/pop-up-contract';
 import { closePopUp, decidePopUp } from '@portal/contracts/pop-up-rule';
+import { audienceOf, campaignIsOn } from '@portal/contracts/pop-up-schedule';
 import type { PopUpSlot } from '@portal/contracts/remote-contract';
 import { useNavigate } from '@portal/router/react-router';
-import { envAtom, sessionReadyAtom } from '@portal/session/session-atoms';
+import { accountTypeAtom, authenticatedAtom, envAtom, sessionReadyAtom } from '@portal/session/session-atoms';
 import { Carousel } from '@portal/ui/carousel';
 import { Modal } from '@portal/ui/modal';
 import { useAtomValue } from 'jotai';
@@ -36,6 +37,7 @@ const here = (): string => `${window.location.pathname}${window.location.search}
 export function PopUpHost({ slot }: { slot: PopUpSlot | undefined }) {
   const popUpSource = useAtomValue(envAtom)?.popUpSource ?? null;
   const sessionReady = useAtomValue(sessionReadyAtom);
+  const audience = audienceOf(useAtomValue(authenticatedAtom), useAtomValue(accountTypeAtom));
   const [campaign, setCampaign] = useState<{ slot: PopUpSlot; campaign: PopUpCampaign } | null>(null);
   const navigate = useNavigate();
   const lastKeyAt = useRef(Number.NEGATIVE_INFINITY);
@@ -86,7 +88,8 @@ export function PopUpHost({ slot }: { slot: PopUpSlot | undefined }) {
     const cancelIdle = whenIdle(() => {
       void loadPopUpContent(popUpSource).then((content) => {
         const found = content?.popUps[slot];
-        if (!active || !found || Date.parse(found.expiresAt) <= Date.now()) return;
+        // Marketing's schedule (start and end, Jamaica time) and audience (signed out, member, guest).
+        if (!active || !found || !campaignIsOn(found, new Date(), audience)) return;
         // A call to action never leads to the page already open: such a pop-up has nothing to offer here.
         if (found.slides.every((slide) => slide.href === view)) return;
         offer(found);
@@ -97,7 +100,7 @@ export function PopUpHost({ slot }: { slot: PopUpSlot | undefined }) {
       cancelIdle();
       clearTimeout(retry);
     };
-  }, [slot, popUpSource, sessionReady]);
+  }, [slot, popUpSource, sessionReady, audience]);
 
   if (!campaign) return null;
   const close = (): void => {

@@ -11,6 +11,7 @@ import {
 import injectExternalRuntimeCorePlugin from '@module-federation/inject-external-runtime-core-plugin';
 import { CONTAINER_NAMES, REMOTE_NAMES, type RemoteName } from '@portal/contracts/route-map';
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
+import { noteManifest, noteManifestFailure } from '../telemetry/remote-versions.ts';
 import { SHARED_MODULES } from './shared-modules.ts';
 
 /** One shared module as the runtime's init takes it (the runtime does not export the type by name). */
@@ -28,6 +29,9 @@ const MANIFEST_ATTEMPTS = 2;
 const SCRIPT_TIMEOUT_MS = 3_000;
 
 let remotesByContainer = new Map<string, RemoteName>();
+/** Manifest URL (without its query) → remote, so the fetch hook knows whose manifest it fetches. */
+let remotesByManifest = new Map<string, RemoteName>();
+const withoutQuery = (url: string): string => url.split('?')[0] ?? url;
 
 /**
  * Layer 1 (network): manifest fetches get a timeout (they have none by default) and one retry;
@@ -37,6 +41,7 @@ function resiliencePlugin(onLoadError: (remote: RemoteName, error: unknown) => u
   return {
     name: 'portal-resilience',
     async fetch(url: string, init: RequestInit): Promise<Response> {
+      const remote = remotesByManifest.get(withoutQuery(url));
       let lastError: unknown;
       for (let attempt = 1; attempt <= MANIFEST_ATTEMPTS; attempt++) {
         try {
@@ -45,13 +50,24 @@ function resiliencePlugin(onLoadError: (remote: RemoteName, error: unknown) => u
             cache: 'no-cache',
             signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
           });
-          if (response.ok) return response;
+          if (response.ok) {
+            // Telemetry: the version this manifest serves (its publicPath names it).
+            if (remote) {
+              void response
+                .clone()
+                .json()
+                .then((manifest: unknown) => noteManifest(remote, manifest))
+                .catch(() => undefined);
+            }
+            return response;
+          }
           lastError = new Error(`${url} answered ${response.status}`);
           if (response.status < 500) break;
         } catch (error) {
           lastError = error;
         }
       }
+      if (remote) noteManifestFailure(remote);
       throw lastError;
     },
     createScript() {
@@ -96,6 +112,7 @@ export function registerPortalRemotes(
   onLoadError: (remote: RemoteName, error: unknown) => unknown,
 ): void {
   remotesByContainer = new Map(REMOTE_NAMES.map((name) => [CONTAINER_NAMES[name], name]));
+  remotesByManifest = new Map(REMOTE_NAMES.map((name) => [withoutQuery(config.remotes[name]), name]));
   registerRemotes(REMOTE_NAMES.map((name) => ({ name: CONTAINER_NAMES[name], entry: config.remotes[name] })));
   registerPlugins([resiliencePlugin(onLoadError)]);
 }

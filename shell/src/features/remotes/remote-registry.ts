@@ -6,9 +6,12 @@ import {
 } from '@portal/contracts/remote-contract';
 import type { RemoteName } from '@portal/contracts/route-map';
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
+import { type LoadFailureLayer, routeLabelOf } from '@portal/contracts/telemetry';
 import type { RouteObject } from '@portal/router/react-router';
 import { sessionStore } from '@portal/session/session-atoms';
 import * as v from 'valibot';
+import { manifestFailed, versionOf } from '../telemetry/remote-versions.ts';
+import { reportTelemetry } from '../telemetry/report-telemetry.ts';
 import { type FederationRuntime, federationRuntime } from './lazy-federation.ts';
 import { type RemoteStatus, remoteStatusAtom } from './remote-status.ts';
 
@@ -76,6 +79,13 @@ function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/** Telemetry of this load: a remote that failed before its manifest arrived failed at the manifest, else at its entry. */
+function reportLoad(remote: RemoteName, failedAt?: LoadFailureLayer): void {
+  const tags = { route: routeLabelOf(window.location.pathname), remote, version: versionOf(remote) };
+  reportTelemetry(failedAt ? { type: 'load-failure', layer: failedAt, ...tags } : { type: 'load', ...tags });
+}
+const unreachableLayer = (remote: RemoteName): LoadFailureLayer => (manifestFailed(remote) ? 'manifest' : 'entry');
+
 async function load(remote: RemoteName): Promise<RouteObject[] | null> {
   setStatus(remote, { state: 'loading' });
   let loaded: unknown;
@@ -87,10 +97,12 @@ async function load(remote: RemoteName): Promise<RouteObject[] | null> {
   } catch (error) {
     console.error(`The ${remote} remote is unavailable`, error);
     setStatus(remote, { state: 'failed', reason: 'unreachable' });
+    reportLoad(remote, unreachableLayer(remote));
     return null;
   }
   if (!loaded || isFallback(loaded)) {
     setStatus(remote, { state: 'failed', reason: 'unreachable' });
+    reportLoad(remote, unreachableLayer(remote));
     return null;
   }
   const parsed = v.safeParse(RemoteRoutesModuleSchema, loaded);
@@ -101,9 +113,11 @@ async function load(remote: RemoteName): Promise<RouteObject[] | null> {
       }, the shell speaks ${REMOTE_CONTRACT_VERSION}`,
     );
     setStatus(remote, { state: 'failed', reason: 'incompatible' });
+    reportLoad(remote, 'contract');
     return null;
   }
   setStatus(remote, { state: 'ready' });
+  reportLoad(remote);
   return (loaded as RemoteRoutesModule).routes;
 }
 
