@@ -28,6 +28,7 @@ const COMMANDS = {
   soak: ['node', ['scripts/soak.ts']],
   'deploy:remote': ['node', ['scripts/deploy-remote.ts']],
   config: ['node', ['scripts/config.ts']],
+  screens: ['node', ['scripts/screens.ts']],
 };
 
 const say = (message) => process.stderr.write(`[bootstrap] ${message}\n`);
