@@ -29,6 +29,7 @@ const COMMANDS = {
   'deploy:remote': ['node', ['scripts/deploy-remote.ts']],
   config: ['node', ['scripts/config.ts']],
   'preview-link': ['node', ['scripts/preview-link.ts']],
+  screens: ['node', ['scripts/screens.ts']],
 };
 
 const say = (message) => process.stderr.write(`[bootstrap] ${message}\n`);

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { expect, test } from '../support/test.ts';
 
 /** Each information page: its title, content that proves it is the real page, and WCAG 2.2 AA. */
 const PAGES = [

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { PORTAL_HEADERS } from '../support/account.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { signIn } from '../support/portal.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
- * Issue 18: what guests and pending members may not do (redeem a reward, claim a promo code —
- * the About page: "complete full registration") is shown as such, with the reason and the next
- * step, and the provider refuses it too.
+ * Issue 18: what guests and pending members may not do (redeem a reward, claim a promo code, link a
+ * partner-bank card — the About page: "complete full registration") is shown as such, with the
+ * reason and the next step, and the provider refuses it too.
  */
 
 test('a pending member on a reward is told to verify their e-mail first, and cannot redeem', async ({ page }) => {
@@ -68,3 +68,38 @@ test('a guest on /promo is told to complete registration, and the next step open
   await dialog.getByRole('link', { name: 'Complete your registration' }).click();
   await expect(page).toHaveURL(/\/account\?edit=guest-registration$/);
 });
+
+for (const { member, who, reason, code, next } of [
+  {
+    member: '20000002',
+    who: 'a pending member',
+    reason: 'Verify your e-mail address to link partner-bank cards',
+    code: 'account_not_verified',
+    next: 'Send me a new verification link',
+  },
+  {
+    member: '20000003',
+    who: 'a guest',
+    reason: 'Guest accounts can’t link partner-bank cards. Complete your registration',
+    code: 'full_registration_required',
+    next: 'Complete your registration',
+  },
+]) {
+  test(`${who} on /account is told why a card cannot be linked yet and what to do, and the provider refuses it`, async ({
+    page,
+  }) => {
+    await signIn(page, member);
+    await page.goto('/account');
+    const section = page.getByRole('region', { name: 'Linked First Global Bank credit cards' });
+    await expect(section.getByTestId('card-link-not-allowed')).toContainText(reason);
+    await expect(section.getByRole('link', { name: next })).toBeVisible();
+    await expect(section.getByRole('button', { name: /link/i })).toHaveCount(0);
+
+    const refused = await page.request.post('/api/v1/fgb-customer-number', {
+      headers: PORTAL_HEADERS,
+      data: { customerNumber: '44178028', cardLastFour: '5678' },
+    });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).code).toBe(code);
+  });
+}

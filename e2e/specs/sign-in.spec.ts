@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signIn, signOut } from '../support/portal.ts';
+import { expect, test } from '../support/test.ts';
 
 test('a signed-out visitor asking for / is sent to a plain /login', async ({ page }) => {
   await page.goto('/');

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_VOUCHERS } from '@portal/loyalty-api/seed/demo-vouchers';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { signIn } from '../support/portal.ts';
+import { expect, test } from '../support/test.ts';
 
 const simone = (status: string, reward?: string) =>
   DEMO_VOUCHERS.find(
@@ -83,7 +83,9 @@ test('used, distributed and cancelled vouchers show their labels', async ({ page
   await expectNoAxeViolations(page);
 });
 
-test('an unknown voucher number, or another member’s, is the 404 page', async ({ page }) => {
+test('an unknown voucher number, or another member’s, is the 404 page', async ({ page, allowProblems }) => {
+  // Each unknown voucher is answered 404; the browser logs them.
+  allowProblems(/console: Failed to load resource: the server responded with a status of 404/);
   await signIn(page, '20000004');
   for (const path of [
     `/vouchers/${simone('issued').voucherNumber}`,
@@ -116,7 +118,10 @@ test('signed out, a voucher link leads through login and back to the voucher', a
 test('voucher calls share the portal’s session: an expired access token is refreshed once and the list loads', async ({
   page,
   context,
+  allowProblems,
 }) => {
+  // The expired token's calls are answered 401 before the refresh; the browser logs them.
+  allowProblems(/console: Failed to load resource: the server responded with a status of 401/);
   await signIn(page, '20000001');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The access token "expires": the provider will refuse it.

@@ -49,6 +49,9 @@ export const test = base.extend<ProblemFixtures>({
     });
     await context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
+        // No source file: code the test itself evaluated in the page (axe adds a <style> of its
+        // own while it scans), not the portal's; the portal's scripts and markup have a URL.
+        if (!event.sourceFile) return;
         window.__reportCspViolation?.(
           `${event.violatedDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
         );
@@ -56,7 +59,9 @@ export const test = base.extend<ProblemFixtures>({
     });
     const watch = (page: import('@playwright/test').Page): void => {
       page.on('console', (message) => {
-        if (message.type() === 'error') problems.push({ kind: 'console', url: page.url(), text: message.text() });
+        // The browser's own line about a CSP refusal is reported above, with its source.
+        if (message.type() !== 'error' || /Content Security Policy/.test(message.text())) return;
+        problems.push({ kind: 'console', url: page.url(), text: message.text() });
       });
       page.on('pageerror', (error) => problems.push({ kind: 'page error', url: page.url(), text: error.message }));
     };

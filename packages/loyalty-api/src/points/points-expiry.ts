@@ -10,7 +10,8 @@ import type { Database, Queryable } from '../db/database.ts';
 export const POINTS_EXPIRY_POLICY =
   'Points expire 12 months after the end of the quarter in which you earned them. We use your oldest points first.';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/** Months as en-JM writes them short, as the portal shows every date ("Sept", docs/decisions.md glossary). */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
 
 const pad = (value: number): string => String(value).padStart(2, '0');
 const isoDay = (year: number, month: number, day: number): string => `${year}-${pad(month)}-${pad(day)}`;

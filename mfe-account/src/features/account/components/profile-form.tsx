@@ -6,6 +6,7 @@ import { Link, useNavigate } from '@portal/router/react-router';
 import { loadMemberData } from '@portal/session/session-actions';
 import { Alert } from '@portal/ui/alert';
 import { Button, buttonClassName } from '@portal/ui/button';
+import { DateField } from '@portal/ui/date-field';
 import { fieldErrorsOfFailure, useForm } from '@portal/ui/form/use-form';
 import { SelectField } from '@portal/ui/select-field';
 import { TextField } from '@portal/ui/text-field';
@@ -15,10 +16,12 @@ import { type ProfileFormValues, profileFormSchema } from '@portal/validation/pr
 import { type FormEvent, useState } from 'react';
 import { NameFields } from '../../common/components/name-fields.tsx';
 import styles from '../../common/form-layout.module.css';
+import { incomeLabel } from '../api/profile-labels.ts';
 import { profileValuesOf } from '../api/profile-values.ts';
 import accountStyles from '../routes/account.module.css';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const INCOME_OPTIONS = INCOME_BANDS.map((band) => ({ value: band, label: incomeLabel(band) ?? band }));
 const TOWN_OPTIONS = [...TOWNS]
   .sort((a, b) => a.name.localeCompare(b.name))
   .map((town) => ({ value: town.name, label: town.name }));
@@ -78,7 +81,12 @@ export function ProfileForm({ account }: { account: Account }) {
         <NameFields bind={bind} />
         <div className={styles.formRow}>
           <SelectField label="Gender" placeholder="Choose…" options={options(GENDERS)} {...bind('gender')} />
-          <TextField label="Date of birth" type="date" autoComplete="bday" {...bind('birthdate')} />
+          <DateField
+            label="Date of birth"
+            autoComplete="bday"
+            hint="Day, month and year, e.g. 17/05/1992."
+            {...bind('birthdate')}
+          />
         </div>
         <SelectField
           label="Occupation (optional)"
@@ -141,7 +149,7 @@ export function ProfileForm({ account }: { account: Account }) {
         <SelectField
           label="Household income (monthly)"
           placeholder="Choose…"
-          options={options(INCOME_BANDS)}
+          options={INCOME_OPTIONS}
           {...bind('income')}
         />
 

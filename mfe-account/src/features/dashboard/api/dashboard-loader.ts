@@ -11,16 +11,26 @@ import type { ShouldRevalidateFunctionArgs } from '@portal/router/react-router';
 export const RECENT_TRANSACTIONS = 5;
 
 /**
+ * Marks a card's request as handled from the start: a failure that comes back before the card's
+ * <Await> renders would otherwise be an "uncaught (in promise)" error in the console. The card
+ * still receives the failure and shows its own error.
+ */
+function forCard<T>(request: Promise<T>): Promise<T> {
+  request.catch(() => undefined);
+  return request;
+}
+
+/**
  * Starts the dashboard's requests, all at once, without waiting for them: each card renders its
  * own skeleton and then its data or its own error (a failing card never blanks the page).
  */
 export function dashboardLoader() {
   return {
-    summary: getAccountSummary(),
-    pointsExpiry: getPointsExpiry(),
-    metrics: getAccountMetrics(),
-    tier: getTierProgress(),
-    transactions: getTransactions({ size: RECENT_TRANSACTIONS }),
+    summary: forCard(getAccountSummary()),
+    pointsExpiry: forCard(getPointsExpiry()),
+    metrics: forCard(getAccountMetrics()),
+    tier: forCard(getTierProgress()),
+    transactions: forCard(getTransactions({ size: RECENT_TRANSACTIONS })),
   };
 }
 

@@ -1,4 +1,5 @@
 import { CheckboxField } from '@portal/ui/checkbox-field';
+import { DateField } from '@portal/ui/date-field';
 import type { useForm } from '@portal/ui/form/use-form';
 import { SelectField } from '@portal/ui/select-field';
 import { TextField } from '@portal/ui/text-field';
@@ -26,13 +27,6 @@ export const EMPTY_REGISTRATION: RegistrationFormValues = {
   termsAccepted: false,
 };
 
-/** The latest birthdate of someone old enough to join, for the date picker's upper bound. */
-function latestBirthdate(): string {
-  const today = new Date();
-  const latest = new Date(Date.UTC(today.getFullYear() - FIELD_LIMITS.minimumAge, today.getMonth(), today.getDate()));
-  return latest.toISOString().slice(0, 10);
-}
-
 const RULES = { emailAddress: emailRule(), phoneNumber: phoneRule() } as const;
 
 /**
@@ -56,12 +50,10 @@ export function RegistrationFields({ form }: { form: RegistrationForm }) {
       <fieldset className={styles.fieldset}>
         <legend>About you</legend>
         <NameFields bind={bind} />
-        <TextField
+        <DateField
           label="Date of birth"
-          type="date"
           autoComplete="bday"
-          max={latestBirthdate()}
-          hint={`You must be ${FIELD_LIMITS.minimumAge} or older.`}
+          hint={`Day, month and year, e.g. 17/05/1992. You must be ${FIELD_LIMITS.minimumAge} or older.`}
           {...bind('birthdate')}
         />
         <SelectField

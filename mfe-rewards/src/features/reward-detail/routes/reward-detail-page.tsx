@@ -21,7 +21,8 @@ export function RewardDetailPage() {
     <article className={styles.rewardDetail}>
       <p className={styles.rewardDetailBack}>
         <Link to={backToCatalogue(location.state)}>
-          <span aria-hidden="true">← </span>Back to rewards
+          <span aria-hidden="true">←</span>
+          Back to rewards
         </Link>
       </p>
       <div className={styles.rewardDetailMain}>

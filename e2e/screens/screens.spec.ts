@@ -1,0 +1,36 @@
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { DEMO_VOUCHERS } from '@portal/loyalty-api/seed/demo-vouchers';
+import { signIn } from '../support/portal.ts';
+import { expect, test } from '../support/test.ts';
+
+/**
+ * The screenshots a reviewer reads in docs/screens/ (issue 18): the first screen of a 390 × 844
+ * phone, signed in as the demo member 20000001, once each page's content is in.
+ */
+const SCREENS = path.resolve(import.meta.dirname, '..', '..', 'docs', 'screens');
+const voucher = DEMO_VOUCHERS.find((item) => item.accountNumber === '20000001' && item.status === 'issued')!;
+
+const PAGES: { name: string; path: string; ready: (page: Page) => Locator }[] = [
+  { name: 'dashboard', path: '/', ready: (page) => page.getByTestId('transaction-list') },
+  { name: 'rewards', path: '/rewards', ready: (page) => page.getByTestId('reward-points').first() },
+  { name: 'reward', path: '/rewards/1', ready: (page) => page.getByTestId('reward-detail-points') },
+  { name: 'voucher', path: `/vouchers/${voucher.voucherNumber}`, ready: (page) => page.getByTestId('voucher-till') },
+  { name: 'contact', path: '/contact', ready: (page) => page.getByRole('group', { name: 'Security check' }) },
+];
+
+test('the phone screenshots of docs/screens/', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, '20000001');
+  for (const { name, path: at, ready } of PAGES) {
+    await page.goto(at);
+    await expect(ready(page)).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+    await page.screenshot({ path: path.join(SCREENS, `${name}-390.png`), animations: 'disabled', caret: 'hide' });
+  }
+  // The member card, opened from the header as at a till.
+  await page.getByRole('button', { name: 'Show my member card' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your member card' }).getByRole('img').first()).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENS, 'member-card-390.png'), animations: 'disabled', caret: 'hide' });
+});
