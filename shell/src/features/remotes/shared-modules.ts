@@ -10,8 +10,12 @@ import * as bffCalls from '@portal/api-client/calls/bff';
 import * as captchaCalls from '@portal/api-client/calls/captcha';
 import * as cardCalls from '@portal/api-client/calls/cards';
 import * as contactCalls from '@portal/api-client/calls/contact';
+import * as emailPreferenceCalls from '@portal/api-client/calls/email-preferences';
 import * as promoCodeCalls from '@portal/api-client/calls/promo-codes';
 import * as rewardCalls from '@portal/api-client/calls/rewards';
+import * as securityCalls from '@portal/api-client/calls/security';
+import * as tierCalls from '@portal/api-client/calls/tier';
+import * as transactionCalls from '@portal/api-client/calls/transactions';
 import * as voucherCalls from '@portal/api-client/calls/vouchers';
 import * as http from '@portal/api-client/http';
 import * as solveLoginChallenge from '@portal/api-client/solve-login-challenge';
@@ -47,7 +51,11 @@ export const SHARED_MODULES: Record<string, unknown> = {
   '@portal/api-client/calls/captcha': captchaCalls,
   '@portal/api-client/calls/cards': cardCalls,
   '@portal/api-client/calls/contact': contactCalls,
+  '@portal/api-client/calls/email-preferences': emailPreferenceCalls,
   '@portal/api-client/calls/promo-codes': promoCodeCalls,
+  '@portal/api-client/calls/security': securityCalls,
+  '@portal/api-client/calls/tier': tierCalls,
+  '@portal/api-client/calls/transactions': transactionCalls,
   '@portal/api-client/calls/rewards': rewardCalls,
   '@portal/api-client/calls/vouchers': voucherCalls,
   '@portal/api-client/http': http,
