@@ -5,27 +5,57 @@ import { gzipSync } from 'node:zlib';
 /**
  * The /login byte budget, run by `npm test` after the shell's build (deterministic: bytes only,
  * no timings). /login runs the shell's code and no remote's page code, so its JS is bounded by
- * every script the shell's build emits (initial and lazy chunks), gzip -9 — except the lazy chunk
- * of the federation runtime, which a page starts only when it needs a remote (never /login on a
- * first visit; docs/decisions.md, "The shell starts no federation runtime until a remote is
- * needed"). The runtime in an initial chunk (listed in index.html) fails the check: it would be
- * on every page again. (Marketing's pop-up content, for a returning visitor, comes on top; `npm
+ * every script the shell's build emits (initial and lazy chunks), gzip -9 — except the lazy chunks
+ * of AFTER_USE below: the federation runtime, which a page starts only when it needs a remote
+ * (never /login on a first visit; docs/decisions.md, "The shell starts no federation runtime until
+ * a remote is needed"), the member card's codes (signed-in pages only) and web-vitals (after the
+ * page has loaded). Any of them in an initial chunk (listed in index.html) fails the check. (Marketing's pop-up content, for a returning visitor, comes on top; `npm
  * run bench` measures the whole page.)
  *
  *   LIMIT_GZIP_BYTES  what fails the build today: the last measured size plus about 1 %
  *                     (24 Nov 2026: 147.3 kB, after the runtime left the entry; it was 188 kB
- *                     with the runtime, 186.2 kB measured). It still counts the proof-of-work
+ *                     with the runtime, 186.2 kB measured. After issues 18, 20 and 21 merged,
+ *                     146.0 kB: the member card's codes and web-vitals load after use, and
+ *                     the shell's federation glue is counted with the runtime). It still counts the proof-of-work
  *                     solver a challenged login loads (a lazy chunk). Any growth is a conscious
  *                     decision (raise it in review).
  *   TARGET_GZIP_BYTES issue 9's target; printed as a warning while the limit is above it.
  */
-const LIMIT_GZIP_BYTES = 149_000;
+const LIMIT_GZIP_BYTES = 147_500;
 const TARGET_GZIP_BYTES = 150_000;
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
 const distDir = path.join(ROOT, 'shell', 'dist');
 const jsDir = path.join(distDir, 'static', 'js');
 const RUNTIME_MARKER = '__FEDERATION__';
+
+/**
+ * Lazy chunks /login never loads before it is usable, each found by a marker that survives
+ * minification: not counted, and each fails the check if it is ever in an initial chunk (listed in
+ * index.html), where every page would download it again.
+ */
+const AFTER_USE: [marker: string, name: string, where: string][] = [
+  [
+    RUNTIME_MARKER,
+    'the federation runtime',
+    'features/remotes/lazy-federation.ts: started when a page first needs a remote',
+  ],
+  [
+    'registerPortalRemotes:()=>',
+    'the shell’s side of federation (remote registry, the modules it lends the remotes)',
+    'features/remotes/lazy-federation.ts: with the runtime',
+  ],
+  [
+    'drawCodewords',
+    'the member card’s barcode and QR code',
+    'features/header/member-card-button.tsx: signed-in pages, at idle',
+  ],
+  [
+    'largest-contentful-paint',
+    'web-vitals',
+    'features/telemetry/start-telemetry.ts: after the page has loaded, at idle',
+  ],
+];
 
 /** What a chunk holds, from markers that survive minification. */
 const KNOWN: [marker: string, name: string][] = [
@@ -58,19 +88,19 @@ const all = files.map((file) => {
   const body = readFileSync(file);
   const holds = KNOWN.filter(([marker]) => body.includes(marker)).map(([, name]) => name);
   const initial = indexHtml.includes(`/${path.relative(distDir, file).split(path.sep).join('/')}`);
-  const runtime = body.includes(RUNTIME_MARKER);
-  return { file: path.relative(ROOT, file), gzip: gzipSync(body, { level: 9 }).length, holds, initial, runtime };
+  const afterUse = AFTER_USE.filter(([marker]) => body.includes(marker));
+  return { file: path.relative(ROOT, file), gzip: gzipSync(body, { level: 9 }).length, holds, initial, afterUse };
 });
-const eagerRuntime = all.filter((file) => file.runtime && file.initial);
-if (eagerRuntime.length > 0) {
+for (const file of all.filter((chunk) => chunk.initial && chunk.afterUse.length > 0)) {
+  const [, name, where] = file.afterUse[0]!;
   process.stderr.write(
-    `The federation runtime is in the shell's entry again (${eagerRuntime.map((file) => file.file).join(', ')}): ` +
-      'every page, /login too, would download and run it. Reach it only through features/remotes/lazy-federation.ts.\n',
+    `${name} is in the shell's entry (${file.file}): every page, /login too, would download and run it. ` +
+      `Reach it only as it is meant to load (${where}).\n`,
   );
   process.exit(1);
 }
-const lazyRuntime = all.filter((file) => file.runtime);
-const sized = all.filter((file) => !file.runtime).sort((a, b) => b.gzip - a.gzip);
+const lazyAfterUse = all.filter((file) => file.afterUse.length > 0);
+const sized = all.filter((file) => file.afterUse.length === 0).sort((a, b) => b.gzip - a.gzip);
 const total = sized.reduce((sum, file) => sum + file.gzip, 0);
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const biggest = sized
@@ -87,8 +117,10 @@ if (total > LIMIT_GZIP_BYTES) {
   );
   process.exit(1);
 }
-const runtimeNote = lazyRuntime.length
-  ? ` (not counted: the lazy federation runtime, ${kB(lazyRuntime.reduce((sum, file) => sum + file.gzip, 0))})`
+const runtimeNote = lazyAfterUse.length
+  ? ` (not counted, loaded after use: ${lazyAfterUse
+      .map((file) => `${file.afterUse.map(([, name]) => name).join(' + ')} ${kB(file.gzip)}`)
+      .join(', ')})`
   : '';
 process.stdout.write(
   `/login JS: ${kB(total)} gzip in ${sized.length} files${runtimeNote}, within the ${kB(LIMIT_GZIP_BYTES)} limit` +

@@ -1,20 +1,28 @@
 import { accountAtom, envAtom, vendorTierAtom } from '@portal/session/session-atoms';
-import { MemberCard } from '@portal/ui/member-card';
 import { Modal } from '@portal/ui/modal';
+import { Skeleton } from '@portal/ui/skeleton';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import styles from './header.module.css';
+
+const loadMemberCard = () => import('@portal/ui/member-card');
+/** The card's barcode and QR code generators are a chunk of their own, kept off /login's first load. */
+const MemberCard = lazy(() => loadMemberCard().then((module) => ({ default: module.MemberCard })));
 
 /**
  * The signed-in header's Card button: one tap from any signed-in page opens the member card full
- * screen, barcode first, for the till. It reads the session the shell already holds, so it opens
- * at once, with no page to load.
+ * screen, barcode first, for the till. It reads the session the shell already holds, and the
+ * card's code is fetched once the page is idle, so it opens at once, with no page to load.
  */
 export function MemberCardButton() {
   const [open, setOpen] = useState(false);
   const account = useAtomValue(accountAtom);
   const tier = useAtomValue(vendorTierAtom);
   const programme = useAtomValue(envAtom)?.programmeName ?? 'Island Rewards';
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1_000));
+    idle(() => void loadMemberCard());
+  }, []);
   return (
     <>
       <button
@@ -28,7 +36,9 @@ export function MemberCardButton() {
         <span className={styles.headerCardLabel}>Card</span>
       </button>
       <Modal open={open} title="Your member card" onClose={() => setOpen(false)} size="full">
-        <MemberCard accountNumber={account?.accountNumber ?? null} programmeName={programme} tier={tier} />
+        <Suspense fallback={<Skeleton height="20rem" label="Loading your member card" />}>
+          <MemberCard accountNumber={account?.accountNumber ?? null} programmeName={programme} tier={tier} />
+        </Suspense>
       </Modal>
     </>
   );
