@@ -61,7 +61,13 @@ export const test = base.extend<ProblemFixtures>({
       page.on('console', (message) => {
         // The browser's own line about a CSP refusal is reported above, with its source.
         if (message.type() !== 'error' || /Content Security Policy/.test(message.text())) return;
-        problems.push({ kind: 'console', url: page.url(), text: message.text() });
+        // A failed request's line names its resource. The login challenge is a protocol, not a
+        // failure: past an account's free budget /bff/token answers 429 with a proof of work that
+        // the browser solves and sends again, and the member only sees the login go through.
+        const resource = message.location().url;
+        if (/status of 429\b/.test(message.text()) && /\/bff\/token$/.test(resource)) return;
+        const from = resource && resource !== page.url() ? ` [${resource}]` : '';
+        problems.push({ kind: 'console', url: page.url(), text: message.text() + from });
       });
       page.on('pageerror', (error) => problems.push({ kind: 'page error', url: page.url(), text: error.message }));
     };

@@ -46,7 +46,9 @@ export function TransactionList({
             <div className={styles.transactionMain}>
               <span className={styles.transactionTitle}>
                 {linkToDetail ? (
-                  <Link to={`/transactions/${transaction.id}`}>{transaction.description}</Link>
+                  <Link to={`/transactions/${transaction.id}`} className={styles.transactionLink}>
+                    {transaction.description}
+                  </Link>
                 ) : (
                   transaction.description
                 )}
