@@ -24,7 +24,10 @@ const SIGNED_IN: { path: string; ready: (page: Page) => Locator }[] = [
   { path: '/transactions', ready: (page) => page.getByRole('navigation', { name: /pages/i }) },
   { path: '/vouchers', ready: (page) => page.getByRole('heading', { level: 1, name: 'Vouchers' }) },
   { path: `/vouchers/${voucher.voucherNumber}`, ready: (page) => page.getByTestId('voucher-till') },
-  { path: '/account', ready: (page) => page.getByText('member@example.com') },
+  {
+    path: '/account',
+    ready: (page) => page.getByRole('region', { name: 'Membership' }).getByText('member@example.com'),
+  },
   { path: '/about', ready: (page) => page.getByRole('table').first() },
   { path: '/faq', ready: (page) => page.locator('details').first() },
   { path: '/contact', ready: (page) => page.getByRole('group', { name: 'Security check' }) },
