@@ -34,7 +34,7 @@ test('a member chooses which e-mails they get, keeps the choice, and has last mo
       .getByLabel('Points about to expire: a reminder 30 and 7 days before'),
   ).not.toBeChecked();
 
-  await page.getByRole('button', { name: 'E-mail me last month’s statement' }).click();
+  await page.getByRole('button', { name: 'E-mail me a statement' }).click();
   await expect(
     page.getByText(new RegExp(`We’ve sent your statement for \\w+ \\d{4} to ${member.emailAddress}\\.`)),
   ).toBeVisible();

@@ -40,7 +40,7 @@ describe('e-mail preferences', () => {
       emailAddress: 'member@example.com',
     });
     render(<EmailPreferencesForm initial={DEFAULTS} emailAddress="member@example.com" />);
-    await user.click(screen.getByRole('button', { name: 'E-mail me last month’s statement' }));
+    await user.click(screen.getByRole('button', { name: 'E-mail me a statement' }));
     expect(await screen.findByText('We’ve sent your statement for October 2026 to member@example.com.')).toBeTruthy();
 
     const refused: ApiFailure = {
@@ -49,7 +49,7 @@ describe('e-mail preferences', () => {
       message: 'You asked for several statements just now. Please try again in 15 minutes.',
     };
     calls.requestStatement.mockRejectedValueOnce(refused);
-    await user.click(screen.getByRole('button', { name: 'E-mail me last month’s statement' }));
+    await user.click(screen.getByRole('button', { name: 'E-mail me a statement' }));
     expect(
       await screen.findByText(/We couldn’t send your statement\. You asked for several statements just now/),
     ).toBeTruthy();

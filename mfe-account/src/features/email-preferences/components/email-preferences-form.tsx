@@ -80,7 +80,7 @@ export function EmailPreferencesForm({ initial, emailAddress }: { initial: Email
           Save preferences
         </Button>
         <Button variant="secondary" onClick={() => void sendStatement()} busy={sending}>
-          E-mail me last month’s statement
+          E-mail me a statement
         </Button>
       </div>
     </form>
