@@ -60,6 +60,10 @@ export default defineConfig({
       REGISTRATION: 'enable',
       // Every test browses from 127.0.0.1: the per-address ceiling would count the whole suite as one visitor.
       RATE_LIMIT_PER_MINUTE: 'off',
+      // Likewise the per-address limits on registering and e-mails: the suite registers dozens of members.
+      ACTION_LIMITS_PER_ADDRESS: 'off',
+      // And the telemetry beacons' per-address allowance (telemetry.spec.ts tests it on a shell of its own).
+      TELEMETRY_PER_MINUTE: '100000',
       // Pop-ups open by themselves when the page is idle, over whatever a test is doing: the
       // main e2e shell shows none, and pop-ups.spec.ts and pop-up-swap.spec.ts test them on shells of their own.
       POPUP_SOURCE_URL: 'off',

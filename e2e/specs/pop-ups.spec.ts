@@ -373,8 +373,9 @@ test('each published version has a manifest URL of its own, which popUpSource ca
   const { version } = (await (await request.get(`${POP_UPS_ORIGIN}/health`)).json()) as { version: string };
   const pinned = `${POP_UPS_ORIGIN}/v/${version}/`;
   const manifest = (await (await request.get(`${pinned}mf-manifest.json`)).json()) as Manifest;
-  // As built: the federation runtime takes the folder of the manifest's URL as the public path.
-  expect(manifest.metaData.publicPath).toBe('auto');
+  // The origin writes each version's own folder as its public path (the same folder the runtime
+  // would take from the manifest's URL), so a canary or a preview of it loads its own files.
+  expect(manifest.metaData.publicPath).toBe(pinned);
   expect(manifest.exposes.map((expose) => expose.name)).toEqual([POP_UP_EXPOSE]);
 
   await page.goto(`${shell.url}/faq`);

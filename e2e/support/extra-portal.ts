@@ -54,7 +54,15 @@ export function start(
   const child = spawn(process.execPath, [script], {
     cwd: ROOT,
     // RATE_LIMIT_PER_MINUTE off: every test browses from 127.0.0.1 (see playwright.config.ts).
-    env: { ...process.env, ...E2E_PORTS, ...secrets(), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: 'off', ...env },
+    env: {
+      ...process.env,
+      ...E2E_PORTS,
+      ...secrets(),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: 'off',
+      ACTION_LIMITS_PER_ADDRESS: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logged: Buffer[] = [];

@@ -82,7 +82,7 @@ export async function buildBff(
     }),
     cipher: createGuestAccountCipher(settings.secret),
     config,
-    abuse: createAbuseGuard(store),
+    abuse: createAbuseGuard(store, { perAddress: settings.actionLimitsPerAddress ?? true }),
     login: createLoginGuard(settings, store, provider),
     store,
     readiness: createReadiness({ store, provider }),

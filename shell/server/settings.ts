@@ -35,6 +35,12 @@ export interface BffSettings {
   trustProxy: false | number | string[];
   /** RATE_LIMIT_PER_MINUTE: the blanket ceiling per client address on /bff/* and /api/*; 0 turns it off. */
   requestsPerMinute: number;
+  /**
+   * ACTION_LIMITS_PER_ADDRESS: the per-address hourly limits on registering, password resets,
+   * verification e-mails and contact messages (http/abuse-guard.ts); `off` keeps only the
+   * per-account ones — for a test portal whose every visitor is 127.0.0.1. Default on.
+   */
+  actionLimitsPerAddress?: boolean;
   /** TELEMETRY_PER_MINUTE: telemetry beacons and CSP reports accepted per client address and minute (default 30). */
   telemetryPerMinute: number;
   /**
@@ -133,6 +139,7 @@ export function bffSettingsFromEnv(env: Env, staticDir: string): BffSettings {
     redisUrl: env.REDIS_URL || undefined,
     trustProxy: trustedProxiesFrom(env.TRUSTED_PROXIES),
     requestsPerMinute: requestsPerMinuteFrom(env.RATE_LIMIT_PER_MINUTE),
+    actionLimitsPerAddress: env.ACTION_LIMITS_PER_ADDRESS !== 'off',
     login: loginSettingsFromEnv(env),
     earlyHints: env.EARLY_HINTS === 'on',
     remotePreloads: env.REMOTE_PRELOADS !== 'off',
