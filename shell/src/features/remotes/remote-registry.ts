@@ -138,10 +138,16 @@ export function preloadRemoteRoutes(remote: RemoteName): Promise<void> {
   return remotesRuntime().then((runtime) => runtime.preloadExposed(remote, 'routes'));
 }
 
-/** Retry after a failure: forget the remote's cached pieces, then the next navigation loads it anew. */
-export function prepareRetry(remote: RemoteName): void {
+/**
+ * Retry after a failure: forget the remote's cached pieces, then the next navigation loads it
+ * anew. Resolves once they are forgotten, so the navigation never races the reset.
+ */
+export async function prepareRetry(remote: RemoteName): Promise<void> {
   const current = config;
   // Before the runtime ever started there is nothing cached to forget.
-  if (current && withRemotes) void withRemotes.then((runtime) => runtime.resetRemote(remote, current));
+  if (current && withRemotes) {
+    const runtime = await withRemotes.catch(() => undefined);
+    runtime?.resetRemote(remote, current);
+  }
   setStatus(remote, { state: 'idle' });
 }

@@ -20,7 +20,7 @@ export function RemoteUnavailable({ remote }: { remote: RemoteName }) {
 
   const retry = async (): Promise<void> => {
     setRetrying(true);
-    prepareRetry(remote);
+    await prepareRetry(remote);
     // Navigating to the same place makes the router discover the remote's routes again.
     await navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
     setRetrying(false);

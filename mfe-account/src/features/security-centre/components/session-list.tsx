@@ -14,7 +14,7 @@ const nameOf = (session: MemberSession): string => `${session.browser} on ${sess
 
 /**
  * The member's signed-in sessions, this device first and marked, each other one with Sign out,
- * and "Sign out of all other devices". A session signed out here ends at the provider at once:
+ * and "Sign out other devices". A session signed out here ends at the provider at once:
  * that browser's next request finds itself signed out.
  */
 export function SessionList({ initial }: { initial: readonly MemberSession[] }) {
@@ -97,7 +97,7 @@ export function SessionList({ initial }: { initial: readonly MemberSession[] }) 
           disabled={busy !== null && busy !== 'others'}
           onClick={() => void signOutOthers()}
         >
-          Sign out of all other devices
+          Sign out other devices
         </Button>
       ) : (
         <p className={styles.muted}>You’re not signed in anywhere else.</p>
