@@ -1,5 +1,6 @@
 import { REWARD_IMAGE_SIZE } from '@portal/contracts/provider/rewards';
 import { Link, useLoaderData, useLocation } from '@portal/router/react-router';
+import { BackLink } from '@portal/ui/back-link';
 import { formatJmd } from '@portal/ui/format/format-jmd';
 import { formatPoints } from '@portal/ui/format/format-points';
 import type { RewardDetailData } from '../api/reward-detail-loader.ts';
@@ -19,12 +20,7 @@ export function RewardDetailPage() {
   const location = useLocation();
   return (
     <article className={styles.rewardDetail}>
-      <p className={styles.rewardDetailBack}>
-        <Link to={backToCatalogue(location.state)}>
-          <span aria-hidden="true">←</span>
-          Back to rewards
-        </Link>
-      </p>
+      <BackLink to={backToCatalogue(location.state)}>Back to rewards</BackLink>
       <div className={styles.rewardDetailMain}>
         {/* The page's main image: not lazy, and asked for first. */}
         <img

@@ -2,6 +2,7 @@ import type { Voucher } from '@portal/contracts/provider/vouchers';
 import { isVoucherUsable, voucherLabelOf } from '@portal/contracts/voucher-display';
 import { Link, useLoaderData, useLocation } from '@portal/router/react-router';
 import { Alert } from '@portal/ui/alert';
+import { BackLink } from '@portal/ui/back-link';
 import { formatInstant } from '@portal/ui/format/format-instant';
 import { formatJmd } from '@portal/ui/format/format-jmd';
 import { formatPoints } from '@portal/ui/format/format-points';
@@ -67,12 +68,9 @@ export function VoucherDetailPage() {
 
   return (
     <article className={styles.voucherDetail}>
-      <p className={styles.voucherDetailBack}>
-        <Link to={backTo}>
-          <span aria-hidden="true">←</span>
-          {backTo.startsWith('/vouchers/redeemed') ? 'Back to redeemed vouchers' : 'Back to vouchers'}
-        </Link>
-      </p>
+      <BackLink to={backTo}>
+        {backTo.startsWith('/vouchers/redeemed') ? 'Back to redeemed vouchers' : 'Back to vouchers'}
+      </BackLink>
       <header className={styles.voucherDetailHeader}>
         <RewardImage src={voucher.imageUrl} alt={voucher.rewardName} size={96} />
         <div>
