@@ -23,6 +23,7 @@ import { rewardCategoryRoutes } from './routes/reward-category/index.ts';
 import { rewardsRoutes } from './routes/rewards/index.ts';
 import { securityRoutes } from './routes/security/index.ts';
 import { vouchersRoutes } from './routes/vouchers/index.ts';
+import { walletRoutes } from './routes/wallet/index.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import type { ProviderSettings } from './settings.ts';
 import { expireDueVouchers, startVoucherExpiry } from './vouchers/voucher-expiry.ts';
@@ -40,6 +41,7 @@ const ROUTES = [
   promoCodesRoutes,
   cardsRoutes,
   securityRoutes,
+  walletRoutes,
 ];
 
 export interface ProviderOptions {
