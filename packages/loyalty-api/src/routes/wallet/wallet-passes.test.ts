@@ -12,6 +12,7 @@ import { unzipSync } from 'fflate';
 import forge from 'node-forge';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildProvider } from '../../app.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-members.ts';
 import { DEMO_VOUCHERS } from '../../seed/demo-vouchers.ts';
 import { settingsFromEnv } from '../../settings.ts';
@@ -258,6 +259,18 @@ describe('the wallet identity', () => {
       issuerId: '3388000000012345678',
       serviceAccountEmail: 'wallet@issuer.iam.gserviceaccount.com',
     });
+  });
+
+  it('stops the provider at start when a key file the settings name cannot be read', async () => {
+    // The test provider's database is migrated already, so only the start itself is tried again.
+    const missing = path.join(work, 'no-such-service-account.json');
+    await expect(
+      buildProvider(provider.db, {
+        ...provider.settings,
+        seed: false,
+        walletGoogle: { serviceAccountFile: missing, issuerId: '3388000000012345678' },
+      }),
+    ).rejects.toThrow(/no-such-service-account/);
   });
 
   it('takes all of an issuer’s settings or none', () => {
