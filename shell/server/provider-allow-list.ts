@@ -21,6 +21,11 @@ const ALLOWED: ReadonlyArray<readonly [method: string, path: RegExp]> = [
   ['DELETE', /^account\/sessions$/],
   ['DELETE', new RegExp(`^account/sessions/${ID}$`)],
   ['GET', /^account\/sign-ins$/],
+  // Wallet passes (issue 21): the member card and an active voucher, for Apple and Google.
+  ['GET', /^account\/card\/apple-pass$/],
+  ['GET', /^account\/card\/google-wallet-link$/],
+  ['GET', /^vouchers\/\d{12}\/apple-pass$/],
+  ['GET', /^vouchers\/\d{12}\/google-wallet-link$/],
   ['POST', /^account\/validate\/phone-number$/],
   ['POST', /^account\/validate\/email$/],
   ['PUT', /^account$/],

@@ -39,6 +39,8 @@ export class ProviderUnavailableError extends Error {
 export interface ProviderResponse {
   status: number;
   contentType: string | null;
+  /** The provider's Content-Disposition (a file it answers with, such as a wallet pass), if any. */
+  contentDisposition?: string | null;
   body: Buffer;
 }
 
@@ -111,6 +113,7 @@ export function createProviderClient(
       const answer = {
         status: response.status,
         contentType: response.headers.get('content-type'),
+        contentDisposition: response.headers.get('content-disposition'),
         body: Buffer.from(await response.arrayBuffer()),
       };
       breaker.succeeded();

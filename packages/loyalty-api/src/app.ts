@@ -23,9 +23,11 @@ import { rewardCategoryRoutes } from './routes/reward-category/index.ts';
 import { rewardsRoutes } from './routes/rewards/index.ts';
 import { securityRoutes } from './routes/security/index.ts';
 import { vouchersRoutes } from './routes/vouchers/index.ts';
+import { walletRoutes } from './routes/wallet/index.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import type { ProviderSettings } from './settings.ts';
 import { expireDueVouchers, startVoucherExpiry } from './vouchers/voucher-expiry.ts';
+import { walletIdentityOf } from './wallet/wallet-identity.ts';
 
 /** The provider's endpoints, one plugin per resource: each `routes/<resource>/index.ts` registers its route files. */
 const ROUTES = [
@@ -40,6 +42,7 @@ const ROUTES = [
   promoCodesRoutes,
   cardsRoutes,
   securityRoutes,
+  walletRoutes,
 ];
 
 export interface ProviderOptions {
@@ -70,6 +73,9 @@ export async function buildProvider(
     refreshTokenTtlSeconds: settings.refreshTokenTtlSeconds,
   });
   const ctx: ProviderContext = { db, settings, tokens, now, background: createBackgroundWork() };
+  // Wallet keys the settings name are read now, so a wrong path stops the start rather than the
+  // first member's "Add to wallet"; the development identity waits for the first pass asked for.
+  if (settings.walletApple || settings.walletGoogle) await walletIdentityOf(ctx);
 
   const app = Fastify({
     ...loggingOptions(settings.logLevel),

@@ -30,9 +30,45 @@ export interface ProviderSettings {
   smtpUrl: string | undefined;
   /** The From of every e-mail (MAIL_FROM). */
   mailFrom: string;
+  /** Apple Wallet's pass identity (WALLET_APPLE_*); unset: a development identity (docs/wallet.md). */
+  walletApple: AppleWalletSettings | undefined;
+  /** Google Wallet's issuer (WALLET_GOOGLE_*); unset: a development issuer (docs/wallet.md). */
+  walletGoogle: GoogleWalletSettings | undefined;
+}
+
+/** An Apple Pass Type ID certificate, its key and Apple's WWDR intermediate, as PEM files. */
+export interface AppleWalletSettings {
+  certificateFile: string;
+  keyFile: string;
+  wwdrFile: string;
+  /** `pass.jm.islandrewards.member`: the Pass Type ID the certificate was issued for. */
+  passTypeId: string;
+  /** The ten-character Apple Developer team id. */
+  teamId: string;
+}
+
+/** A Google Wallet issuer and the service account whose key signs the "Save to Google Wallet" links. */
+export interface GoogleWalletSettings {
+  /** The service account's JSON key file (its `client_email` and `private_key`). */
+  serviceAccountFile: string;
+  /** The issuer id from the Google Pay & Wallet Console: the prefix of every class and object id. */
+  issuerId: string;
 }
 
 type Env = Record<string, string | undefined>;
+
+/** All of `names` set, or none: half a wallet identity is a mistake to stop at, not to guess around. */
+function allOrNone<K extends string>(env: Env, names: Record<K, string>): Record<K, string> | undefined {
+  const entries = Object.entries<string>(names).map(([key, name]) => [key, env[name] || undefined] as const);
+  const missing = entries.filter(([, value]) => value === undefined);
+  if (missing.length === entries.length) return undefined;
+  if (missing.length > 0) {
+    throw new Error(
+      `Set all of ${Object.values(names).join(', ')} or none (missing: ${missing.map(([key]) => names[key as K]).join(', ')}).`,
+    );
+  }
+  return Object.fromEntries(entries) as Record<K, string>;
+}
 
 export function settingsFromEnv(env: Env = process.env): ProviderSettings {
   const clientSecret = env.OAUTH_CLIENT_SECRET;
@@ -56,5 +92,16 @@ export function settingsFromEnv(env: Env = process.env): ProviderSettings {
     devMailbox: env.DEV_MAILBOX === 'on',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Island Rewards <no-reply@islandrewards.jm>',
+    walletApple: allOrNone(env, {
+      certificateFile: 'WALLET_APPLE_CERT',
+      keyFile: 'WALLET_APPLE_KEY',
+      wwdrFile: 'WALLET_APPLE_WWDR',
+      passTypeId: 'WALLET_APPLE_PASS_TYPE_ID',
+      teamId: 'WALLET_APPLE_TEAM_ID',
+    }),
+    walletGoogle: allOrNone(env, {
+      serviceAccountFile: 'WALLET_GOOGLE_SERVICE_ACCOUNT',
+      issuerId: 'WALLET_GOOGLE_ISSUER_ID',
+    }),
   };
 }

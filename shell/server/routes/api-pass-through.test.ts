@@ -1,3 +1,4 @@
+import { DEMO_VOUCHERS } from '@portal/loyalty-api/seed/demo-vouchers';
 import { describe, expect, it } from 'vitest';
 import { buildTestBff, cookiesOf, ORIGIN, portalHeaders } from '../testing/test-bff.ts';
 import { testPortal } from '../testing/test-portal.ts';
@@ -11,6 +12,34 @@ describe('/api/v1 pass-through', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ accountNumber: '20000001', firstName: 'Simone' });
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('passes a wallet pass through intact, with its type and file name; another member’s voucher is 404', async () => {
+    const { cookie } = await signIn('20000001');
+    const response = await bff.inject({ method: 'GET', url: '/api/v1/account/card/apple-pass', headers: { cookie } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.apple.pkpass');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="island-rewards-card.pkpass"');
+    // A whole zip: its end record says the central directory ends where the body's last 22 bytes begin.
+    const body = response.rawPayload;
+    const end = body.subarray(body.length - 22);
+    expect(end.readUInt32LE(0)).toBe(0x06054b50);
+    expect(end.readUInt32LE(16) + end.readUInt32LE(12)).toBe(body.length - 22);
+    const link = await bff.inject({
+      method: 'GET',
+      url: '/api/v1/account/card/google-wallet-link',
+      headers: { cookie },
+    });
+    expect(link.json().saveUrl).toMatch(/^https:\/\/pay\.google\.com\/gp\/v\/save\/[\w-]+\.[\w-]+\.[\w-]+$/);
+
+    const other = await signIn('20000002');
+    const theirs = DEMO_VOUCHERS.find((voucher) => voucher.accountNumber === '20000001' && voucher.status === 'issued');
+    const refused = await bff.inject({
+      method: 'GET',
+      url: `/api/v1/vouchers/${theirs?.voucherNumber}/apple-pass`,
+      headers: { cookie: other.cookie },
+    });
+    expect(refused.statusCode).toBe(404);
   });
 
   it('gives visitors the shared client token', async () => {

@@ -27,6 +27,9 @@ function accountFrom(body: unknown, field: string): string | undefined {
   }
 }
 
+/** A download's Content-Disposition worth passing on: an attachment with a plain file name, nothing else. */
+const ATTACHMENT = /^attachment; filename="[A-Za-z0-9._-]{1,100}"$/;
+
 /** Request headers worth passing on; everything else (cookies above all) stays at the BFF. */
 const FORWARDED_HEADERS = ['idempotency-key', 'accept-language'] as const;
 
@@ -100,6 +103,10 @@ export function registerApiPassThrough(app: BffApp, ctx: BffContext): void {
         });
       }
       if (response.contentType) reply.type(response.contentType);
+      // A file (a wallet pass) keeps its name, so a browser that follows the link saves it as one.
+      if (response.contentDisposition && ATTACHMENT.test(response.contentDisposition)) {
+        reply.header('content-disposition', response.contentDisposition);
+      }
       return reply.send(response.body.length > 0 ? response.body : undefined);
     };
 

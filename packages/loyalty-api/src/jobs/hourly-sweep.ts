@@ -2,21 +2,25 @@ import type { ProviderApp, ProviderContext } from '../context.ts';
 import { expireDuePoints } from '../points/points-expiry.ts';
 import { sendExpiryReminders } from '../reminders/expiry-reminders.ts';
 import { sendMonthlyStatements } from '../reminders/monthly-statement.ts';
+import { sendNewRewardsMails } from '../reminders/new-rewards-mail.ts';
 
 const HOUR_MS = 3_600_000;
 
 /**
  * The provider's dated work, when it starts and every hour after: points whose last day has
  * passed expire (a batch's last day ends at midnight, Jamaica time), then the reminders due today
- * go out, then last month's statements. Each job is safe to run again and from several provider
- * instances at once: expiry locks the member, and each reminder and statement is a row that only
- * one sweep can insert. A job that fails is logged and the next one still runs.
+ * go out, then last month's statements, then news of rewards added since each member's last such
+ * e-mail. Each job is safe to run again and from several provider instances at once: expiry locks
+ * the member, each reminder and statement is a row that only one sweep can insert, and a member's
+ * new-rewards mark moves only from where one sweep read it. A job that fails is logged and the
+ * next one still runs.
  */
 export function scheduleHourlySweep(app: ProviderApp, ctx: ProviderContext, everyMs = HOUR_MS): void {
   const jobs: Array<[name: string, run: (now: Date) => Promise<number>]> = [
     ['points expired', (now) => expireDuePoints(ctx.db, now)],
     ['points expiry reminders sent', (now) => sendExpiryReminders(ctx.db, now, ctx.settings.portalOrigin)],
     ['monthly statements sent', (now) => sendMonthlyStatements(ctx.db, now, ctx.settings.portalOrigin)],
+    ['new rewards e-mails sent', (now) => sendNewRewardsMails(ctx.db, now, ctx.settings.portalOrigin)],
   ];
   let timer: ReturnType<typeof setInterval> | undefined;
   const sweep = async (): Promise<void> => {

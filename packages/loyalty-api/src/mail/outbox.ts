@@ -10,6 +10,7 @@ export type MailKind =
   | 'password-changed'
   | 'points-expiry-reminder'
   | 'statement'
+  | 'new-rewards'
   | 'new-device-sign-in';
 
 export interface OutgoingMail {

@@ -59,6 +59,8 @@ export function testSettings(overrides: Partial<ProviderSettings> = {}): Provide
     devMailbox: true,
     smtpUrl: undefined,
     mailFrom: 'Island Rewards <no-reply@islandrewards.jm>',
+    walletApple: undefined,
+    walletGoogle: undefined,
     ...overrides,
   };
 }

@@ -1,4 +1,6 @@
+import { getApplePass, getGoogleWalletLink } from '@portal/api-client/calls/wallet';
 import { accountAtom, envAtom, vendorTierAtom } from '@portal/session/session-atoms';
+import { AddToWallet } from '@portal/ui/add-to-wallet';
 import { Modal } from '@portal/ui/modal';
 import { Skeleton } from '@portal/ui/skeleton';
 import { useAtomValue } from 'jotai';
@@ -39,6 +41,13 @@ export function MemberCardButton() {
         <Suspense fallback={<Skeleton height="20rem" label="Loading your member card" />}>
           <MemberCard accountNumber={account?.accountNumber ?? null} programmeName={programme} tier={tier} />
         </Suspense>
+        {/* Every signed-in member has a card, guests and pending members too (docs/wallet.md). */}
+        <AddToWallet
+          applePass={() => getApplePass()}
+          googleLink={() => getGoogleWalletLink()}
+          fileName="island-rewards-card.pkpass"
+          what="member card"
+        />
       </Modal>
     </>
   );

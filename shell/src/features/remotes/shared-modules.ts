@@ -17,6 +17,7 @@ import * as securityCalls from '@portal/api-client/calls/security';
 import * as tierCalls from '@portal/api-client/calls/tier';
 import * as transactionCalls from '@portal/api-client/calls/transactions';
 import * as voucherCalls from '@portal/api-client/calls/vouchers';
+import * as walletCalls from '@portal/api-client/calls/wallet';
 import * as http from '@portal/api-client/http';
 import * as solveLoginChallenge from '@portal/api-client/solve-login-challenge';
 import * as router from '@portal/router/react-router';
@@ -58,6 +59,7 @@ export const SHARED_MODULES: Record<string, unknown> = {
   '@portal/api-client/calls/transactions': transactionCalls,
   '@portal/api-client/calls/rewards': rewardCalls,
   '@portal/api-client/calls/vouchers': voucherCalls,
+  '@portal/api-client/calls/wallet': walletCalls,
   '@portal/api-client/http': http,
   '@portal/api-client/solve-login-challenge': solveLoginChallenge,
   '@portal/router/react-router': router,

@@ -2,6 +2,7 @@ import { messageOf } from '@portal/api-client/api-failure';
 import { downloadTransactionsCsv } from '@portal/api-client/calls/transactions';
 import type { TransactionFilters } from '@portal/contracts/provider/account';
 import { Button } from '@portal/ui/button';
+import { saveFile } from '@portal/ui/files/save-file';
 import { useState } from 'react';
 import styles from './history-tools.module.css';
 
@@ -17,16 +18,7 @@ export function CsvDownloadButton({ filters }: { filters: TransactionFilters }) 
     setBusy(true);
     setError(null);
     try {
-      const file = await downloadTransactionsCsv(filters);
-      const url = URL.createObjectURL(file);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = 'island-rewards-transactions.csv';
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // The browser has taken the file once the click is handled; the URL can go after this task.
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveFile(await downloadTransactionsCsv(filters), 'island-rewards-transactions.csv');
     } catch (failure) {
       setError(`We couldn’t make the file. ${messageOf(failure)}`);
     }

@@ -1,6 +1,8 @@
+import { getApplePass, getGoogleWalletLink } from '@portal/api-client/calls/wallet';
 import type { Voucher } from '@portal/contracts/provider/vouchers';
 import { isVoucherUsable, voucherLabelOf } from '@portal/contracts/voucher-display';
 import { Link, useLoaderData, useLocation } from '@portal/router/react-router';
+import { AddToWallet } from '@portal/ui/add-to-wallet';
 import { Alert } from '@portal/ui/alert';
 import { BackLink } from '@portal/ui/back-link';
 import { formatInstant } from '@portal/ui/format/format-instant';
@@ -91,6 +93,12 @@ export function VoucherDetailPage() {
             Before you pay, let the cashier scan the barcode or the QR code, or read them the number. Turning your
             screen brightness up helps the scanner.
           </p>
+          <AddToWallet
+            applePass={() => getApplePass(voucher.voucherNumber)}
+            googleLink={() => getGoogleWalletLink(voucher.voucherNumber)}
+            fileName={`island-rewards-voucher-${voucher.voucherNumber}.pkpass`}
+            what="voucher"
+          />
         </section>
       ) : (
         <section className={styles.voucherClosed} aria-labelledby={`${ids}-closed`} data-testid="voucher-closed">

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import styles from './add-to-wallet.module.css';
+import { Button } from './button.tsx';
+import { saveFile } from './files/save-file.ts';
+
+const WALLETS = ['apple', 'google'] as const;
+type Wallet = (typeof WALLETS)[number];
+
+/** The wallets' own wording for their buttons. */
+const LABELS: Readonly<Record<Wallet, string>> = {
+  apple: 'Add to Apple Wallet',
+  google: 'Add to Google Wallet',
+};
+
+/**
+ * "Add to Apple Wallet" and "Add to Google Wallet" for a member card or a voucher (issue 21,
+ * docs/wallet.md). Apple: the signed pass is fetched and handed to the browser as a `.pkpass`
+ * file (Safari opens it in Wallet). Google: the signed "Save to Google Wallet" link is fetched
+ * and followed in this tab, as Google's own button does. The app passes the two calls, so this
+ * component knows no endpoint.
+ */
+export function AddToWallet({
+  applePass,
+  googleLink,
+  fileName,
+  what,
+}: {
+  /** The pass file, fetched through the api-client. */
+  applePass: () => Promise<Blob>;
+  /** The "Save to Google Wallet" link, fetched through the api-client. */
+  googleLink: () => Promise<{ saveUrl: string }>;
+  fileName: string;
+  /** What is being added, for the error ("member card", "voucher"). */
+  what: string;
+}) {
+  const [busy, setBusy] = useState<Wallet | null>(null);
+  const [failed, setFailed] = useState(false);
+  async function add(wallet: Wallet) {
+    setBusy(wallet);
+    setFailed(false);
+    try {
+      if (wallet === 'apple') saveFile(await applePass(), fileName);
+      else window.location.assign((await googleLink()).saveUrl);
+    } catch {
+      setFailed(true);
+    }
+    setBusy(null);
+  }
+  return (
+    <div className={styles.wallet} data-testid="add-to-wallet">
+      {WALLETS.map((wallet) => (
+        <Button
+          key={wallet}
+          variant="secondary"
+          className={styles.walletButton}
+          busy={busy === wallet}
+          disabled={busy !== null}
+          onClick={() => void add(wallet)}
+        >
+          {LABELS[wallet]}
+        </Button>
+      ))}
+      {failed ? (
+        <p role="alert" className={styles.walletError}>
+          We couldn’t add your {what} to the wallet. Check your connection and try again.
+        </p>
+      ) : null}
+    </div>
+  );
+}
