@@ -3,9 +3,9 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { pinToCores } from '@portal/bench/cpu-pinning';
-import { rewardsFilterLatency } from '@portal/bench/filter-interaction-latency';
-import { lighthouseRoute } from '@portal/bench/lighthouse-run';
-import { mainThreadTime } from '@portal/bench/main-thread-time';
+import { type FilterInteractionLatency, rewardsFilterLatency } from '@portal/bench/filter-interaction-latency';
+import { type LighthouseFigures, lighthouseRoute } from '@portal/bench/lighthouse-run';
+import { type MainThreadTime, mainThreadTime } from '@portal/bench/main-thread-time';
 import { type LoadFigures, load } from '@portal/bench/pass-through-load';
 import { measureNavigation, measureRoute, type RouteNetwork } from '@portal/bench/route-network';
 import { DEMO_PASSWORD } from '@portal/loyalty-api/seed/demo-members';
@@ -32,6 +32,7 @@ import { say } from './lib/say.ts';
  *
  *   --port-base=3350  the portal's ports: base … base+10
  *   --skip-lighthouse, --skip-load, --skip-monolith   leave a part out (quicker runs)
+ *   --bytes-only      part 1 and the monolith's part 1 only: no timing at all (for a busy machine)
  */
 const { values: options } = parseOptions({
   options: {
@@ -39,11 +40,15 @@ const { values: options } = parseOptions({
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-load': { type: 'boolean', default: false },
     'skip-monolith': { type: 'boolean', default: false },
+    'bytes-only': { type: 'boolean', default: false },
   },
-  usage: 'usage: npm run bench -- [--port-base=3350] [--skip-lighthouse] [--skip-load] [--skip-monolith]',
+  usage:
+    'usage: npm run bench -- [--port-base=3350] [--skip-lighthouse] [--skip-load] [--skip-monolith] [--bytes-only]',
 });
 const BASE = Number(options['port-base']);
-const skip = (part: 'lighthouse' | 'load' | 'monolith'): boolean => options[`skip-${part}`];
+const bytesOnly = options['bytes-only'];
+const skip = (part: 'lighthouse' | 'load' | 'monolith' | 'timings'): boolean =>
+  part === 'timings' ? bytesOnly : (bytesOnly && part !== 'monolith') || options[`skip-${part}`];
 const MEMBER = '20000001';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -134,8 +139,14 @@ async function measurePortal(origin: string, label: string, lighthouseRoutes: re
     for (const route of ROUTES.filter((candidate) => candidate.signedIn)) {
       network.push(await measureRoute(context, origin, route.route, route.ready));
     }
+    const mainThread: MainThreadTime[] = [];
+    const navigation = { from: '/', to: '/rewards', coldMs: 0, afterIdleMs: 0 };
+    const lighthouse: LighthouseFigures[] = [];
+    if (skip('timings')) {
+      const filters: FilterInteractionLatency = { inpMs: 0, interactions: [], cpuSlowdown: 0 };
+      return { network, lighthouse, navigation, mainThread, filters };
+    }
     say(`  main-thread time at 4× CPU slowdown, ${label} …`);
-    const mainThread = [];
     for (const route of ROUTES) {
       // /login is measured signed out, as a visitor arrives there (a member is sent on).
       if (!route.signedIn) {
@@ -157,7 +168,6 @@ async function measurePortal(origin: string, label: string, lighthouseRoutes: re
     say(`  rewards filters INP at 4× CPU slowdown, ${label} …`);
     const filters = await rewardsFilterLatency(context, origin);
     // Median of 3 each: clicking at once (no prefetch yet) and after 3 s on the page (prefetched).
-    const navigation = { from: '/', to: '/rewards', coldMs: 0, afterIdleMs: 0 };
     const times = async (idleMs: number) => {
       const runs: number[] = [];
       for (let run = 0; run < 3; run++) runs.push(await measureNavigation(context, origin, '/', '/rewards', idleMs));
@@ -165,7 +175,6 @@ async function measurePortal(origin: string, label: string, lighthouseRoutes: re
     };
     navigation.coldMs = await times(0);
     navigation.afterIdleMs = await times(3_000);
-    const lighthouse = [];
     if (!skip('lighthouse')) {
       for (const route of lighthouseRoutes) {
         say(`  lighthouse ${label} ${route} …`);
@@ -341,9 +350,11 @@ try {
       ),
     },
   };
-  writeFileSync(path.join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  // A bytes-only run keeps the full run's results.json (its timings) and writes beside it.
+  const resultsFile = bytesOnly ? 'bench/results-bytes.json' : 'bench/results.json';
+  writeFileSync(path.join(ROOT, resultsFile), `${JSON.stringify(results, null, 2)}\n`);
   // In the repository's format, so a committed run passes `npm test`'s lint.
-  await runCommand('pnpm', ['exec', 'biome', 'format', '--write', 'bench/results.json']);
+  await runCommand('pnpm', ['exec', 'biome', 'format', '--write', resultsFile]);
 
   say('\nPer route, before the page is usable (sizes: gzip -9 / brotli -11 of the bodies)');
   say('route       JS gz kB  JS br kB  CSS gz kB  CSS br kB  wire kB  requests  chain  react/dom/client');
@@ -416,7 +427,7 @@ try {
   say(
     `Load average: at the start ${results.loadAverage.start.join(' ')}, at the end ${results.loadAverage.end.join(' ')}`,
   );
-  say('\nWritten to bench/results.json');
+  say(`\nWritten to ${resultsFile}`);
 } finally {
   await stopServices(services);
   await portal.stop();

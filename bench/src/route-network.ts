@@ -54,8 +54,8 @@ function initiatorOf(initiator: {
 }
 
 /**
- * Loads `route` in a page of `context` and records every request until the page is usable:
- * `ready` is visible and the network has been quiet for 500 ms. Sizes are measured on the
+ * Loads `route` in a page of `context` and records every request made until the page is usable
+ * (`ready` is visible), then waits for the network to be quiet for 500 ms so their bodies arrive. Sizes are measured on the
  * bodies themselves (gzip -9 and brotli -11), so they do not depend on how a server compressed.
  */
 export async function measureRoute(
@@ -70,8 +70,12 @@ export async function measureRoute(
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const seen = new Map<string, Seen>();
   const pending: Promise<void>[] = [];
+  // Only what the page asked for before it was usable counts: after that the page is idle, and its
+  // idle work (the prefetch of the next remote, the pop-up content, card codes) is not what a
+  // member waits for. On a slow host it used to land inside the quiet-network wait and be counted.
+  let usable = false;
   cdp.on('Network.requestWillBeSent', (event) => {
-    if (event.request.url.startsWith('data:')) return;
+    if (usable || event.request.url.startsWith('data:')) return;
     seen.set(event.requestId, {
       id: event.requestId,
       url: event.request.url,
@@ -97,8 +101,13 @@ export async function measureRoute(
     }
   });
 
+  // Idle work never starts here: on a busy host the page can be idle for 2 s before its heading
+  // shows, and the prefetch of the next remote then came before "usable" and was counted.
+  await page.addInitScript('window.requestIdleCallback = () => 0;');
   await page.goto(`${origin}${route}`);
   await ready(page);
+  usable = true;
+  // The bodies of what was asked for before are still arriving.
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   await page.close();

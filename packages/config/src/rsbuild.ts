@@ -2,8 +2,10 @@ import path from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfigSyncFn } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { esmBundlerRuntimeAlias } from './esm-bundler-runtime.ts';
 import { sharedDependencies } from './federation-shared.ts';
 import { pluginPrecompress } from './precompress.ts';
+import { pluginRouteChunks } from './route-chunks-plugin.ts';
 
 /** How long a remote chunk may take before it counts as failed (the shell retries once). */
 const CHUNK_LOAD_TIMEOUT_MS = 4_000;
@@ -70,6 +72,8 @@ export function createPortalConfig(options: HostOptions | RemoteOptions): Rsbuil
             }),
           ]
         : []),
+      // Each page's own chunks into the manifest, for the BFF's preloads (before the manifest is compressed).
+      ...(isRemote && options.exposes['./routes'] ? [pluginRouteChunks(options.exposes['./routes'])] : []),
       pluginPrecompress(),
     ],
     source: {
@@ -107,6 +111,10 @@ export function createPortalConfig(options: HostOptions | RemoteOptions): Rsbuil
         config.output.chunkLoadTimeout = CHUNK_LOAD_TIMEOUT_MS;
         // Each remote gets its own chunk-loading global so two remotes never collide.
         config.output.uniqueName = options.name;
+        if (isRemote) {
+          config.resolve ??= {};
+          config.resolve.alias = { ...(config.resolve.alias as Record<string, string>), ...esmBundlerRuntimeAlias() };
+        }
         return config;
       },
       // CSS Modules hash a class from its file's path and name; two apps can hold the same path

@@ -1,3 +1,5 @@
+import { manifestBase } from './manifest-base.ts';
+
 /** The parts of a Module Federation manifest (mf-manifest.json) a preload needs. */
 export interface FederationManifest {
   metaData: { publicPath?: string; remoteEntry: { name: string; path?: string } };
@@ -16,13 +18,8 @@ export function preloadsFromManifest(manifestUrl: string, manifest: unknown, exp
   const read = manifest as Partial<FederationManifest> | null;
   const entry = read?.metaData?.remoteEntry;
   if (!entry || typeof entry.name !== 'string' || !Array.isArray(read?.exposes)) return null;
-  let base: URL;
-  try {
-    const publicPath = read.metaData?.publicPath;
-    base = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', manifestUrl);
-  } catch {
-    return null;
-  }
+  const base = manifestBase(manifestUrl, read.metaData?.publicPath);
+  if (!base) return null;
   const resolve = (file: string): string => new URL(file, base).href;
   const entryPath = entry.path ? `${entry.path.replace(/\/+$/, '')}/` : '';
   const chunks = read.exposes.find((item) => item?.name === expose)?.assets?.js?.sync ?? [];

@@ -6,6 +6,11 @@ const URL_V = 'https://rewards.example/mf-manifest.json';
 const manifestOf = (version: string) => ({
   metaData: { publicPath: `https://rewards.example/v/${version}/`, remoteEntry: { name: 'remoteEntry.js' } },
   exposes: [{ name: 'routes', assets: { js: { sync: [`routes.${version}.js`] } } }],
+  // What the remote's build writes (packages/config/src/route-chunks-plugin.ts).
+  portalRouteChunks: [
+    { path: '/rewards', js: [`catalogue.${version}.js`] },
+    { path: '/rewards/:id', js: [`detail.${version}.js`, `ui.${version}.js`] },
+  ],
 });
 
 /** A remote origin: serves the current version's manifest with its ETag, 304 to a matching If-None-Match. */
@@ -75,6 +80,38 @@ describe('the BFF’s cache of remote manifests', () => {
     preloads.preloadsFor(URL_V);
     await settle();
     expect(preloads.preloadsFor(URL_V)[0]).toBe('https://rewards.example/v/c/remoteEntry.js');
+  });
+
+  it("adds the chunks of the page at the path, and follows a switch to the new version's", async () => {
+    let time = 0;
+    const { origin, fetchImpl } = fakeOrigin();
+    const preloads = createRemotePreloads(fetchImpl, () => time);
+    expect(preloads.preloadsFor(URL_V, '/rewards/42')).toEqual([]);
+    await settle();
+    expect(preloads.preloadsFor(URL_V, '/rewards/42')).toEqual([
+      'https://rewards.example/v/a/remoteEntry.js',
+      'https://rewards.example/v/a/routes.a.js',
+      'https://rewards.example/v/a/detail.a.js',
+      'https://rewards.example/v/a/ui.a.js',
+    ]);
+    expect(preloads.preloadsFor(URL_V, '/rewards').slice(2)).toEqual(['https://rewards.example/v/a/catalogue.a.js']);
+    // A path no page of the remote matches: the entry and routes module only.
+    expect(preloads.preloadsFor(URL_V, '/rewards/42/nothing')).toHaveLength(2);
+    origin.version = 'b';
+    time = 2_000;
+    preloads.preloadsFor(URL_V, '/rewards');
+    await settle();
+    expect(preloads.preloadsFor(URL_V, '/rewards')).toEqual([
+      'https://rewards.example/v/b/remoteEntry.js',
+      'https://rewards.example/v/b/routes.b.js',
+      'https://rewards.example/v/b/catalogue.b.js',
+    ]);
+    // Down: nothing at all, the page's chunks included.
+    origin.version = null;
+    time = 4_000;
+    preloads.preloadsFor(URL_V, '/rewards');
+    await settle();
+    expect(preloads.preloadsFor(URL_V, '/rewards')).toEqual([]);
   });
 
   it('keeps each version apart by its manifest URL (a canary beside the current one)', async () => {

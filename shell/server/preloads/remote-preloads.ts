@@ -1,3 +1,5 @@
+import { pageChunksForPath } from './page-chunks-for-path.ts';
+import { type PageChunks, pageChunksFromManifest } from './page-chunks-from-manifest.ts';
 import { preloadsFromManifest } from './preloads-from-manifest.ts';
 
 /** How long a manifest read is trusted before the next page asks its origin again (If-None-Match). */
@@ -10,6 +12,7 @@ const MAX_ENTRIES = 32;
 interface Entry {
   etag: string | undefined;
   urls: string[];
+  pages: PageChunks[];
   checkedAt: number;
   revalidating: Promise<void> | undefined;
 }
@@ -17,11 +20,12 @@ interface Entry {
 export interface RemotePreloads {
   /**
    * The scripts to preload for a page of the remote whose manifest is at `manifestUrl` (the
-   * version the BFF chose for this visitor): remoteEntry.js and its `./routes` expose chunks.
+   * version the BFF chose for this visitor): remoteEntry.js, its `./routes` expose chunks and,
+   * when the manifest says which chunks each page needs, those of the page at `pathname`.
    * Never waits: what is cached now (possibly a few seconds old) or nothing; a read that is due
    * is started in the background for the next page. A remote that is down has nothing cached.
    */
-  preloadsFor(manifestUrl: string): string[];
+  preloadsFor(manifestUrl: string, pathname?: string): string[];
 }
 
 /**
@@ -44,12 +48,14 @@ export function createRemotePreloads(fetchImpl: typeof fetch = fetch, now: () =>
           return;
         }
         if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
-        const urls = preloadsFromManifest(manifestUrl, await response.json());
+        const manifest: unknown = await response.json();
+        const urls = preloadsFromManifest(manifestUrl, manifest);
         if (!urls) throw new Error(`${manifestUrl} is not a manifest the portal can read`);
         entries.delete(manifestUrl);
         entries.set(manifestUrl, {
           etag: response.headers.get('etag') ?? undefined,
           urls,
+          pages: pageChunksFromManifest(manifestUrl, manifest),
           checkedAt: now(),
           revalidating: undefined,
         });
@@ -63,16 +69,16 @@ export function createRemotePreloads(fetchImpl: typeof fetch = fetch, now: () =>
         // Down, gone or unreadable: no preloads (its files may be gone), and asked again only
         // after the usual interval, so a dead origin costs one request every few seconds.
         entries.delete(manifestUrl);
-        entries.set(manifestUrl, { etag: undefined, urls: [], checkedAt: now(), revalidating: undefined });
+        entries.set(manifestUrl, { etag: undefined, urls: [], pages: [], checkedAt: now(), revalidating: undefined });
       });
   };
 
   return {
-    preloadsFor(manifestUrl) {
+    preloadsFor(manifestUrl, pathname) {
       const entry = entries.get(manifestUrl);
       if (!entry) {
         // First sight: read it for the next page; this one gets none.
-        const placeholder: Entry = { etag: undefined, urls: [], checkedAt: now(), revalidating: undefined };
+        const placeholder: Entry = { etag: undefined, urls: [], pages: [], checkedAt: now(), revalidating: undefined };
         entries.set(manifestUrl, placeholder);
         placeholder.revalidating = revalidate(manifestUrl, undefined);
         return [];
@@ -82,7 +88,9 @@ export function createRemotePreloads(fetchImpl: typeof fetch = fetch, now: () =>
           entry.revalidating = undefined;
         });
       }
-      return entry.urls;
+      if (pathname === undefined || entry.urls.length === 0) return entry.urls;
+      // The page's own chunks after the entry and routes module, as the runtime asks for them.
+      return [...new Set([...entry.urls, ...pageChunksForPath(pathname, entry.pages)])];
     },
   };
 }

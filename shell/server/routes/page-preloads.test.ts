@@ -16,6 +16,11 @@ beforeAll(async () => {
       JSON.stringify({
         metaData: { publicPath: `${remoteOrigin}/v/v1/`, remoteEntry: { name: 'remoteEntry.js', path: '' } },
         exposes: [{ name: 'routes', assets: { js: { sync: ['static/js/async/__federation_expose_routes.ab.js'] } } }],
+        // Each page's own chunks, as the remote's build writes them (route-chunks-plugin.ts).
+        portalRouteChunks: [
+          { path: '/rewards', js: ['static/js/async/catalogue.cd.js'] },
+          { path: '/rewards/:id', js: ['static/js/async/detail.ef.js'] },
+        ],
       }),
     );
   });
@@ -47,6 +52,14 @@ describe("the page's remote, preloaded by the BFF", () => {
     expect(page.body).toContain(`<link rel="preload" as="script" href="${ENTRY()}">`);
     expect(page.body).toContain(
       `<link rel="preload" as="script" href="${remoteOrigin}/v/v1/static/js/async/__federation_expose_routes.ab.js">`,
+    );
+    // The page's own chunk, and only that page's.
+    expect(page.body).toContain(
+      `<link rel="preload" as="script" href="${remoteOrigin}/v/v1/static/js/async/catalogue.cd.js">`,
+    );
+    expect(page.body).not.toContain('detail.ef.js');
+    expect((await app.inject({ method: 'GET', url: '/rewards/42' })).body).toContain(
+      `<link rel="preload" as="script" href="${remoteOrigin}/v/v1/static/js/async/detail.ef.js">`,
     );
     // Another remote's page, and the shell's own /login, preload nothing of rewards.
     expect((await app.inject({ method: 'GET', url: '/vouchers' })).body).not.toContain(ENTRY());

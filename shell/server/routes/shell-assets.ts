@@ -36,14 +36,19 @@ const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').
  * What the browser can start before the shell's code runs, for the remote that owns the page:
  * connections to its origin — its manifest (a CORS fetch) and its scripts (plain script loads)
  * each get one, since browsers keep the two kinds apart — and, once the BFF has read that
- * remote's manifest, its remoteEntry.js and `./routes` chunks (classic scripts: `preload
- * as=script` without crossorigin, as the federation runtime and the remote's loader request
- * them; `modulepreload` would be a second, unused download). As HTML and as 103 Early Hints links.
+ * remote's manifest, its remoteEntry.js, `./routes` chunks and the chunks of the page at
+ * `pathname` (classic scripts: `preload as=script` without crossorigin, as the federation runtime
+ * and the remote's loader request them; `modulepreload` would be a second, unused download). As
+ * HTML and as 103 Early Hints links.
  */
-function pageHints(manifestUrl: string | undefined, preloads: RemotePreloads): { html: string; links: string[] } {
+function pageHints(
+  manifestUrl: string | undefined,
+  pathname: string,
+  preloads: RemotePreloads,
+): { html: string; links: string[] } {
   if (!manifestUrl) return { html: '', links: [] };
   const origin = new URL(manifestUrl).origin;
-  const scripts = preloads.preloadsFor(manifestUrl);
+  const scripts = preloads.preloadsFor(manifestUrl, pathname);
   return {
     html:
       `<link rel="preconnect" href="${escapeAttribute(origin)}"><link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>` +
@@ -99,7 +104,7 @@ export function registerShellAssets(app: BffApp, ctx: BffContext): void {
     // This browser's remote list (a canary or a preview may give it another version of a remote):
     // the preloads, the page's config and its CSP all follow it.
     const page = visitorConfig(ctx, request, reply);
-    const hints = pageHints(ownerManifest(page.config, pathname), preloads);
+    const hints = pageHints(ownerManifest(page.config, pathname), pathname, preloads);
     // With EARLY_HINTS=on (settings.ts: only behind a front that forwards a 103), sent before the
     // session is read (it may wait on the provider), so the browser can start on the remote's
     // scripts meanwhile. Only to HTTP/1.1 and later (1.0 knows no 1xx), and only on a real socket

@@ -12,7 +12,7 @@ import injectExternalRuntimeCorePlugin from '@module-federation/inject-external-
 import { CONTAINER_NAMES, REMOTE_NAMES, type RemoteName } from '@portal/contracts/route-map';
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 import { noteManifest, noteManifestFailure } from '../telemetry/remote-versions.ts';
-import { SHARED_MODULES } from './shared-modules.ts';
+import { LENT_ON_DEMAND, SHARED_MODULES } from './shared-modules.ts';
 
 /** One shared module as the runtime's init takes it (the runtime does not export the type by name). */
 type ShareArgs = Extract<NonNullable<Parameters<typeof initFederation>[0]['shared']>[string], { version?: string }>;
@@ -85,7 +85,8 @@ function resiliencePlugin(onLoadError: (remote: RemoteName, error: unknown) => u
 
 /**
  * Starts the runtime as the federation plugin would for a host: the shell's own instances of the
- * shared singletons (already evaluated, so `loaded-first` hands them to every remote), and its
+ * shared singletons (already evaluated, so `loaded-first` hands them to every remote; the modules
+ * lent on demand are the shell's own too, fetched when first asked for), and its
  * runtime lent to the remotes, which are built with `externalRuntime` and carry none.
  */
 export function startFederation(): void {
@@ -93,9 +94,13 @@ export function startFederation(): void {
   for (const [request, { version, requiredVersion, singleton, eager, strictVersion }] of Object.entries(
     __PORTAL_SHARED__,
   )) {
+    const shareConfig = { singleton, requiredVersion, eager, strictVersion };
     const module = SHARED_MODULES[request];
-    if (module === undefined) throw new Error(`${request} is shared but the shell does not provide it`);
-    shared[request] = { version, lib: () => module, shareConfig: { singleton, requiredVersion, eager, strictVersion } };
+    const lend = LENT_ON_DEMAND[request];
+    if (module !== undefined) shared[request] = { version, lib: () => module, shareConfig };
+    // The runtime asks `get` for a factory of the module the first time a remote needs it.
+    else if (lend) shared[request] = { version, get: () => lend().then((lent) => () => lent), shareConfig };
+    else throw new Error(`${request} is shared but the shell does not provide it`);
   }
   initFederation({
     name: 'shell',

@@ -1,0 +1,2 @@
+/** Evaluated with the routes (a static import), unlike the pages. */
+export const THINGS_TITLE = 'Things';

@@ -1,0 +1,30 @@
+import { manifestBase } from './manifest-base.ts';
+
+/** A page of a remote (its React Router path pattern) and the absolute URLs of its own scripts. */
+export interface PageChunks {
+  path: string;
+  urls: string[];
+}
+
+/**
+ * The scripts of each page of a remote, from the `portalRouteChunks` its build wrote into the
+ * manifest (packages/config/src/route-chunks-plugin.ts), resolved like the manifest's other files
+ * and kept only on the manifest's origin (the CSP allows no other). A manifest without them (an
+ * older build, a dev server) or with anything unreadable in them gives none.
+ */
+export function pageChunksFromManifest(manifestUrl: string, manifest: unknown): PageChunks[] {
+  const read = manifest as { metaData?: { publicPath?: unknown }; portalRouteChunks?: unknown } | null;
+  const pages = read?.portalRouteChunks;
+  const base = manifestBase(manifestUrl, read?.metaData?.publicPath);
+  if (!Array.isArray(pages) || !base) return [];
+  const origin = new URL(manifestUrl).origin;
+  return pages.flatMap((page: { path?: unknown; js?: unknown }) => {
+    if (typeof page?.path !== 'string' || !page.path.startsWith('/') || !Array.isArray(page.js)) return [];
+    const urls = page.js
+      .filter((file): file is string => typeof file === 'string')
+      .map((file) => new URL(file, base))
+      .filter((url) => url.origin === origin)
+      .map((url) => url.href);
+    return urls.length > 0 ? [{ path: page.path, urls }] : [];
+  });
+}
