@@ -81,6 +81,7 @@ export default defineConfig({
         EXTRA_PORTS.canaryShell,
         EXTRA_PORTS.previewShell,
         EXTRA_PORTS.campaignsShell,
+        EXTRA_PORTS.offlineShell,
       ]
         .map((port) => `http://localhost:${port}`)
         .join(','),

@@ -3,44 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { PORTAL_HEADERS } from '../support/account.ts';
+import { kept, SAVED_ON, waitForCopyOf } from '../support/offline.ts';
 import { signIn, signOut } from '../support/portal.ts';
+import { BASE_URL } from '../support/ports.ts';
 import { expect, test } from '../support/test.ts';
-
-/** "Saved on 24 November 2026, 3:45 pm": the portal's Jamaican date and time. */
-const SAVED_ON = /Saved on \d{1,2} [A-Z][a-z]+ \d{4}, \d{1,2}:\d{2}\s?[ap]m/;
-
-interface KeptState {
-  member: string | null;
-  page: boolean;
-  remoteEntry: boolean;
-  caches: string[];
-}
-
-/** What the page's service worker holds now, read from the page (Cache Storage is per origin). */
-const kept = (page: Page): Promise<KeptState> =>
-  page.evaluate(async () => {
-    const names = await caches.keys();
-    const copy = navigator.serviceWorker.controller
-      ? ((await (await fetch('/__offline/copy')).json()) as { accountNumber: string } | null)
-      : null;
-    const data = names.find((name) => name.startsWith('portal-offline-data'));
-    const code = names.find((name) => name.startsWith('portal-offline-code'));
-    const keys = code ? await (await caches.open(code)).keys() : [];
-    return {
-      member: copy?.accountNumber ?? null,
-      page: data ? Boolean(await (await caches.open(data)).match('/__offline/page.html')) : false,
-      remoteEntry: keys.some((request) => request.url.endsWith('/remoteEntry.js')),
-      caches: names,
-    };
-  });
-
-/** Waits until the worker controls the page and holds `member`'s copy, a page and the vouchers remote. */
-async function waitForCopyOf(page: Page, member: string): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect
-    .poll(() => kept(page), { timeout: 30_000 })
-    .toMatchObject({ member, page: true, remoteEntry: true } satisfies Partial<KeptState>);
-}
 
 /** The member's active vouchers as the provider has them now. */
 async function activeVoucherNames(page: Page): Promise<string[]> {
@@ -59,7 +25,7 @@ test('the portal installs: its manifest and service worker pass Chromium’s ins
   const profile = mkdtempSync(path.join(tmpdir(), 'portal-install-'));
   const browser = await chromium.launchPersistentContext(profile, {
     ...testInfo.project.use.launchOptions,
-    baseURL: testInfo.project.use.baseURL,
+    baseURL: BASE_URL,
   });
   try {
     const installPage = browser.pages()[0] ?? (await browser.newPage());
@@ -101,7 +67,10 @@ test('offline at the till: the card and the active vouchers, saved; every other 
   for (const name of active) await expect(page.getByRole('link', { name }).first()).toBeVisible();
 
   // A voucher's detail, with its codes for the till.
-  await page.getByRole('link', { name: active[0] }).first().click();
+  await page
+    .getByRole('link', { name: active[0] ?? '' })
+    .first()
+    .click();
   const till = page.getByTestId('voucher-till');
   await expect(till.getByRole('img', { name: /^Voucher number barcode: \d{12}$/ })).toBeVisible();
   await expect(till.getByRole('img', { name: /^Voucher number QR code: \d{12}$/ })).toBeVisible();

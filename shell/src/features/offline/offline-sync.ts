@@ -11,10 +11,13 @@ import {
 } from '@portal/session/session-atoms';
 import { loadMemberCard } from '../header/member-card-button.tsx';
 import type { PortalRouter } from '../routing/create-portal-router.tsx';
-import type { OfflineMessage } from './offline-copy.ts';
+import { OFFLINE_COPY_PATH, type OfflineCopySummary, type OfflineMessage } from './offline-copy.ts';
 import { loadOfflinePage } from './offline-state.ts';
 
-/** A copy is taken at most this often while the same member browses… */
+/**
+ * A copy is taken at most this often while the same member browses (a new page load too: the
+ * worker's copy says when it was taken)…
+ */
 const RESAVE_AFTER_MS = 5 * 60_000;
 /** …and at most this often while they are on their voucher pages (a voucher just redeemed belongs in it). */
 const RESAVE_ON_VOUCHERS_MS = 30_000;
@@ -37,8 +40,8 @@ const shellFilesLoaded = (): string[] => {
 
 /**
  * Keeps the service worker's offline copy in step with the session (docs/offline.md): while a
- * member is signed in, their card fields and active vouchers are handed to it (after load, then at
- * most every few minutes, and on their voucher pages); when this page is signed out (logout, an
+ * member is signed in, their card fields and active vouchers are handed to it (after load when
+ * the worker's copy is older than a few minutes, and on their voucher pages every 30 s); when this page is signed out (logout, an
  * expired session, the login page) it is told to forget everything at once. A member who signs in
  * after another replaces the last one's copy (the worker compares the member numbers).
  */
@@ -52,8 +55,6 @@ export function startOfflineSync(router: PortalRouter): void {
     const account = sessionStore.get(accountAtom);
     const config = sessionStore.get(envAtom);
     if (!account || !config) return;
-    savedFor = account.accountNumber;
-    savedAt = Date.now();
     const [vouchers, releaseConfig] = await Promise.all([
       searchVouchers({
         statuses: VOUCHER_FILTER_STATUSES.active,
@@ -90,26 +91,40 @@ export function startOfflineSync(router: PortalRouter): void {
     registration?.active?.postMessage({ type: 'forget-offline-copy' } satisfies OfflineMessage);
   };
 
-  const sync = (minimumGapMs = RESAVE_AFTER_MS): void => {
+  /** Elsewhere than on the voucher pages, a copy the worker already holds from the last few minutes is enough. */
+  const saveUnlessFresh = async (accountNumber: string): Promise<void> => {
+    const kept = navigator.serviceWorker.controller
+      ? ((await (await fetch(OFFLINE_COPY_PATH, { credentials: 'same-origin' })).json()) as OfflineCopySummary | null)
+      : null;
+    if (kept?.accountNumber === accountNumber && Date.now() - Date.parse(kept.savedAt) < RESAVE_AFTER_MS) return;
+    await save();
+  };
+
+  const onVoucherPages = (): boolean => router.state.location.pathname.startsWith('/vouchers');
+
+  const sync = (): void => {
     if (!sessionStore.get(sessionReadyAtom)) return;
     const account = sessionStore.get(accountAtom);
     if (!sessionStore.get(authenticatedAtom) || !account) {
       if (!sessionStore.get(authenticatedAtom)) void forget().catch(() => undefined);
       return;
     }
-    if (savedFor === account.accountNumber && Date.now() - savedAt < minimumGapMs) return;
+    const voucherPages = onVoucherPages();
+    const gap = voucherPages ? RESAVE_ON_VOUCHERS_MS : RESAVE_AFTER_MS;
+    if (savedFor === account.accountNumber && Date.now() - savedAt < gap) return;
+    savedFor = account.accountNumber;
+    savedAt = Date.now();
     // A failed save keeps the last copy; the next page or voucher visit tries again.
-    save().catch(() => {
+    (voucherPages ? save() : saveUnlessFresh(account.accountNumber)).catch(() => {
       savedFor = null;
     });
   };
 
-  sessionStore.sub(authenticatedAtom, () => sync());
-  sessionStore.sub(accountAtom, () => sync());
-  sessionStore.sub(sessionReadyAtom, () => sync());
+  sessionStore.sub(authenticatedAtom, sync);
+  sessionStore.sub(accountAtom, sync);
+  sessionStore.sub(sessionReadyAtom, sync);
   router.subscribe((state) => {
-    if (state.navigation.state === 'idle' && state.location.pathname.startsWith('/vouchers'))
-      sync(RESAVE_ON_VOUCHERS_MS);
+    if (state.navigation.state === 'idle' && onVoucherPages()) sync();
   });
   sync();
 }
