@@ -64,6 +64,9 @@ export default defineConfig({
       ACTION_LIMITS_PER_ADDRESS: 'off',
       // And the telemetry beacons' per-address allowance (telemetry.spec.ts tests it on a shell of its own).
       TELEMETRY_PER_MINUTE: '100000',
+      // A signed-in page that waits longer than this on the BFF is started from the member's offline
+      // copy: on a loaded machine a navigation has taken 8 s, which is not the offline case under test.
+      OFFLINE_TIMEOUT_SECONDS: '30',
       // Pop-ups open by themselves when the page is idle, over whatever a test is doing: the
       // main e2e shell shows none, and pop-ups.spec.ts and pop-up-swap.spec.ts test them on shells of their own.
       POPUP_SOURCE_URL: 'off',
@@ -78,6 +81,7 @@ export default defineConfig({
         EXTRA_PORTS.canaryShell,
         EXTRA_PORTS.previewShell,
         EXTRA_PORTS.campaignsShell,
+        EXTRA_PORTS.offlineShell,
       ]
         .map((port) => `http://localhost:${port}`)
         .join(','),

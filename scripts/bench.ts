@@ -6,6 +6,7 @@ import { pinToCores } from '@portal/bench/cpu-pinning';
 import { type FilterInteractionLatency, rewardsFilterLatency } from '@portal/bench/filter-interaction-latency';
 import { type LighthouseFigures, lighthouseRoute } from '@portal/bench/lighthouse-run';
 import { type MainThreadTime, mainThreadTime } from '@portal/bench/main-thread-time';
+import { type OfflineCacheFigures, offlineCache } from '@portal/bench/offline-cache';
 import { type LoadFigures, load } from '@portal/bench/pass-through-load';
 import { measureNavigation, measureRoute, type RouteNetwork } from '@portal/bench/route-network';
 import { DEMO_PASSWORD } from '@portal/loyalty-api/seed/demo-members';
@@ -25,7 +26,9 @@ import { say } from './lib/say.ts';
  *      host's benchmarkIndex;
  *   5. the BFF pass-through cost against calling loyalty-api directly (autocannon, 1,000 req/s,
  *      the generator pinned to core 1 and the portal's servers to core 0 with taskset);
- *   6. the same screens built as one Rsbuild app without federation, and composed / monolith.
+ *   6. the same screens built as one Rsbuild app without federation, and composed / monolith;
+ *   7. offline: Chromium's installability check and the bytes the service worker keeps for a
+ *      seeded member who has opened their vouchers (docs/offline.md).
  * The machine's load average is recorded at the start and the end: on a shared machine it says
  * how far the timings can be trusted.
  * Results go to bench/results.json; docs/performance.md explains them.
@@ -33,6 +36,7 @@ import { say } from './lib/say.ts';
  *   --port-base=3350  the portal's ports: base … base+10
  *   --skip-lighthouse, --skip-load, --skip-monolith   leave a part out (quicker runs)
  *   --bytes-only      part 1 and the monolith's part 1 only: no timing at all (for a busy machine)
+ *   --only-offline    part 7 alone, printed (bench/results.json is left as it is)
  */
 const { values: options } = parseOptions({
   options: {
@@ -41,14 +45,16 @@ const { values: options } = parseOptions({
     'skip-load': { type: 'boolean', default: false },
     'skip-monolith': { type: 'boolean', default: false },
     'bytes-only': { type: 'boolean', default: false },
+    'only-offline': { type: 'boolean', default: false },
   },
   usage:
-    'usage: npm run bench -- [--port-base=3350] [--skip-lighthouse] [--skip-load] [--skip-monolith] [--bytes-only]',
+    'usage: npm run bench -- [--port-base=3350] [--skip-lighthouse] [--skip-load] [--skip-monolith] [--bytes-only] [--only-offline]',
 });
 const BASE = Number(options['port-base']);
 const bytesOnly = options['bytes-only'];
+const onlyOffline = options['only-offline'];
 const skip = (part: 'lighthouse' | 'load' | 'monolith' | 'timings'): boolean =>
-  part === 'timings' ? bytesOnly : (bytesOnly && part !== 'monolith') || options[`skip-${part}`];
+  onlyOffline || (part === 'timings' ? bytesOnly : (bytesOnly && part !== 'monolith') || options[`skip-${part}`]);
 const MEMBER = '20000001';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -120,6 +126,32 @@ async function signIn(page: Page, origin: string): Promise<void> {
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
+
+/** Part 7: installability and the offline service worker's cache, in a profile of its own. */
+async function measureOffline(origin: string): Promise<OfflineCacheFigures> {
+  say('  offline: installability and the service worker’s cache …');
+  rmSync(path.join(work, 'profile-offline'), { recursive: true, force: true });
+  const context = await chromium.launchPersistentContext(path.join(work, 'profile-offline'), {
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  try {
+    return await offlineCache(context, origin, (page) => signIn(page, origin));
+  } finally {
+    await context.close();
+  }
+}
+
+const sayOffline = (figures: OfflineCacheFigures): void => {
+  say(
+    `\nOffline (member ${MEMBER}, after opening /vouchers): installable ${figures.installabilityErrors.length === 0 ? 'yes' : `NO (${figures.installabilityErrors.join(', ')})`}; the service worker keeps ${kB(figures.bytes)} kB in ${figures.entries} entries (${Object.entries(
+      figures.bytesByCache,
+    )
+      .map(([name, bytes]) => `${name} ${kB(bytes)} kB`)
+      .join(', ')})`,
+  );
+};
 
 /** Network figures for every route, and Lighthouse for three, on the portal at `origin`. */
 async function measurePortal(origin: string, label: string, lighthouseRoutes: readonly string[]) {
@@ -272,7 +304,18 @@ process.once('SIGINT', () => {
 const loadAtStart = loadavg();
 say(`Load average at the start: ${loadAtStart.map((value) => value.toFixed(2)).join(' ')}`);
 try {
+  if (onlyOffline) {
+    sayOffline(await measureOffline(portal.shellOrigin));
+    say(
+      `Load average at the end: ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')}`,
+    );
+    await portal.stop();
+    process.exit(0);
+  }
   say(`Portal up at ${portal.shellOrigin}; measuring the composed portal …`);
+  const offline = bytesOnly ? undefined : await measureOffline(portal.shellOrigin);
   const composed = await measurePortal(portal.shellOrigin, 'composed', ['/login', '/', '/rewards']);
   const load = await passThroughCost(portal.shellOrigin);
 
@@ -321,6 +364,7 @@ try {
     },
     lighthouse: composed.lighthouse,
     nextPage: composed.navigation,
+    offline,
     passThrough: load && {
       ...load,
       p50Ratio: ratio(load.bff.p50Ms, load.direct.p50Ms),
@@ -376,6 +420,7 @@ try {
       );
     }
   }
+  if (offline) sayOffline(offline);
   if (results.passThrough) {
     const { bff, direct } = results.passThrough;
     say(

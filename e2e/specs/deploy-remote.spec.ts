@@ -1,16 +1,8 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import { expect, type Request, test } from '@playwright/test';
-import { type ExtraProcess, startExtraShell } from '../support/extra-portal.ts';
+import { type OwnRemote, ownRemoteBehindShell } from '../support/own-remote.ts';
 import { EXTRA_PORTS } from '../support/ports.ts';
-import {
-  buildChangedRemote,
-  deployRemote,
-  ROOT,
-  removeDir,
-  startRemoteOrigin,
-  tempDir,
-} from '../support/remote-builds.ts';
+import { buildChangedRemote, deployRemote, removeDir } from '../support/remote-builds.ts';
 
 /**
  * Issue 8, test 1: a remote ships alone while the portal runs. The rewards origin here is the
@@ -26,12 +18,10 @@ const NEW_HEADING = 'Rewards, new season';
 
 let deployDir: string;
 let changedBuild: { dist: string; dir: string } | undefined;
-let origin: ExtraProcess | undefined;
-let shell: ExtraProcess | undefined;
+let own: OwnRemote | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  deployDir = tempDir('deploy');
   changedBuild = await buildChangedRemote('rewards', [
     {
       file: 'src/features/catalogue/routes/catalogue-page.tsx',
@@ -39,21 +29,18 @@ test.beforeAll(async () => {
       to: `<h1>${NEW_HEADING}</h1>`,
     },
   ]);
-  // The version members have now: the build the e2e portal serves.
-  await deployRemote('rewards', deployDir, ['--dist', path.join(ROOT, 'mfe-rewards/dist')]);
-  origin = await startRemoteOrigin({
-    port: EXTRA_PORTS.deployRewardsOrigin,
-    deployRoot: path.join(deployDir, 'rewards'),
-    shellOrigins: [SHELL_URL],
+  // The version members have now (the build the e2e portal serves), on the test's own origin.
+  own = await ownRemoteBehindShell({
+    remote: 'rewards',
+    originPort: EXTRA_PORTS.deployRewardsOrigin,
+    shell: 'deployShell',
   });
-  shell = await startExtraShell('deployShell', { REWARDS_REMOTE_URL: `${ORIGIN_URL}/mf-manifest.json` });
+  deployDir = own.deployDir;
 });
 
 test.afterAll(async () => {
-  await shell?.stop();
-  await origin?.stop();
+  await own?.stop();
   removeDir(changedBuild?.dir);
-  removeDir(deployDir);
 });
 
 /** Every file of the shell's own page (index.html and the assets it names), with its content hash. */
@@ -67,12 +54,7 @@ async function shellFiles(): Promise<Record<string, string>> {
   return files;
 }
 
-const liveVersion = async (): Promise<string> => {
-  const manifest = (await (await fetch(`${ORIGIN_URL}/mf-manifest.json`)).json()) as {
-    metaData: { publicPath: string };
-  };
-  return /\/v\/([0-9a-f]{12})\/$/.exec(manifest.metaData.publicPath)?.[1] ?? '';
-};
+const liveVersion = (): Promise<string> => own?.liveVersion() ?? Promise.resolve('');
 
 test('deploying rewards alone: a fresh page shows the new build, an open page keeps navigating, rollback restores it', async ({
   browser,

@@ -57,6 +57,8 @@ test('an expired voucher shows Expired, and offers nothing to scan', async ({ pa
   await signIn(page, '20000001', { from: '/login?redirect=%2Fvouchers%3Fstatus%3Dexpired' });
   await page.getByRole('link', { name: 'J$1,500 Restaurant Voucher' }).click();
   await expect(page).toHaveURL(`/vouchers/${voucher.voucherNumber}`);
+  // The URL changes first; the page follows when its code is in (the list's badges share the test id).
+  await expect(page.getByRole('heading', { level: 1, name: 'J$1,500 Restaurant Voucher' })).toBeVisible();
   await expect(page.getByTestId('voucher-status')).toHaveText('Expired');
   await expect(page.getByRole('heading', { name: 'This voucher has expired' })).toBeVisible();
   await expect(page.getByRole('img', { name: /barcode/ })).toHaveCount(0);

@@ -95,6 +95,7 @@ export function startExtraShell(
     | 'popUps'
     | 'popUpSwap'
     | 'deployShell'
+    | 'offlineShell'
     | 'failureShell'
     | 'providerDownShell'
     | 'breakerShell'
@@ -110,8 +111,15 @@ export function startExtraShell(
   return start(
     `${which} shell`,
     'shell/server/main.ts',
-    // Pop-ups off unless asked for, as on the main e2e shell (they cover what a test clicks).
-    { SHELL_PORT: String(port), PUBLIC_ORIGIN: origin, POPUP_SOURCE_URL: 'off', ...env },
+    // Pop-ups off unless asked for, as on the main e2e shell (they cover what a test clicks); and,
+    // as there, a slow page on a loaded machine is not started from the member's offline copy.
+    {
+      SHELL_PORT: String(port),
+      PUBLIC_ORIGIN: origin,
+      POPUP_SOURCE_URL: 'off',
+      OFFLINE_TIMEOUT_SECONDS: '30',
+      ...env,
+    },
     `${origin}/health`,
     origin,
   );

@@ -51,6 +51,9 @@ export const EXTRA_PORTS = {
   tracingProvider: base + 1089,
   // pop-up-campaigns.spec.ts: a shell with a deploy secret, on the e2e pop-ups origin.
   campaignsShell: base + 90,
+  // offline.spec.ts: a shell whose vouchers remote is deployed anew while a member's copy is kept.
+  offlineShell: base + 91,
+  offlineVouchersOrigin: base + 92,
 } as const;
 
 export const BASE_URL = `http://localhost:${E2E_PORTS.SHELL_PORT}`;

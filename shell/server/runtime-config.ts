@@ -27,6 +27,8 @@ export function runtimeConfigFromEnv(env: Env): RuntimeConfig {
     analyticsId: env.ANALYTICS_ID || null,
     // Unset: every page load reports; a programme with many members lowers it (docs/deploy.md).
     telemetrySampleRate: env.TELEMETRY_SAMPLE_RATE ? Number(env.TELEMETRY_SAMPLE_RATE) : 1,
+    // Unset: 4 s, "a line that times out" at a till (docs/offline.md).
+    offlineTimeoutSeconds: env.OFFLINE_TIMEOUT_SECONDS ? Number(env.OFFLINE_TIMEOUT_SECONDS) : 4,
     partnerBankName: env.PARTNER_BANK_NAME || 'First Global Bank',
     tollFreePhone: env.TOLL_FREE_PHONE || '1-888-429-7378',
   });

@@ -13,6 +13,9 @@ import { startAnalytics } from './features/analytics/analytics.ts';
 import { readInlineSession } from './features/config/read-inline-session.ts';
 import { readRuntimeConfig } from './features/config/read-runtime-config.ts';
 import { reloadAtMostEvery } from './features/errors/error-kind.ts';
+import { startedOffline } from './features/offline/offline-state.ts';
+import { registerServiceWorker } from './features/offline/register-service-worker.ts';
+import { startOffline } from './features/offline/start-offline.ts';
 import { startRemotePrefetch } from './features/remotes/prefetch-remotes.ts';
 import { initRemotes } from './features/remotes/remote-registry.ts';
 import { createPortalRouter } from './features/routing/create-portal-router.tsx';
@@ -32,8 +35,11 @@ async function start(): Promise<void> {
     return;
   }
   sessionStore.set(envAtom, config);
-  // First, so the remotes' loads and failures of this page are reported (when it is sampled).
-  startTelemetry(config);
+  // A page the service worker started from the member's saved copy asks nothing of the network.
+  const offline = startedOffline();
+  // First, so the remotes' loads and failures of this page are reported (when it is sampled); a
+  // page started offline has nowhere to report to.
+  if (!offline) startTelemetry(config);
   initRemotes(config);
 
   const router = createPortalRouter();
@@ -56,12 +62,14 @@ async function start(): Promise<void> {
   // Not awaited: the chrome renders at once; guards wait for the session where they need it.
   // With the session inlined by the BFF, signed-in and the account type are set before the first
   // render (no layout shift when the member's header and sidebar would otherwise arrive late).
-  void loadSession(readInlineSession());
+  void (offline ? startOffline(readInlineSession()) : loadSession(readInlineSession()));
 
   // Never blocks render: it waits for the browser to be idle, and only runs with ANALYTICS_ID set.
   startAnalytics(config, router);
   // Never blocks render either: it waits for the page to be quiet (requirements §21.3 prefetch idle timeout).
-  startRemotePrefetch(router);
+  if (!offline) startRemotePrefetch(router);
+  // After load, at idle: the offline service worker and the member's copy (docs/offline.md).
+  registerServiceWorker(router);
 
   createRoot(root).render(
     <StrictMode>

@@ -77,7 +77,8 @@ export function createPortalConfig(options: HostOptions | RemoteOptions): Rsbuil
       pluginPrecompress(),
     ],
     source: {
-      entry: { index: './src/index.ts' },
+      // The host names its entries per environment (below): the page's and the service worker's.
+      ...(isRemote ? { entry: { index: './src/index.ts' } } : {}),
       // The host's shared singletons (versions and rules), for the runtime it starts itself.
       ...(isRemote ? {} : { define: { __PORTAL_SHARED__: JSON.stringify(shared) } }),
     },
@@ -122,6 +123,24 @@ export function createPortalConfig(options: HostOptions | RemoteOptions): Rsbuil
       cssLoader: { modules: { localIdentHashSalt: options.name } },
       ...(isRemote ? { htmlPlugin: false } : {}),
     },
+    // The host also builds its service worker (src/service-worker/service-worker.ts), one classic
+    // script with no chunks, to dist/worker/sw.js: the BFF serves it as /sw.js with its own headers.
+    ...(isRemote
+      ? {}
+      : {
+          environments: {
+            web: { source: { entry: { index: './src/index.ts' } } },
+            worker: {
+              source: { entry: { sw: './src/service-worker/service-worker.ts' } },
+              output: {
+                target: 'web-worker' as const,
+                distPath: { root: 'dist/worker', js: '' },
+                filename: { js: '[name].js' },
+                filenameHash: false,
+              },
+            },
+          },
+        }),
     server: {
       port: options.port,
       strictPort: true,

@@ -28,6 +28,11 @@ export const RuntimeConfigSchema = v.object({
    * its loads and its errors alike and the error rates stay true.
    */
   telemetrySampleRate: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
+  /**
+   * OFFLINE_TIMEOUT_SECONDS: how long a signed-in member's page waits on the network before the
+   * service worker starts it from the saved copy instead (the card and active vouchers, docs/offline.md).
+   */
+  offlineTimeoutSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(60)), 4),
   /** The partner bank whose credit cards members can link. */
   partnerBankName: v.string(),
   /** Toll-free customer-care line shown in the footer. */

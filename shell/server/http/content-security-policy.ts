@@ -53,3 +53,15 @@ export function contentSecurityPolicy(config: RuntimeConfig, options: { producti
 
 /** For everything that is not a page (JSON, assets): nothing may run or frame it. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The service worker's own policy (a worker is held to the CSP its script came with): it runs no
+ * other script and fetches only from the shell and the remote origins /config.json names — the
+ * vouchers remote's code it keeps for offline use, and the shell's pages and files.
+ */
+export function serviceWorkerContentSecurityPolicy(config: RuntimeConfig): string {
+  const remotes = [...new Set(Object.values(config.remotes).map(originOf))].filter(
+    (origin): origin is string => origin !== null,
+  );
+  return `default-src 'none'; connect-src 'self' ${remotes.join(' ')}; frame-ancestors 'none'`.replace(' ;', ';');
+}

@@ -46,8 +46,27 @@ describe('the session inlined into index.html', () => {
     const session = await bff.inject({ method: 'GET', url: '/bff/session', headers: { cookie: withType } });
     expect(JSON.parse(inline ?? 'null')).toEqual(session.json());
     expect(session.json()).toMatchObject({ authenticated: true, type: 'user' });
+    // The service worker reads the same answer from a header: signed out deletes the offline copy.
+    expect(page.headers['x-portal-session']).toBe('member');
+    expect((await bff.inject({ method: 'GET', url: '/login' })).headers['x-portal-session']).toBe('none');
     for (const value of withType.split(/;\s*/).map((pair) => pair.split('=').slice(1).join('='))) {
       if (value.length > 8) expect(page.body).not.toContain(value);
     }
+  });
+});
+
+describe('the service worker', () => {
+  it('is /sw.js from the root (its scope is the portal), revalidated on every load, with a policy that lets it fetch', async () => {
+    const worker = await bff.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.body).toBe('/* the service worker */');
+    expect(worker.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['service-worker-allowed']).toBeUndefined();
+    expect(worker.headers['content-security-policy']).toBe(
+      "default-src 'none'; connect-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004; frame-ancestors 'none'",
+    );
+    // Its build folder is not served as files.
+    expect((await bff.inject({ method: 'GET', url: '/worker/sw.js' })).body).not.toContain('the service worker');
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { PAGE_SESSION_HEADER } from '@portal/contracts/page-session-header';
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import { ownerOf } from '@portal/contracts/route-map';
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
@@ -12,6 +13,7 @@ import { contentSecurityPolicy } from '../http/content-security-policy.ts';
 import { createRemotePreloads, type RemotePreloads } from '../preloads/remote-preloads.ts';
 import type { Preview } from '../preview/preview-link.ts';
 import { sessionOf } from './bff-session.ts';
+import { registerServiceWorker } from './service-worker.ts';
 
 const CONFIG_MARKER = '<!--portal-config-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -76,6 +78,7 @@ export function registerShellAssets(app: BffApp, ctx: BffContext): void {
     throw new Error(`The shell is not built: ${indexPath} is missing (run the build first).`);
   }
   const template = readFileSync(indexPath, 'utf8');
+  registerServiceWorker(app, ctx);
   if (!template.includes(CONFIG_MARKER)) throw new Error(`index.html lacks the ${CONFIG_MARKER} marker.`);
 
   app.register(fastifyStatic, {
@@ -83,8 +86,9 @@ export function registerShellAssets(app: BffApp, ctx: BffContext): void {
     wildcard: false,
     index: false,
     // index.html is a template (its config and session are filled in per request): never sent as
-    // a file. /index.html is no page of the portal, so it gets the app's 404 like any other.
-    allowedPath: (pathName) => !/^\/index\.html(\.(br|gz))?$/.test(pathName),
+    // a file. /index.html is no page of the portal, so it gets the app's 404 like any other. The
+    // service worker's build (worker/) is served only as /sw.js, with its own headers (service-worker.ts).
+    allowedPath: (pathName) => !/^\/index\.html(\.(br|gz))?$/.test(pathName) && !pathName.startsWith('/worker/'),
     preCompressed: true,
     setHeaders(reply, filePath) {
       reply.header(
@@ -128,6 +132,8 @@ export function registerShellAssets(app: BffApp, ctx: BffContext): void {
         // The page now says whether this browser is signed in: never stored by a shared cache.
         .header('cache-control', 'private, no-cache')
         .header('vary', 'Cookie')
+        // The service worker deletes a member's offline copy on a signed-out page (docs/offline.md).
+        .header(PAGE_SESSION_HEADER, session.authenticated ? 'member' : 'none')
         .header('content-security-policy', contentSecurityPolicy(page.config, { production: ctx.settings.production }))
         .type('text/html; charset=utf-8')
         .send(html)

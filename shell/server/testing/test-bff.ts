@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TEST_CLIENT } from '@portal/loyalty-api/testing/test-provider';
@@ -24,6 +24,8 @@ export async function buildTestBff(
     path.join(staticDir, 'index.html'),
     '<!doctype html><html><head><!--portal-config--></head><body><div id="root"></div></body></html>',
   );
+  mkdirSync(path.join(staticDir, 'worker'));
+  writeFileSync(path.join(staticDir, 'worker', 'sw.js'), '/* the service worker */');
   const settings: BffSettings = {
     host: '127.0.0.1',
     port: 0,

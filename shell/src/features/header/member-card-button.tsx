@@ -5,9 +5,12 @@ import { Modal } from '@portal/ui/modal';
 import { Skeleton } from '@portal/ui/skeleton';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { offlineCopyAtom } from '../offline/offline-state.ts';
+import { savedOnText } from '../offline/saved-on-text.ts';
 import styles from './header.module.css';
 
-const loadMemberCard = () => import('@portal/ui/member-card');
+/** The card's chunk: one import site, so the offline copy's keeper loads (and keeps) this same file. */
+export const loadMemberCard = () => import('@portal/ui/member-card');
 /** The card's barcode and QR code generators are a chunk of their own, kept off /login's first load. */
 const MemberCard = lazy(() => loadMemberCard().then((module) => ({ default: module.MemberCard })));
 
@@ -20,6 +23,8 @@ export function MemberCardButton() {
   const [open, setOpen] = useState(false);
   const account = useAtomValue(accountAtom);
   const tier = useAtomValue(vendorTierAtom);
+  // Started offline: the card's number comes from the saved copy, marked with when it was saved.
+  const offline = useAtomValue(offlineCopyAtom);
   const programme = useAtomValue(envAtom)?.programmeName ?? 'Island Rewards';
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1_000));
@@ -39,7 +44,12 @@ export function MemberCardButton() {
       </button>
       <Modal open={open} title="Your member card" onClose={() => setOpen(false)} size="full">
         <Suspense fallback={<Skeleton height="20rem" label="Loading your member card" />}>
-          <MemberCard accountNumber={account?.accountNumber ?? null} programmeName={programme} tier={tier} />
+          <MemberCard
+            accountNumber={account?.accountNumber ?? offline?.accountNumber ?? null}
+            programmeName={programme}
+            tier={tier}
+          />
+          {offline ? <p data-testid="card-saved-on">{savedOnText(offline.savedAt)}</p> : null}
         </Suspense>
         {/* Every signed-in member has a card, guests and pending members too (docs/wallet.md). */}
         <AddToWallet

@@ -8,13 +8,14 @@ import { expectedLayoutOf } from '@portal/contracts/route-map';
 import { Outlet, useLocation, useMatches, useRouteError } from '@portal/router/react-router';
 import { authenticatedAtom, envAtom } from '@portal/session/session-atoms';
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { MemberBanners } from '../banners/member-banners.tsx';
 import { errorKindOf } from '../errors/error-kind.ts';
 import { ErrorPage } from '../errors/error-page.tsx';
 import { SignedInHeader } from '../header/signed-in-header.tsx';
 import { SignedOutHeader } from '../header/signed-out-header.tsx';
 import { NoticeCenter } from '../notices/notice-center.tsx';
+import { loadOfflinePage, offlineCopyAtom } from '../offline/offline-state.ts';
 import { PopUpHost } from '../pop-ups/pop-up-host.tsx';
 import { NavigationProgress } from '../progress/navigation-progress.tsx';
 import { UNMATCHED_ROUTE_ID } from '../routing/unmatched-route.tsx';
@@ -48,6 +49,9 @@ function useDocumentTitle(title: string | undefined): void {
     document.title = title ? `${title} | ${programme}` : programme;
   }, [title, programme]);
 }
+
+/** What a page started offline shows in the page area (a chunk of its own, kept by the service worker). */
+const OfflinePage = lazy(async () => ({ default: (await loadOfflinePage()).OfflinePage }));
 
 /** Each layout's own rules; the default and rewards layouts need none beyond the base. */
 const LAYOUT_CLASS: Readonly<Record<LayoutName, string | undefined>> = {
@@ -102,10 +106,19 @@ export function LayoutFrame({
 
 export function PortalLayout() {
   const handle = useLeafHandle();
+  const offline = useAtomValue(offlineCopyAtom);
   useDocumentTitle(handle.title);
   return (
     <LayoutFrame layout={handle.layout} popUp={handle.popUp}>
-      <Outlet />
+      {offline ? (
+        <Suspense fallback={null}>
+          <OfflinePage copy={offline}>
+            <Outlet />
+          </OfflinePage>
+        </Suspense>
+      ) : (
+        <Outlet />
+      )}
     </LayoutFrame>
   );
 }

@@ -1,6 +1,7 @@
 // The federation runtime, a lazy chunk: the shell's entry has none of it, and a page starts it the
 // first time it needs a remote (a remote's page, a prefetch, the pop-up content) through
 // `federationRuntime()` (lazy-federation.ts). /login on a first visit never loads it.
+
 import {
   init as initFederation,
   loadRemote,
@@ -11,6 +12,7 @@ import {
 import injectExternalRuntimeCorePlugin from '@module-federation/inject-external-runtime-core-plugin';
 import { CONTAINER_NAMES, REMOTE_NAMES, type RemoteName } from '@portal/contracts/route-map';
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
+import { startedOffline } from '../offline/offline-state.ts';
 import { noteManifest, noteManifestFailure } from '../telemetry/remote-versions.ts';
 import { LENT_ON_DEMAND, SHARED_MODULES } from './shared-modules.ts';
 
@@ -118,7 +120,10 @@ export function registerPortalRemotes(
 ): void {
   remotesByContainer = new Map(REMOTE_NAMES.map((name) => [CONTAINER_NAMES[name], name]));
   remotesByManifest = new Map(REMOTE_NAMES.map((name) => [withoutQuery(config.remotes[name]), name]));
-  registerRemotes(REMOTE_NAMES.map((name) => ({ name: CONTAINER_NAMES[name], entry: config.remotes[name] })));
+  // A page started offline has only the vouchers remote's code (docs/offline.md): the others are
+  // not registered, so nothing tries to reach them.
+  const registered = startedOffline() ? REMOTE_NAMES.filter((name) => name === 'vouchers') : REMOTE_NAMES;
+  registerRemotes(registered.map((name) => ({ name: CONTAINER_NAMES[name], entry: config.remotes[name] })));
   registerPlugins([resiliencePlugin(onLoadError)]);
 }
 

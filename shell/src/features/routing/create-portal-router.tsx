@@ -3,6 +3,7 @@ import { ownerOf } from '@portal/contracts/route-map';
 import { createBrowserRouter, type RouteObject } from '@portal/router/react-router';
 import { RouteErrorBoundary } from '../errors/route-error-boundary.tsx';
 import { PortalLayout, RootErrorBoundary } from '../layout/portal-layout.tsx';
+import { startedOffline } from '../offline/offline-state.ts';
 import { loadRemoteRoutes, statusOf } from '../remotes/remote-registry.ts';
 import { guardsFor } from './guards.ts';
 import { UNMATCHED_ROUTE_ID, UnmatchedRoute, unmatchedLoader } from './unmatched-route.tsx';
@@ -59,6 +60,8 @@ export function createPortalRouter() {
       const owner = ownerOf(path);
       if (!owner || owner === 'shell' || patched.has(owner)) return;
       if (statusOf(owner).state === 'failed') return; // Retry (or a reload) tries again
+      // Started offline: only the vouchers remote's code is kept; every other page needs a connection.
+      if (startedOffline() && owner !== 'vouchers') return;
       const remoteRoutes = await loadRemoteRoutes(owner);
       if (remoteRoutes && !patched.has(owner)) {
         patched.add(owner);

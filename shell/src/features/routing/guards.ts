@@ -2,6 +2,8 @@ import { MIDDLEWARE, type MiddlewareName } from '@portal/contracts/remote-contra
 import { data, type MiddlewareFunction, redirect } from '@portal/router/react-router';
 import { sessionReady } from '@portal/session/session-actions';
 import { authenticatedAtom, envAtom, sessionExpiredAtom, sessionStore } from '@portal/session/session-atoms';
+import { offlineCopyAtom } from '../offline/offline-state.ts';
+import { worksOffline } from '../offline/works-offline.ts';
 import { loginPathFor } from './login-path.ts';
 
 const isKnown = (name: string): name is MiddlewareName => (MIDDLEWARE as readonly string[]).includes(name);
@@ -13,6 +15,10 @@ const GUARDS: Record<MiddlewareName, MiddlewareFunction> = {
     if (!sessionStore.get(authenticatedAtom)) {
       throw redirect(loginPathFor(new URL(request.url), { sessionExpired: sessionStore.get(sessionExpiredAtom) }));
     }
+    // A page started offline: what the saved copy cannot show needs a connection (its page area
+    // says so); its data is not even asked for.
+    const offline = sessionStore.get(offlineCopyAtom);
+    if (offline && !worksOffline(new URL(request.url), offline)) throw data('Needs a connection', { status: 503 });
   },
   /** Blocks the login page when authenticated. */
   async guest() {

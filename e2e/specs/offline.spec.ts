@@ -1,0 +1,131 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { PORTAL_HEADERS } from '../support/account.ts';
+import { kept, SAVED_ON, waitForCopyOf } from '../support/offline.ts';
+import { signIn, signOut } from '../support/portal.ts';
+import { BASE_URL } from '../support/ports.ts';
+import { expect, test } from '../support/test.ts';
+
+/** The member's active vouchers as the provider has them now. */
+async function activeVoucherNames(page: Page): Promise<string[]> {
+  const response = await page.request.get('/api/v1/vouchers/search?shouldPage=true&page=0&size=100&status=issued', {
+    headers: PORTAL_HEADERS,
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { content: Array<{ rewardName: string }> }).content.map((v) => v.rewardName);
+}
+
+test('the portal installs: its manifest and service worker pass Chromium’s installability check', async ({
+  page,
+}, testInfo) => {
+  // Chromium reports every test context as "in-incognito" (not installable by definition): the
+  // check runs in a browser with a profile of its own, as a member's phone has.
+  const profile = mkdtempSync(path.join(tmpdir(), 'portal-install-'));
+  const browser = await chromium.launchPersistentContext(profile, {
+    ...testInfo.project.use.launchOptions,
+    baseURL: BASE_URL,
+  });
+  try {
+    const installPage = browser.pages()[0] ?? (await browser.newPage());
+    await installPage.goto('/login');
+    await installPage.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const cdp = await browser.newCDPSession(installPage);
+    // Lighthouse 12 dropped its PWA category; this is the browser's own check (what its install prompt uses).
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+  } finally {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+
+  const worker = await page.request.get('/sw.js');
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  expect(worker.headers()['content-type']).toMatch(/^text\/javascript/);
+  expect(worker.headers()['content-security-policy']).toMatch(/^default-src 'none'; connect-src 'self' /);
+  const icon = await page.request.get('/icons/maskable-512.png');
+  expect(icon.headers()['content-type']).toBe('image/png');
+});
+
+test('offline at the till: the card and the active vouchers, saved; every other page needs a connection', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await signIn(page, '20000001', { from: '/login?redirect=%2Fvouchers' });
+  const active = await activeVoucherNames(page);
+  expect(active.length).toBeGreaterThan(1);
+  await waitForCopyOf(page, '20000001');
+
+  await context.setOffline(true);
+  await page.goto('/vouchers');
+  await expect(page.getByTestId('offline-saved-on')).toHaveText(SAVED_ON);
+  for (const name of active) await expect(page.getByRole('link', { name }).first()).toBeVisible();
+
+  // A voucher's detail, with its codes for the till.
+  await page
+    .getByRole('link', { name: active[0] ?? '' })
+    .first()
+    .click();
+  const till = page.getByTestId('voucher-till');
+  await expect(till.getByRole('img', { name: /^Voucher number barcode: \d{12}$/ })).toBeVisible();
+  await expect(till.getByRole('img', { name: /^Voucher number QR code: \d{12}$/ })).toBeVisible();
+  await expect(page.getByTestId('offline-saved-on')).toHaveText(SAVED_ON);
+
+  // The member card, from the header.
+  await page.getByRole('button', { name: 'Show my member card' }).click();
+  const card = page.getByRole('dialog', { name: 'Your member card' });
+  await expect(card.getByRole('img', { name: 'Member number barcode: 20000001' })).toBeVisible();
+  await expect(card.getByRole('img', { name: 'Member number QR code: 20000001' })).toBeVisible();
+  await expect(card.getByTestId('card-saved-on')).toHaveText(SAVED_ON);
+  await page.keyboard.press('Escape');
+
+  // Any other page, in the chrome: it needs a connection, with Retry.
+  for (const path of ['/', '/rewards', '/transactions', '/vouchers?status=expired']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'This page needs a connection' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show my member card' })).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+  // Back online, Retry brings the page back.
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vouchers' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('offline-saved-on')).toHaveCount(0);
+});
+
+test('nothing of a member is kept after logout, and the next member to sign in sees only their own', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await signIn(page, '20000001', { from: '/login?redirect=%2Fvouchers' });
+  const simones = await activeVoucherNames(page);
+  await waitForCopyOf(page, '20000001');
+
+  await signOut(page);
+  await expect.poll(async () => (await kept(page)).caches, { timeout: 15_000 }).toEqual([]);
+  await context.setOffline(true);
+  // A signed-out browser gets no page from the worker: the browser's own offline error.
+  await expect(page.goto('/vouchers')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+  await context.setOffline(false);
+
+  await signIn(page, '20000002', { from: '/login?redirect=%2Fvouchers' });
+  const andres = await activeVoucherNames(page);
+  await waitForCopyOf(page, '20000002');
+  await context.setOffline(true);
+  await page.goto('/vouchers');
+  await expect(page.getByTestId('offline-saved-on')).toHaveText(SAVED_ON);
+  for (const name of andres) await expect(page.getByRole('link', { name }).first()).toBeVisible();
+  for (const name of simones.filter((name) => !andres.includes(name))) {
+    await expect(page.getByRole('link', { name })).toHaveCount(0);
+  }
+  await page.getByRole('button', { name: 'Show my member card' }).click();
+  await expect(page.getByRole('img', { name: 'Member number barcode: 20000002' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Member number barcode: 20000001/ })).toHaveCount(0);
+});

@@ -1,0 +1,40 @@
+import { expect, type Page } from '@playwright/test';
+
+/** "Saved on 24 November 2026, 3:45 pm": the portal's Jamaican date and time. */
+export const SAVED_ON = /Saved on \d{1,2} [A-Z][a-z]+ \d{4}, \d{1,2}:\d{2}\s?[ap]m/;
+
+export interface KeptState {
+  member: string | null;
+  page: boolean;
+  remoteEntry: boolean;
+  /** Every URL the code cache holds. */
+  code: string[];
+  caches: string[];
+}
+
+/** What the page's service worker holds now, read from the page (Cache Storage is per origin). */
+export const kept = (page: Page): Promise<KeptState> =>
+  page.evaluate(async () => {
+    const names = await caches.keys();
+    const copy = navigator.serviceWorker.controller
+      ? ((await (await fetch('/__offline/copy')).json()) as { accountNumber: string } | null)
+      : null;
+    const data = names.find((name) => name.startsWith('portal-offline-data'));
+    const code = names.find((name) => name.startsWith('portal-offline-code'));
+    const keys = code ? await (await caches.open(code)).keys() : [];
+    return {
+      member: copy?.accountNumber ?? null,
+      page: data ? Boolean(await (await caches.open(data)).match('/__offline/page.html')) : false,
+      remoteEntry: keys.some((request) => request.url.endsWith('/remoteEntry.js')),
+      code: keys.map((request) => request.url),
+      caches: names,
+    };
+  });
+
+/** Waits until the worker controls the page and holds `member`'s copy, a page and the vouchers remote. */
+export async function waitForCopyOf(page: Page, member: string): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect
+    .poll(() => kept(page), { timeout: 30_000 })
+    .toMatchObject({ member, page: true, remoteEntry: true } satisfies Partial<KeptState>);
+}

@@ -1,0 +1,130 @@
+import { getVoucherReleaseConfig, searchVouchers } from '@portal/api-client/calls/vouchers';
+import { PAGE_SIZE_MAX } from '@portal/contracts/provider/pagination';
+import { VOUCHER_FILTER_SORTS, VOUCHER_FILTER_STATUSES } from '@portal/contracts/voucher-display';
+import {
+  accountAtom,
+  authenticatedAtom,
+  envAtom,
+  sessionReadyAtom,
+  sessionStore,
+  vendorTierAtom,
+} from '@portal/session/session-atoms';
+import { loadMemberCard } from '../header/member-card-button.tsx';
+import type { PortalRouter } from '../routing/create-portal-router.tsx';
+import { OFFLINE_COPY_PATH, type OfflineCopySummary, type OfflineMessage } from './offline-copy.ts';
+import { loadOfflinePage } from './offline-state.ts';
+
+/**
+ * A copy is taken at most this often while the same member browses (a new page load too: the
+ * worker's copy says when it was taken)…
+ */
+const RESAVE_AFTER_MS = 5 * 60_000;
+/** …and at most this often while they are on their voucher pages (a voucher just redeemed belongs in it). */
+const RESAVE_ON_VOUCHERS_MS = 30_000;
+
+const post = async (message: OfflineMessage): Promise<void> => {
+  const registration = await navigator.serviceWorker.ready;
+  registration.active?.postMessage(message);
+};
+
+/** The shell's own files this page has loaded, which a page started offline needs again. */
+const shellFilesLoaded = (): string[] => {
+  const prefix = `${window.location.origin}/static/`;
+  const urls = [
+    ...performance.getEntriesByType('resource').map((entry) => entry.name),
+    ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.src),
+    ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href),
+  ];
+  return [...new Set(urls.filter((url) => url.startsWith(prefix)))];
+};
+
+/**
+ * Keeps the service worker's offline copy in step with the session (docs/offline.md): while a
+ * member is signed in, their card fields and active vouchers are handed to it (after load when
+ * the worker's copy is older than a few minutes, and on their voucher pages every 30 s); when this page is signed out (logout, an
+ * expired session, the login page) it is told to forget everything at once. A member who signs in
+ * after another replaces the last one's copy (the worker compares the member numbers).
+ */
+export function startOfflineSync(router: PortalRouter): void {
+  let savedFor: string | null = null;
+  let savedAt = 0;
+  // The pieces a page started offline draws with, loaded now so they are among the files kept.
+  const piecesLoaded = Promise.all([loadOfflinePage(), loadMemberCard()]);
+
+  const save = async (): Promise<void> => {
+    const account = sessionStore.get(accountAtom);
+    const config = sessionStore.get(envAtom);
+    if (!account || !config) return;
+    const [vouchers, releaseConfig] = await Promise.all([
+      searchVouchers({
+        statuses: VOUCHER_FILTER_STATUSES.active,
+        page: 0,
+        size: PAGE_SIZE_MAX,
+        sort: VOUCHER_FILTER_SORTS.active,
+      }),
+      getVoucherReleaseConfig(),
+      piecesLoaded,
+    ]);
+    // Signed out (or someone else signed in) while the vouchers loaded: this copy is nobody's now.
+    if (sessionStore.get(accountAtom)?.accountNumber !== account.accountNumber) return;
+    await post({
+      type: 'save-offline-copy',
+      copy: {
+        member: {
+          accountNumber: account.accountNumber,
+          tier: sessionStore.get(vendorTierAtom),
+          programmeName: config.programmeName,
+        },
+        vouchers: vouchers.content,
+        releaseConfig,
+        vouchersManifest: config.remotes.vouchers,
+        savedAt: new Date().toISOString(),
+      },
+      networkTimeoutMs: config.offlineTimeoutSeconds * 1000,
+      shellFiles: shellFilesLoaded(),
+    });
+  };
+
+  const forget = async (): Promise<void> => {
+    savedFor = null;
+    const registration = await navigator.serviceWorker.getRegistration();
+    registration?.active?.postMessage({ type: 'forget-offline-copy' } satisfies OfflineMessage);
+  };
+
+  /** Elsewhere than on the voucher pages, a copy the worker already holds from the last few minutes is enough. */
+  const saveUnlessFresh = async (accountNumber: string): Promise<void> => {
+    const kept = navigator.serviceWorker.controller
+      ? ((await (await fetch(OFFLINE_COPY_PATH, { credentials: 'same-origin' })).json()) as OfflineCopySummary | null)
+      : null;
+    if (kept?.accountNumber === accountNumber && Date.now() - Date.parse(kept.savedAt) < RESAVE_AFTER_MS) return;
+    await save();
+  };
+
+  const onVoucherPages = (): boolean => router.state.location.pathname.startsWith('/vouchers');
+
+  const sync = (): void => {
+    if (!sessionStore.get(sessionReadyAtom)) return;
+    const account = sessionStore.get(accountAtom);
+    if (!sessionStore.get(authenticatedAtom) || !account) {
+      if (!sessionStore.get(authenticatedAtom)) void forget().catch(() => undefined);
+      return;
+    }
+    const voucherPages = onVoucherPages();
+    const gap = voucherPages ? RESAVE_ON_VOUCHERS_MS : RESAVE_AFTER_MS;
+    if (savedFor === account.accountNumber && Date.now() - savedAt < gap) return;
+    savedFor = account.accountNumber;
+    savedAt = Date.now();
+    // A failed save keeps the last copy; the next page or voucher visit tries again.
+    (voucherPages ? save() : saveUnlessFresh(account.accountNumber)).catch(() => {
+      savedFor = null;
+    });
+  };
+
+  sessionStore.sub(authenticatedAtom, sync);
+  sessionStore.sub(accountAtom, sync);
+  sessionStore.sub(sessionReadyAtom, sync);
+  router.subscribe((state) => {
+    if (state.navigation.state === 'idle' && onVoucherPages()) sync();
+  });
+  sync();
+}

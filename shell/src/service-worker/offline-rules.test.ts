@@ -1,0 +1,149 @@
+import type { Voucher } from '@portal/contracts/provider/vouchers';
+import { describe, expect, it } from 'vitest';
+import type { OfflineCopy } from '../features/offline/offline-copy.ts';
+import {
+  COPY_MAX_AGE_MS,
+  isCopyUsable,
+  manifestVersionOf,
+  pageForOffline,
+  remoteFilesOf,
+  requestKindOf,
+  searchFromCopy,
+  summaryOf,
+  voucherFromCopy,
+} from './offline-rules.ts';
+
+const ORIGIN = 'http://portal.test';
+const VOUCHERS = 'http://vouchers.test';
+
+const voucher = (voucherNumber: string, expiresAt: string): Voucher => ({
+  id: Number(voucherNumber.slice(-3)),
+  voucherNumber,
+  status: 'issued',
+  rewardId: 1,
+  rewardName: 'Patty and coco bread',
+  valueJmd: 650,
+  pointsCost: 500,
+  issuedAt: '2026-11-01T15:00:00.000Z',
+  expiresAt,
+  usedAt: null,
+  terms: '',
+  imageUrl: '/media/rewards/patty.webp',
+});
+
+const sampleCopy = (overrides: Partial<OfflineCopy> = {}): OfflineCopy => ({
+  member: { accountNumber: '1000200030004', tier: 'Gold', programmeName: 'Island Rewards' },
+  vouchers: [
+    voucher('418273645501', '2026-12-01T00:00:00.000Z'),
+    voucher('418273645519', '2026-12-05T00:00:00.000Z'),
+    voucher('418273645527', '2026-12-09T00:00:00.000Z'),
+  ],
+  releaseConfig: { validityDays: 30, usableAfterMinutes: 0, expiringSoonDays: 7 },
+  vouchersManifest: `${VOUCHERS}/mf-manifest.json`,
+  savedAt: '2026-11-24T12:00:00.000Z',
+  ...overrides,
+});
+
+const kindOf = (url: string, navigation = false) =>
+  requestKindOf(new URL(url, ORIGIN), { origin: ORIGIN, navigation, vouchersOrigin: VOUCHERS });
+
+describe('what the worker keeps and answers', () => {
+  it('answers the voucher calls of the Active list and a voucher, and keeps the code of the pages that show them', () => {
+    expect(kindOf('/vouchers/418273645501', true)).toBe('page');
+    expect(kindOf('/api/v1/vouchers/search?shouldPage=true&page=0&size=12&status=issued')).toBe('vouchers-search');
+    expect(kindOf('/api/v1/vouchers/418273645501')).toBe('voucher');
+    expect(kindOf('/api/v1/vouchers/release-default-config')).toBe('release-config');
+    expect(kindOf('/static/js/index.0123456789.js')).toBe('shell-code');
+    expect(kindOf('/media/rewards/patty.webp')).toBe('media');
+    expect(kindOf(`${VOUCHERS}/v/0123456789ab/remoteEntry.js`)).toBe('remote-code');
+    expect(kindOf('/__offline/copy')).toBe('copy');
+  });
+
+  it('never touches tokens, the session, transactions, the account or other remotes', () => {
+    for (const url of [
+      '/bff/token',
+      '/bff/session',
+      '/api/v1/account/transactions?size=20',
+      '/api/v1/account/spoonity-user-info',
+      '/api/v1/account/points',
+      '/api/v1/vouchers',
+      '/config.json',
+      '/sw.js',
+      'http://rewards.test/mf-manifest.json',
+    ]) {
+      expect(kindOf(url), url).toBe('pass');
+    }
+    // A navigation to another origin is not the portal's page.
+    expect(kindOf(`${VOUCHERS}/`, true)).toBe('pass');
+  });
+
+  it('serves a copy only for 30 days after it was saved (the refresh token’s lifetime), and never one from the future', () => {
+    const saved = Date.parse('2026-11-24T12:00:00.000Z');
+    expect(isCopyUsable(null, saved)).toBe(false);
+    expect(isCopyUsable(sampleCopy(), saved + 1000)).toBe(true);
+    expect(isCopyUsable(sampleCopy(), saved + COPY_MAX_AGE_MS - 1)).toBe(true);
+    expect(isCopyUsable(sampleCopy(), saved + COPY_MAX_AGE_MS)).toBe(false);
+    expect(isCopyUsable(sampleCopy(), saved - 60_000)).toBe(false);
+    expect(isCopyUsable(sampleCopy({ savedAt: 'yesterday' }), saved)).toBe(false);
+  });
+
+  it('tells a page the card’s fields, the saved-on time and which vouchers it holds — nothing more', () => {
+    expect(summaryOf(sampleCopy())).toEqual({
+      accountNumber: '1000200030004',
+      tier: 'Gold',
+      programmeName: 'Island Rewards',
+      savedAt: '2026-11-24T12:00:00.000Z',
+      voucherNumbers: ['418273645501', '418273645519', '418273645527'],
+    });
+  });
+
+  it('answers the Active search in the provider’s page shape, paged, and no other search', () => {
+    const search = (query: string) => searchFromCopy(sampleCopy(), new URL(`/api/v1/vouchers/search?${query}`, ORIGIN));
+    const first = search('shouldPage=true&page=0&size=2&status=issued&sort=expiresAt,asc');
+    expect(first?.content.map((item) => item.voucherNumber)).toEqual(['418273645501', '418273645519']);
+    expect(first?.page).toEqual({ number: 0, size: 2, totalElements: 3, totalPages: 2 });
+    expect(search('page=1&size=2&status=issued')?.content.map((item) => item.voucherNumber)).toEqual(['418273645527']);
+    expect(search('page=0&size=12&status=expired')).toBeNull();
+    expect(search('page=0&size=12&status=issued&status=expired')).toBeNull();
+    expect(search('page=0&size=12')).toBeNull();
+  });
+
+  it('answers a voucher the copy holds, and nothing for any other number', () => {
+    const copy = sampleCopy();
+    expect(voucherFromCopy(copy, new URL('/api/v1/vouchers/418273645519', ORIGIN))?.voucherNumber).toBe('418273645519');
+    expect(voucherFromCopy(copy, new URL('/api/v1/vouchers/999999999999', ORIGIN))).toBeNull();
+  });
+
+  it('keeps a page without its remote hints, marked as started offline, with its config and session', () => {
+    const html =
+      '<!doctype html><html><head><meta charset="utf-8"><link rel="preconnect" href="http://a.test"><link rel="preconnect" href="http://a.test" crossorigin><link rel="preload" as="script" href="http://a.test/v/0123456789ab/remoteEntry.js"><script id="portal-config" type="application/json">{}</script><script id="portal-session" type="application/json">{"authenticated":true}</script><link rel="manifest" href="/manifest.webmanifest"></head><body></body></html>';
+    const kept = pageForOffline(html);
+    expect(kept).not.toMatch(/preconnect|preload/);
+    expect(kept).toContain('<head><meta name="portal-started-offline" content="">');
+    expect(kept).toContain('<script id="portal-session" type="application/json">{"authenticated":true}</script>');
+    expect(kept).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+  });
+
+  it('reads the current version of a remote from its manifest, and the files of its routes under it', () => {
+    const manifest = {
+      metaData: { publicPath: `${VOUCHERS}/v/0123456789ab/`, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        {
+          assets: {
+            js: { sync: ['static/js/async/routes.js'], async: ['static/js/async/page.js', '../escape.js'] },
+            css: { sync: [], async: ['static/css/async/page.css'] },
+          },
+        },
+      ],
+    };
+    expect(manifestVersionOf(manifest)).toBe('0123456789ab');
+    expect(manifestVersionOf({ metaData: { publicPath: 'auto' } })).toBeNull();
+    expect(remoteFilesOf(manifest)).toEqual([
+      `${VOUCHERS}/v/0123456789ab/remoteEntry.js`,
+      `${VOUCHERS}/v/0123456789ab/static/js/async/routes.js`,
+      `${VOUCHERS}/v/0123456789ab/static/js/async/page.js`,
+      `${VOUCHERS}/v/0123456789ab/static/css/async/page.css`,
+    ]);
+    expect(remoteFilesOf({ metaData: { publicPath: 'auto' } })).toEqual([]);
+  });
+});

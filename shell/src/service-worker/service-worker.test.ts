@@ -1,0 +1,196 @@
+import { PAGE_SESSION_HEADER } from '@portal/contracts/page-session-header';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OfflineCopy, OfflineMessage } from '../features/offline/offline-copy.ts';
+import { PUBLIC_FILES } from './offline-rules.ts';
+import { CODE_CACHE, DATA_CACHE } from './offline-store.ts';
+
+const ORIGIN = 'http://portal.test';
+
+/** Cache Storage in memory: what the worker keeps, to read back. */
+function memoryCaches() {
+  const stores = new Map<string, Map<string, Response>>();
+  const keyOf = (request: RequestInfo | URL) =>
+    new URL(typeof request === 'string' || request instanceof URL ? request : request.url, ORIGIN).href;
+  const cacheFor = (entries: Map<string, Response>) => ({
+    match: async (request: RequestInfo | URL) => entries.get(keyOf(request))?.clone(),
+    put: async (request: RequestInfo | URL, response: Response) => void entries.set(keyOf(request), response.clone()),
+    delete: async (request: RequestInfo | URL) => entries.delete(keyOf(request)),
+    keys: async () => [...entries.keys()].map((url) => new Request(url)),
+  });
+  return {
+    stores,
+    open: async (name: string) => {
+      if (!stores.has(name)) stores.set(name, new Map());
+      return cacheFor(stores.get(name) as Map<string, Response>);
+    },
+    delete: async (name: string) => stores.delete(name),
+  };
+}
+
+type Listener = (event: Record<string, unknown>) => void;
+
+/** Starts the worker module against fakes; returns how to send it messages and requests. */
+async function startWorker(network: (request: Request) => Promise<Response>) {
+  vi.resetModules();
+  const caches = memoryCaches();
+  const listeners = new Map<string, Listener>();
+  const navigator = { onLine: true };
+  vi.stubGlobal('self', {
+    location: new URL(`${ORIGIN}/sw.js`),
+    navigator,
+    caches,
+    clients: { claim: async () => undefined },
+    skipWaiting: async () => undefined,
+    addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
+  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      network(new Request(new URL(String(input instanceof Request ? input.url : input), ORIGIN), init)),
+    ),
+  );
+  await import('./service-worker.ts');
+  const send = async (message: OfflineMessage, origin = ORIGIN) => {
+    const pending: Promise<unknown>[] = [];
+    listeners.get('message')?.({
+      data: message,
+      origin,
+      source: null,
+      waitUntil: (p: Promise<unknown>) => pending.push(p),
+    });
+    await Promise.all(pending);
+  };
+  /** A request as a page makes it: undefined when the worker leaves it to the browser. */
+  const request = async (url: string, { navigate = false, clientId = 'page-1' } = {}) => {
+    let answer: Promise<Response> | undefined;
+    const pending: Promise<unknown>[] = [];
+    const req = new Request(new URL(url, ORIGIN));
+    Object.defineProperty(req, 'mode', { value: navigate ? 'navigate' : 'cors' });
+    listeners.get('fetch')?.({
+      request: req,
+      clientId,
+      resultingClientId: navigate ? clientId : '',
+      respondWith: (response: Promise<Response>) => {
+        answer = Promise.resolve(response);
+      },
+      waitUntil: (p: Promise<unknown>) => pending.push(p),
+    });
+    const response = answer ? await answer.catch(() => Response.error()) : undefined;
+    await Promise.all(pending);
+    return response;
+  };
+  return { caches, navigator, send, request };
+}
+
+const copyOf = (accountNumber: string): OfflineCopy => ({
+  member: { accountNumber, tier: 'Gold', programmeName: 'Island Rewards' },
+  vouchers: [
+    {
+      id: 1,
+      voucherNumber: '418273645501',
+      status: 'issued',
+      rewardId: 1,
+      rewardName: 'Patty',
+      valueJmd: null,
+      pointsCost: 500,
+      issuedAt: '2026-11-01T15:00:00.000Z',
+      expiresAt: '2026-12-01T00:00:00.000Z',
+      usedAt: null,
+      terms: '',
+      imageUrl: null,
+    },
+  ],
+  releaseConfig: { validityDays: 30, usableAfterMinutes: 0, expiringSoonDays: 7 },
+  vouchersManifest: 'http://vouchers.test/mf-manifest.json',
+  savedAt: new Date(Date.now() - 60_000).toISOString(),
+});
+
+const save = (accountNumber: string): OfflineMessage => ({
+  type: 'save-offline-copy',
+  copy: copyOf(accountNumber),
+  networkTimeoutMs: 4000,
+  shellFiles: [`${ORIGIN}/static/js/index.js`, 'http://elsewhere.test/static/x.js', `${ORIGIN}/bff/session`],
+});
+
+/** The BFF: pages say whether the browser is signed in; everything else answers 200. */
+const signedInNetwork = async (request: Request) => {
+  const url = new URL(request.url);
+  if (url.hostname === 'vouchers.test') return new Response('{}', { status: 404 });
+  if (url.origin === ORIGIN && !url.pathname.startsWith('/static/')) {
+    return new Response('<html><head></head><body>member page</body></html>', {
+      headers: { 'content-type': 'text/html', [PAGE_SESSION_HEADER]: 'member' },
+    });
+  }
+  return new Response('code');
+};
+const offlineNetwork = async () => {
+  throw new TypeError('Failed to fetch');
+};
+
+beforeEach(() => vi.useRealTimers());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the offline service worker', () => {
+  it('keeps the copy, a page and the shell’s own files only; online it answers nothing of the member', async () => {
+    const worker = await startWorker(signedInNetwork);
+    await worker.send(save('1000200030004'));
+    const kept = [...(worker.caches.stores.get(CODE_CACHE)?.keys() ?? [])];
+    expect(kept).toEqual([`${ORIGIN}/static/js/index.js`, ...PUBLIC_FILES.map((file) => `${ORIGIN}${file}`)]);
+    expect(worker.caches.stores.get(DATA_CACHE)?.size).toBe(3);
+    // Online, a page's voucher calls go to the network untouched.
+    expect(await worker.request('/api/v1/vouchers/418273645501')).toBeUndefined();
+  });
+
+  it('starts a page from the copy when the network fails, and answers its voucher calls from it', async () => {
+    let network = signedInNetwork;
+    const worker = await startWorker((request) => network(request));
+    await worker.send(save('1000200030004'));
+    network = offlineNetwork;
+    const page = await worker.request('/vouchers', { navigate: true, clientId: 'offline-page' });
+    expect(page).toBeInstanceOf(Response);
+    expect(await (page as Response).text()).toContain('<meta name="portal-started-offline" content="">');
+    const voucher = await worker.request('/api/v1/vouchers/418273645501', { clientId: 'offline-page' });
+    expect(await (voucher as Response).json()).toMatchObject({ voucherNumber: '418273645501' });
+    const summary = await worker.request('/__offline/copy', { clientId: 'offline-page' });
+    expect(await (summary as Response).json()).toMatchObject({ accountNumber: '1000200030004' });
+  });
+
+  it('forgets everything at logout: offline, a signed-out browser gets no page and no copy', async () => {
+    let network = signedInNetwork;
+    const worker = await startWorker((request) => network(request));
+    await worker.send(save('1000200030004'));
+    await worker.send({ type: 'forget-offline-copy' });
+    expect(worker.caches.stores.size).toBe(0);
+    network = offlineNetwork;
+    // No copy: the worker leaves the navigation to the browser (its own offline error page).
+    expect(await worker.request('/vouchers', { navigate: true })).toBeUndefined();
+    expect(await (await worker.request('/__offline/copy'))?.json()).toBeNull();
+  });
+
+  it('forgets everything when a page from the BFF says the browser is signed out', async () => {
+    let signedIn = true;
+    const worker = await startWorker(async (request) => {
+      const response = await signedInNetwork(request);
+      if (signedIn || response.headers.get('content-type') !== 'text/html') return response;
+      return new Response('<html><head></head></html>', { headers: { [PAGE_SESSION_HEADER]: 'none' } });
+    });
+    await worker.send(save('1000200030004'));
+    signedIn = false;
+    await worker.request('/login', { navigate: true });
+    expect(worker.caches.stores.size).toBe(0);
+  });
+
+  it('replaces one member’s copy with the next member’s when another signs in', async () => {
+    const worker = await startWorker(signedInNetwork);
+    await worker.send(save('1000200030004'));
+    await worker.send(save('5000600070008'));
+    const summary = await worker.request('/__offline/copy');
+    expect(await (summary as Response).json()).toMatchObject({ accountNumber: '5000600070008' });
+  });
+
+  it('takes orders only from the portal’s own pages', async () => {
+    const worker = await startWorker(signedInNetwork);
+    await worker.send(save('1000200030004'), 'http://attacker.test');
+    expect(await (await worker.request('/__offline/copy'))?.json()).toBeNull();
+  });
+});
