@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { expect, type Request, test } from '@playwright/test';
+import type { Request } from '@playwright/test';
 import { type ExtraProcess, startExtraShell } from '../support/extra-portal.ts';
 import { EXTRA_PORTS } from '../support/ports.ts';
 import {
@@ -11,6 +11,7 @@ import {
   startRemoteOrigin,
   tempDir,
 } from '../support/remote-builds.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * Issue 8, test 1: a remote ships alone while the portal runs. The rewards origin here is the

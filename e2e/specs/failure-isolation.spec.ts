@@ -1,7 +1,7 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { REMOTE_NAMES, type RemoteName } from '@portal/contracts/route-map';
 import { DEMO_PASSWORD } from '@portal/loyalty-api/seed/demo-members';
 import { type ExtraProcess, startExtraProvider, startExtraShell } from '../support/extra-portal.ts';
@@ -16,6 +16,7 @@ import {
   THROWING_CATALOGUE_EDIT,
   tempDir,
 } from '../support/remote-builds.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * Issue 8: a dead, slow or incompatible remote costs only its own routes, and a dead provider

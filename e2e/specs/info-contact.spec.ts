@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { latestMail } from '../support/mailbox.ts';
 import { signIn } from '../support/portal.ts';
+import { expect, test } from '../support/test.ts';
 
 const SENT = 'Your message was sent!';
 const CUSTOMER_CARE = 'customercare@islandrewards.jm';

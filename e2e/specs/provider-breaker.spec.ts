@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { type ExtraProcess, startExtraProvider, startExtraShell } from '../support/extra-portal.ts';
 import { signIn } from '../support/portal.ts';
 import { EXTRA_PORTS } from '../support/ports.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * Issue 16 item 7: a frozen provider (SIGSTOP: connections accepted, nothing answered) costs a

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { signIn } from '../support/portal.ts';
+import { expect, test } from '../support/test.ts';
 
 test('an unknown path shows Page not found with a way home, inside the chrome, with a 404 status', async ({ page }) => {
   const response = await page.goto('/no-such-page');

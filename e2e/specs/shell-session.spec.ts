@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { clientBasicAuth, type ExtraProcess, startExtraProvider, startExtraShell } from '../support/extra-portal.ts';
 import { signIn, signOut } from '../support/portal.ts';
 import { PROVIDER_URL } from '../support/ports.ts';
+import { expect, test } from '../support/test.ts';
 
 const navLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { type ExtraProcess, startExtraShell } from '../support/extra-portal.ts';
 import { EXTRA_PORTS, remoteUrlSettings } from '../support/ports.ts';
 import {
@@ -10,6 +9,7 @@ import {
   THROWING_CATALOGUE_EDIT,
   tempDir,
 } from '../support/remote-builds.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * Issue 20, real-user telemetry: what fails in a member's browser is counted per remote and
