@@ -109,6 +109,7 @@ try {
     say(
       `  ${route.padEnd(7)} FP ${median.firstPaintMs} ms   FCP ${median.firstContentfulPaintMs} ms   (runs: ${runs.map((r) => r.firstContentfulPaintMs).join(', ')} ms)`,
     );
+    say(`          CLS until the network is idle: ${median.layoutShift}`);
     say(`          shell CSS arrived at ${median.stylesArrivedMs} ms, its scripts at ${median.scriptsArrivedMs} ms`);
     say(`          text when FCP was reported: "${median.textAtFcp}"`);
     say(`          ${median.frameAtFcp ? path.relative(ROOT, shot) : 'no screencast frame at FCP'}`);

@@ -8,10 +8,12 @@ export interface FirstPaint {
   firstContentfulPaintMs: number;
   /** The page's visible text when the first contentful paint was reported (the start of it). */
   textAtFcp: string;
+  /** Cumulative layout shift from the start until the network is idle (the page has settled). */
+  layoutShift: number;
   /** When the last stylesheet, and the last script, that the HTML names had arrived, ms. */
   stylesArrivedMs: number;
   scriptsArrivedMs: number;
-  /** The frame the compositor drew at the first contentful paint (JPEG, from Chromium's trace), if any. */
+  /** The screenshot Chromium's trace took nearest the first contentful paint (JPEG), if any. */
   frameAtFcp: Buffer | undefined;
 }
 
@@ -26,6 +28,7 @@ export const THROTTLED_LINE = {
 /** What the page holds for the measure (a browser type; this package is typed for Node). */
 interface PageGlobals {
   __textAtFcp?: string;
+  __layoutShift?: number;
   __fromHtml?: string[];
   document: {
     body: { innerText: string } | null;
@@ -44,8 +47,8 @@ interface TraceEvent {
  * Loads `url` in a new page of `context` on THROTTLED_LINE with the cache disabled (over CDP),
  * and reads the Paint Timing entries. What was painted is caught twice: the text the page held
  * when the browser reported its first contentful paint, and the screenshot Chromium's trace took
- * of the first frame at or after it (the trace's own clock, so a busy machine does not shift it).
- * Waits for the load event and the paint entries, at most `timeoutMs`.
+ * nearest it (the trace's own clock, so a busy machine does not shift it).
+ * Waits for the network to be idle and the paint entries, at most `timeoutMs` each.
  */
 export async function measureFirstPaint(context: BrowserContext, url: string, timeoutMs = 30_000): Promise<FirstPaint> {
   const browser = context.browser();
@@ -60,6 +63,13 @@ export async function measureFirstPaint(context: BrowserContext, url: string, ti
           page.__textAtFcp = (page.document.body?.innerText ?? '').replace(/\s+/g, ' ').trim().slice(0, 160);
         }
       }).observe({ type: 'paint', buffered: true } as unknown as { type: 'mark' });
+      // Cumulative layout shift (no input happens here): React replacing the served chrome must add none.
+      page.__layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[]) {
+          page.__layoutShift = (page.__layoutShift ?? 0) + entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true } as unknown as { type: 'mark' });
       // The stylesheets and scripts the HTML itself names (not the chunks the code loads later).
       page.document.addEventListener('DOMContentLoaded', () => {
         page.__fromHtml = [...page.document.querySelectorAll('link[rel=stylesheet], script[src]')].map(
@@ -78,6 +88,9 @@ export async function measureFirstPaint(context: BrowserContext, url: string, ti
     let trace: Buffer;
     try {
       await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+      // Until the page has settled (React has replaced the served chrome, the remote's page has
+      // come): the layout shift counted covers that replacement.
+      await page.waitForLoadState('networkidle', { timeout: timeoutMs });
       await page.waitForFunction(() => (globalThis as unknown as PageGlobals).__textAtFcp !== undefined, undefined, {
         timeout: timeoutMs,
       });
@@ -89,6 +102,7 @@ export async function measureFirstPaint(context: BrowserContext, url: string, ti
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
       text: (globalThis as unknown as PageGlobals).__textAtFcp ?? '',
       fromHtml: (globalThis as unknown as PageGlobals).__fromHtml ?? [],
+      layoutShift: (globalThis as unknown as PageGlobals).__layoutShift ?? 0,
       resources: performance.getEntriesByType('resource').map((entry) => ({
         url: entry.name,
         end: (entry as unknown as { responseEnd: number }).responseEnd,
@@ -105,14 +119,17 @@ export async function measureFirstPaint(context: BrowserContext, url: string, ti
       );
     const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
     const fcpAt = events.find((event) => event.name === 'firstContentfulPaint')?.ts ?? Number.POSITIVE_INFINITY;
+    // The screenshot nearest the first contentful paint: a frame's time is when it began, the
+    // paint's when it was presented, so the frame painted can carry a slightly earlier time.
     const frame = events
-      .filter((event) => event.name === 'Screenshot' && event.args?.snapshot && event.ts >= fcpAt)
-      .sort((a, b) => a.ts - b.ts)[0];
+      .filter((event) => event.name === 'Screenshot' && event.args?.snapshot)
+      .sort((a, b) => Math.abs(a.ts - fcpAt) - Math.abs(b.ts - fcpAt))[0];
     return {
       route: new URL(url).pathname,
       firstPaintMs: Math.round(timing.fp),
       firstContentfulPaintMs: Math.round(timing.fcp),
       textAtFcp: timing.text,
+      layoutShift: Math.round(timing.layoutShift * 1000) / 1000,
       stylesArrivedMs: lastOf('.css'),
       scriptsArrivedMs: lastOf('.js'),
       frameAtFcp: frame?.args?.snapshot ? Buffer.from(frame.args.snapshot, 'base64') : undefined,
