@@ -60,6 +60,7 @@ export async function measureFirstPaint(context: BrowserContext, url: string, ti
       new PerformanceObserver((list) => {
         if (list.getEntriesByName('first-contentful-paint').length > 0 && page.__textAtFcp === undefined) {
           // The rendered text (innerText), not the markup's: what a member could read.
+          // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point
           page.__textAtFcp = (page.document.body?.innerText ?? '').replace(/\s+/g, ' ').trim().slice(0, 160);
         }
       }).observe({ type: 'paint', buffered: true } as unknown as { type: 'mark' });
