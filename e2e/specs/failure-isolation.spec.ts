@@ -374,8 +374,9 @@ test.describe('the loyalty provider stopped', () => {
     allowProblems,
   }) => {
     test.setTimeout(60_000);
-    // The provider is stopped on purpose: the BFF's 502s for the API.
-    allowProblems(failedRequest(502, '/api/v1/'));
+    // The provider is stopped on purpose: the BFF answers the API 502, then 503 once its breaker
+    // is open, and a sign-in 502.
+    allowProblems(failedRequest(502, '/api/v1/'), failedRequest(503, '/api/v1/'), failedRequest(502, '/bff/token'));
     const context = await browser.newContext({ baseURL: PROVIDER_DOWN_SHELL_URL });
     const page = await context.newPage();
     const failures: Array<{ url: string; status: number; body: string }> = [];
