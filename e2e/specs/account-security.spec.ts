@@ -45,8 +45,13 @@ test.describe('the security centre', () => {
     allowProblems,
   }) => {
     test.slow();
-    // The wrong password from the phone.
-    allowProblems(failedRequest(400, '/bff/token'));
+    // The wrong password from the phone; then, signed out from the laptop, the phone's calls and its
+    // token refresh are refused (401) and it is told its session has expired.
+    allowProblems(
+      failedRequest(400, '/bff/token'),
+      failedRequest(401, '/bff/token'),
+      failedRequest(401, '/api/v1/account/'),
+    );
     const laptop = await device(browser, WINDOWS_CHROME);
     const phone = await device(browser, IPHONE_SAFARI);
     await signIn(laptop.page, member.emailAddress, { password: member.password });
