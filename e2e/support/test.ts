@@ -85,6 +85,31 @@ export function failedRequest(status: number | string, path: string): RegExp {
 }
 
 /**
+ * The lines a remote's page that throws `message` while rendering writes, for `allowProblems`:
+ * the error itself, React Router's report of it and the shell's "A page failed" (each matched on
+ * its first line).
+ */
+export function renderError(message: string): RegExp[] {
+  const literal = message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [
+    new RegExp(`^console: Error: ${literal}\\n`),
+    new RegExp(`^console: React Router caught the following error during render Error: ${literal}\\n`),
+    new RegExp(`^console: A page failed Error: ${literal}\\n`),
+  ];
+}
+
+/**
+ * The lines a stopped remote's origin makes the browser and the shell write, for `allowProblems`:
+ * the refused connection, and the shell's one line for that remote.
+ */
+export function remoteUnavailable(remote: string): RegExp[] {
+  return [
+    /^console: Failed to load resource: net::ERR_CONNECTION_REFUSED \[/,
+    new RegExp(`^console: The ${remote} remote (could not be loaded|is unavailable)`),
+  ];
+}
+
+/**
  * Records in `problems` what every page of `context` reports: console errors (a failed request
  * logs one naming its resource), uncaught errors and Content-Security-Policy refusals. Cheap: two
  * listeners per page and one in-page listener, no polling.
