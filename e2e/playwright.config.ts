@@ -72,6 +72,9 @@ export default defineConfig({
       POPUP_SOURCE_URL: 'off',
       // The extra shells some tests start with other settings use the same remotes.
       EXTRA_SHELL_ORIGINS: [
+        // The deploy spec's shell loads these remotes too (its own rewards origin aside): without
+        // it here their origins refused its manifest fetches (CORS errors in its console).
+        EXTRA_PORTS.deployShell,
         EXTRA_PORTS.settings,
         EXTRA_PORTS.session,
         EXTRA_PORTS.popUps,

@@ -25,6 +25,7 @@ const COMMANDS = {
   bench: ['node', ['scripts/bench.ts']],
   'bench:rewards': ['node', ['scripts/bench-rewards-search.ts']],
   'bench:login': ['node', ['scripts/bench-login.ts']],
+  'bench:first-paint': ['node', ['scripts/bench-first-paint.ts']],
   soak: ['node', ['scripts/soak.ts']],
   'deploy:remote': ['node', ['scripts/deploy-remote.ts']],
   config: ['node', ['scripts/config.ts']],

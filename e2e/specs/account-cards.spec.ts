@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   expectFieldMessage,
   interfaceEvents,
@@ -6,11 +5,15 @@ import {
   registerVerifiedMember,
 } from '../support/account.ts';
 import { signIn } from '../support/portal.ts';
+import { expect, failedRequest, test } from '../support/test.ts';
 
 test('a member links a partner-bank card, and a card the bank does not confirm is not linked', async ({
   page,
   request,
+  allowProblems,
 }) => {
+  // The card the bank does not confirm: the provider refuses it.
+  allowProblems(failedRequest(422, '/api/v1/fgb-customer-number'));
   const member = await registerVerifiedMember(request, 'Cards');
   await recordInterfaceEvents(page);
   await signIn(page, member.emailAddress, { password: member.password });

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   expectFieldMessage,
   interfaceEvents,
@@ -7,8 +6,15 @@ import {
 } from '../support/account.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { signIn } from '../support/portal.ts';
+import { expect, failedRequest, test } from '../support/test.ts';
 
-test('a member deletes their account, is signed out, and can no longer log in', async ({ page, request }) => {
+test('a member deletes their account, is signed out, and can no longer log in', async ({
+  page,
+  request,
+  allowProblems,
+}) => {
+  // A wrong password refused, then the deleted account's log-ins.
+  allowProblems(failedRequest(400, '/api/v1/account/deletion-token'), failedRequest(400, '/bff/token'));
   const member = await registerVerifiedMember(request, 'Leaving');
   await recordInterfaceEvents(page);
   await signIn(page, member.emailAddress, { password: member.password });
@@ -45,7 +51,9 @@ test('a member deletes their account, is signed out, and can no longer log in', 
   }
 });
 
-test('a failed deletion says so and keeps the account', async ({ page, request }) => {
+test('a failed deletion says so and keeps the account', async ({ page, request, allowProblems }) => {
+  // The deletion this test makes fail.
+  allowProblems(failedRequest(502, '/api/v1/account?'));
   const member = await registerVerifiedMember(request, 'Staying');
   await signIn(page, member.emailAddress, { password: member.password });
   await page.route('**/api/v1/account?*', (route) =>

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { registerVerifiedMember } from '../support/account.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { latestMail } from '../support/mailbox.ts';
 import { signIn } from '../support/portal.ts';
+import { expect, test } from '../support/test.ts';
 
 test('a member chooses which e-mails they get, keeps the choice, and has last month’s statement e-mailed', async ({
   page,

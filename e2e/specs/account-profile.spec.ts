@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectFieldMessage, registerVerifiedMember } from '../support/account.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { signIn } from '../support/portal.ts';
+import { expect, test } from '../support/test.ts';
 
 test('a member edits their profile until it is complete', async ({ page, request }) => {
   const member = await registerVerifiedMember(request, 'Profile');

@@ -1,8 +1,9 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { registerVerifiedMember, type TestMember } from '../support/account.ts';
 import { latestMail } from '../support/mailbox.ts';
 import { signIn } from '../support/portal.ts';
 import { PROVIDER_URL } from '../support/ports.ts';
+import { expect, failedRequest, test } from '../support/test.ts';
 
 const WINDOWS_CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -41,8 +42,16 @@ test.describe('the security centre', () => {
   test('a member sees where they are signed in and their sign-ins, is told of a new device, and signs it out at once', async ({
     browser,
     request,
+    allowProblems,
   }) => {
     test.slow();
+    // The wrong password from the phone; then, signed out from the laptop, the phone's calls and its
+    // token refresh are refused (401) and it is told its session has expired.
+    allowProblems(
+      failedRequest(400, '/bff/token'),
+      failedRequest(401, '/bff/token'),
+      failedRequest(401, '/api/v1/account/'),
+    );
     const laptop = await device(browser, WINDOWS_CHROME);
     const phone = await device(browser, IPHONE_SAFARI);
     await signIn(laptop.page, member.emailAddress, { password: member.password });

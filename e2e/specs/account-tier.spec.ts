@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_MEMBERS } from '@portal/loyalty-api/seed/demo-members';
 import { signIn } from '../support/portal.ts';
+import { expect, test } from '../support/test.ts';
 
 const numberFormat = new Intl.NumberFormat('en-JM');
 const pts = (points: number) => `${numberFormat.format(points)} pts`;

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { type ExtraProcess, startExtraShell } from '../support/extra-portal.ts';
 import { EXTRA_PORTS, remoteUrlSettings } from '../support/ports.ts';
 import {
@@ -11,6 +10,7 @@ import {
   THROWING_CATALOGUE_EDIT,
   tempDir,
 } from '../support/remote-builds.ts';
+import { expect, renderError, test } from '../support/test.ts';
 
 /**
  * Issue 20, canary: `deploy:remote rewards --canary 10` serves a candidate build to a sticky 10 %
@@ -131,8 +131,11 @@ test('--abort and --promote take effect on the next load', async () => {
 
 test('a candidate that throws on render is rolled back automatically within 10 s of the threshold', async ({
   browser,
+  allowProblems,
 }) => {
   test.slow();
+  // The candidate's page throws on purpose.
+  allowProblems(...renderError('catalogue render failed'));
   const member = await browser.newContext({ baseURL: SHELL_URL });
   const [name, value] = (await visitorOn('candidate')).split('=') as [string, string];
   await member.addCookies([{ name, value, url: SHELL_URL }]);

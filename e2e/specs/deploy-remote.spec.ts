@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { expect, type Request, test } from '@playwright/test';
+import type { Request } from '@playwright/test';
 import { type OwnRemote, ownRemoteBehindShell } from '../support/own-remote.ts';
 import { EXTRA_PORTS } from '../support/ports.ts';
 import { buildChangedRemote, deployRemote, removeDir } from '../support/remote-builds.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * Issue 8, test 1: a remote ships alone while the portal runs. The rewards origin here is the

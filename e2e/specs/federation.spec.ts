@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from '../support/portal.ts';
 import { remoteOrigin } from '../support/ports.ts';
+import { expect, test } from '../support/test.ts';
 
 /** Strings found only in React's, react-dom's and react-router's production builds. */
 const REACT_MARKER = 'Children.only expected to receive';

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
-import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '@portal/loyalty-api/seed/demo-members';
 import { E2E_PORTS } from '../support/ports.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * The login defence (issue 16; docs/security.md "Login defence") as an attacker and a member meet

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from '../support/portal.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * Requirements §18: "The name is shown only for verified users." 20000002 (Andre Thompson) is a pending

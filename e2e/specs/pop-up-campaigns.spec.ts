@@ -2,10 +2,11 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type ExtraProcess, startExtraShell } from '../support/extra-portal.ts';
 import { EXTRA_PORTS, POP_UPS_ORIGIN } from '../support/ports.ts';
 import { buildChangedApp, E2E_DEPLOY_DIR, ROOT, removeDir } from '../support/remote-builds.ts';
+import { expect, test } from '../support/test.ts';
 import { nextVisit, returningVisitor } from '../support/visits.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { POP_UP_CONTAINER, POP_UP_EXPOSE, PopUpContentModuleSchema } from '@portal/contracts/pop-up-contract';
 import { PREFERENCES_KEY } from '@portal/session/preferences';
 import * as v from 'valibot';
@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { type ExtraProcess, startExtraShell } from '../support/extra-portal.ts';
 import { signIn } from '../support/portal.ts';
 import { POP_UPS_ORIGIN, remoteOrigin } from '../support/ports.ts';
+import { expect, test } from '../support/test.ts';
 import { nextVisit, returningVisitor } from '../support/visits.ts';
 
 /**

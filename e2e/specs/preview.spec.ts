@@ -2,7 +2,6 @@ import { execFile } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
 import { type ExtraProcess, startExtraShell } from '../support/extra-portal.ts';
 import { EXTRA_PORTS, remoteUrlSettings } from '../support/ports.ts';
 import {
@@ -13,6 +12,7 @@ import {
   startRemoteOrigin,
   tempDir,
 } from '../support/remote-builds.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * Issue 20, preview in production: `npm run preview-link rewards <version>` signs a link; the

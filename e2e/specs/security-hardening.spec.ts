@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contracts/bff';
 import { DEMO_PASSWORD } from '@portal/loyalty-api/seed/demo-members';
 import { signIn } from '../support/portal.ts';
 import { BASE_URL } from '../support/ports.ts';
 import { rawRequest } from '../support/raw-http.ts';
+import { expect, test } from '../support/test.ts';
 
 /** Issue 16: what an attacker tried, with raw HTTP and a real browser, against the portal as `npm start` runs it. */
 

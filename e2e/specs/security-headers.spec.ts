@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from '../support/portal.ts';
+import { expect, test } from '../support/test.ts';
 
 test('pages carry a strict Content-Security-Policy, and the composed portal runs under it without one violation', async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { signIn } from '../support/portal.ts';
+import { expect, test } from '../support/test.ts';
 
 const VERIFY = 'Please verify your email in order to take advantage of all the benefits of the programme.';
 const REGISTER =

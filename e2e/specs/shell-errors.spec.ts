@@ -1,8 +1,13 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { signIn } from '../support/portal.ts';
+import { expect, failedRequest, test } from '../support/test.ts';
 
-test('an unknown path shows Page not found with a way home, inside the chrome, with a 404 status', async ({ page }) => {
+test('an unknown path shows Page not found with a way home, inside the chrome, with a 404 status', async ({
+  page,
+  allowProblems,
+}) => {
+  // The page's own 404, which the browser logs.
+  allowProblems(failedRequest(404, '/no-such-page'));
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

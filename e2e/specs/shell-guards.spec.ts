@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from '../support/portal.ts';
+import { expect, test } from '../support/test.ts';
 
 test('the auth guard carries the full path asked for, and login comes back to it', async ({ page }) => {
   await page.goto('/vouchers?status=expired');

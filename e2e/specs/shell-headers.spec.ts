@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { signIn } from '../support/portal.ts';
+import { expect, test } from '../support/test.ts';
 
 const navLinks = async (page: Page) =>
   (await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).map((text) => text.trim());

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '@portal/loyalty-api/seed/demo-members';
+import { expect, test } from '../support/test.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/login');

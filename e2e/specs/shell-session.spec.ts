@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { clientBasicAuth, type ExtraProcess, startExtraProvider, startExtraShell } from '../support/extra-portal.ts';
 import { signIn, signOut } from '../support/portal.ts';
 import { PROVIDER_URL } from '../support/ports.ts';
+import { expect, failedRequest, test } from '../support/test.ts';
 
 const navLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
@@ -27,7 +28,9 @@ test.describe('with access tokens that live 4 seconds', () => {
     await provider?.stop();
   });
 
-  test('an expired session refreshes silently, once, and the page just works', async ({ page }) => {
+  test('an expired session refreshes silently, once, and the page just works', async ({ page, allowProblems }) => {
+    // The calls made with the expired access token are answered 401, then refreshed and retried.
+    allowProblems(failedRequest(401, '/api/v1/'));
     const refreshes = countRefreshes(page);
     await signIn(page, '20000001', { from: `${shell.url}/login` });
     await expect(page.getByTestId('summary-account-number')).toBeVisible();
@@ -51,7 +54,14 @@ test.describe('with access tokens that live 4 seconds', () => {
   });
 });
 
-test('a revoked refresh token ends on /login?sessionExpired=true', async ({ page, context, request }) => {
+test('a revoked refresh token ends on /login?sessionExpired=true', async ({
+  page,
+  context,
+  request,
+  allowProblems,
+}) => {
+  // With the refresh token revoked, the calls and the refresh itself are refused (401).
+  allowProblems(failedRequest(401, '/api/v1/'), failedRequest(401, '/bff/token'));
   await signIn(page, '20000001');
   await expect(page.getByTestId('summary-account-number')).toBeVisible();
   const refreshToken = (await context.cookies()).find((cookie) => cookie.name === 'refresh_token')?.value;

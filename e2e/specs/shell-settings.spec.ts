@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { startExtraShell } from '../support/extra-portal.ts';
+import { expect, test } from '../support/test.ts';
 
 // One settings shell at a time on the same port.
 test.describe.configure({ mode: 'serial' });

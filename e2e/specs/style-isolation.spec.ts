@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { signIn } from '../support/portal.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * Issue 17: independently deployed remotes share one document, so one remote's styles must not

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { type ExtraProcess, startExtraShell } from '../support/extra-portal.ts';
 import { EXTRA_PORTS, remoteUrlSettings } from '../support/ports.ts';
 import {
@@ -10,6 +9,7 @@ import {
   THROWING_CATALOGUE_EDIT,
   tempDir,
 } from '../support/remote-builds.ts';
+import { expect, remoteUnavailable, renderError, test } from '../support/test.ts';
 
 /**
  * Issue 20, real-user telemetry: what fails in a member's browser is counted per remote and
@@ -72,7 +72,11 @@ test.afterAll(async () => {
   removeDir(work);
 });
 
-test('a remote page that throws: one boundary error counted for that remote and version', async ({ page }) => {
+test('a remote page that throws: one boundary error counted for that remote and version', async ({
+  page,
+  allowProblems,
+}) => {
+  allowProblems(...renderError('catalogue render failed'));
   const errors = `portal_route_errors_total{remote="rewards",version="${version}",route="/rewards"}`;
   const loads = `portal_remote_loads_total{remote="rewards",version="${version}",route="/rewards"}`;
   expect(await metric(errors)).toBe(0);
@@ -89,7 +93,8 @@ test('a remote page that throws: one boundary error counted for that remote and 
     .toBe(1);
 });
 
-test('a stopped remote: a load failure counted with its layer', async ({ page }) => {
+test('a stopped remote: a load failure counted with its layer', async ({ page, allowProblems }) => {
+  allowProblems(...remoteUnavailable('rewards'));
   const failures =
     'portal_remote_load_failures_total{remote="rewards",version="unknown",route="/rewards",layer="manifest"}';
   const before = await metric(failures);

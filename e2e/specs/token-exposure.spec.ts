@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from '../support/portal.ts';
+import { expect, test } from '../support/test.ts';
 
 test('no token ever reaches script: not in document.cookie, web storage or any JSON body', async ({ page }) => {
   const jsonBodies: string[] = [];

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { type ExtraProcess, startExtraProvider, startExtraShell } from '../support/extra-portal.ts';
 import { EXTRA_PORTS } from '../support/ports.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * Issue 20, traces across hops: a request's W3C traceparent goes from the BFF to the provider

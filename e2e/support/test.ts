@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 /** One problem a page reported: a console error, an uncaught error or a CSP violation. */
 export interface PageProblem {
@@ -27,59 +27,124 @@ declare global {
 /**
  * The suite's `test`: Playwright's, plus a check that no page the test visits logs a console
  * error, throws an uncaught error or has the Content-Security-Policy refuse anything (issue 18).
- * It watches every page of the test's context from its first script on, and fails the test at
- * its end with the list, unless the test allowed those problems with `allowProblems`.
+ * It watches every page of every browser context the test opens, from its first script on, and
+ * fails the test at its end with the list, unless the test allowed those problems with
+ * `allowProblems`.
  */
 export const test = base.extend<ProblemFixtures>({
-  allowProblems: async ({ pageProblems }, use) => {
-    const allowed: RegExp[] = [];
-    await use((...patterns) => {
-      allowed.push(...patterns);
-    });
-    const unexpected = pageProblems
-      .map((problem) => `${problem.kind}: ${problem.text} (on ${problem.url})`)
-      .filter((line) => !allowed.some((pattern) => pattern.test(line)));
-    expect(unexpected, 'console errors, page errors and CSP violations on the pages visited').toEqual([]);
-  },
-  pageProblems: async ({ context }, use) => {
+  allowProblems: [
+    async ({ pageProblems }, use) => {
+      const allowed: RegExp[] = [];
+      await use((...patterns) => {
+        allowed.push(...patterns);
+      });
+      const unexpected = pageProblems
+        .map((problem) => `${problem.kind}: ${problem.text} (on ${problem.url})`)
+        .filter((line) => !allowed.some((pattern) => pattern.test(line)));
+      expect(unexpected, 'console errors, page errors and CSP violations on the pages visited').toEqual([]);
+    },
+    // Every test gets the check, whether or not it names the fixture or opens a page at all.
+    { auto: true },
+  ],
+  pageProblems: async ({ browser }, use) => {
     const problems: PageProblem[] = [];
-    // The binding outlives navigations, so a violation during a page change is not lost.
-    await context.exposeBinding('__reportCspViolation', ({ page }, text: string) => {
-      problems.push({ kind: 'CSP', url: page.url(), text });
-    });
-    await context.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        // No source file: code the test itself evaluated in the page (axe adds a <style> of its
-        // own while it scans), not the portal's; the portal's scripts and markup have a URL.
-        if (!event.sourceFile) return;
-        window.__reportCspViolation?.(
-          `${event.violatedDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
-        );
-      });
-    });
-    const watch = (page: import('@playwright/test').Page): void => {
-      page.on('console', (message) => {
-        // The browser's own line about a CSP refusal is reported above, with its source.
-        if (message.type() !== 'error' || /Content Security Policy/.test(message.text())) return;
-        // A failed request's line names its resource. The login challenge is a protocol, not a
-        // failure: past an account's free budget /bff/token answers 429 with a proof of work that
-        // the browser solves and sends again, and the member only sees the login go through.
-        const resource = message.location().url;
-        if (/status of 429\b/.test(message.text()) && /\/bff\/token$/.test(resource)) return;
-        const from = resource && resource !== page.url() ? ` [${resource}]` : '';
-        problems.push({ kind: 'console', url: page.url(), text: message.text() + from });
-      });
-      page.on('pageerror', (error) => problems.push({ kind: 'page error', url: page.url(), text: error.message }));
+    // Every context the browser creates while the test runs is watched: the test's own and any
+    // it opens itself (a second device, a fresh visitor). No page exists yet in a new context,
+    // so nothing it shows is missed.
+    const watchNew = (created: BrowserContext): void => {
+      watching.set(created, watchContext(created, problems));
     };
-    context.pages().forEach(watch);
-    context.on('page', watch);
+    browser.on('context', watchNew);
     await use(problems);
+    browser.off('context', watchNew);
   },
-  // Every test gets the check, whether or not it names the fixture.
-  page: async ({ page, allowProblems }, use) => {
-    void allowProblems;
-    await use(page);
+  // The test's own context is ready only once it is watched.
+  context: async ({ context, pageProblems }, use) => {
+    await (watching.get(context) ?? watchContext(context, pageProblems));
+    await use(context);
   },
 });
+
+/** The watch being installed on each context created while a test runs. */
+const watching = new WeakMap<BrowserContext, Promise<void>>();
+
+/**
+ * The console line a browser writes for a request the server answered with `status` (or, with
+ * `status` a string such as 'net::ERR_FAILED', that did not complete), for a URL whose path
+ * starts with `path`: for `allowProblems`, when a test provokes that answer on purpose (a wrong
+ * password, an unknown code, a stopped provider). The page's own status counts too: a 404 page's
+ * document is a request answered 404. `path` is matched literally (its query may follow).
+ */
+export function failedRequest(status: number | string, path: string): RegExp {
+  const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const answer =
+    typeof status === 'number' ? `the server responded with a status of ${status} \\([^)]*\\)` : literal(status);
+  // A sub-resource's line names it in brackets before the page; the document's is the page itself.
+  const where = `(\\[https?://[^/\\]]+${literal(path)}[^\\]]*\\] \\(on [^)]*\\)|\\(on https?://[^/)]+${literal(path)}[^)]*\\))$`;
+  return new RegExp(`^console: Failed to load resource: ${answer} ${where}`);
+}
+
+/**
+ * The lines a remote's page that throws `message` while rendering writes, for `allowProblems`:
+ * the error itself, React Router's report of it and the shell's "A page failed" (each matched on
+ * its first line).
+ */
+export function renderError(message: string): RegExp[] {
+  const literal = message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [
+    new RegExp(`^console: Error: ${literal}\\n`),
+    new RegExp(`^console: React Router caught the following error during render Error: ${literal}\\n`),
+    new RegExp(`^console: A page failed Error: ${literal}\\n`),
+  ];
+}
+
+/**
+ * The lines a stopped remote's origin makes the browser and the shell write, for `allowProblems`:
+ * the refused connection, and the shell's one line for that remote.
+ */
+export function remoteUnavailable(remote: string): RegExp[] {
+  return [
+    /^console: Failed to load resource: net::ERR_CONNECTION_REFUSED \[/,
+    new RegExp(`^console: The ${remote} remote (could not be loaded|is unavailable)`),
+  ];
+}
+
+/**
+ * Records in `problems` what every page of `context` reports: console errors (a failed request
+ * logs one naming its resource), uncaught errors and Content-Security-Policy refusals. Cheap: two
+ * listeners per page and one in-page listener, no polling.
+ */
+async function watchContext(context: BrowserContext, problems: PageProblem[]): Promise<void> {
+  // The binding outlives navigations, so a violation during a page change is not lost.
+  await context.exposeBinding('__reportCspViolation', ({ page }, text: string) => {
+    problems.push({ kind: 'CSP', url: page.url(), text });
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      // No source file: code the test itself evaluated in the page (axe adds a <style> of its
+      // own while it scans), not the portal's; the portal's scripts and markup have a URL.
+      if (!event.sourceFile) return;
+      window.__reportCspViolation?.(
+        `${event.violatedDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  const watch = (page: Page): void => {
+    page.on('console', (message) => {
+      // The browser's own line about a CSP refusal is reported above, with its source.
+      if (message.type() !== 'error' || /Content Security Policy/.test(message.text())) return;
+      // A failed request's line names its resource. The login challenge is a protocol, not a
+      // failure: past an account's free budget /bff/token answers 429 with a proof of work that
+      // the browser solves and sends again, and the member only sees the login go through.
+      const resource = message.location().url;
+      if (/status of 429\b/.test(message.text()) && /\/bff\/token$/.test(resource)) return;
+      const from = resource && resource !== page.url() ? ` [${resource}]` : '';
+      problems.push({ kind: 'console', url: page.url(), text: message.text() + from });
+    });
+    page.on('pageerror', (error) => problems.push({ kind: 'page error', url: page.url(), text: error.message }));
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+}
 
 export { expect };

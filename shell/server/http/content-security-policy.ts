@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
+import { FIRST_PAINT_STYLE_HASH } from '../first-paint/first-paint-style.ts';
 
 /** Where Google Analytics 4 loads from and reports to, allowed only while ANALYTICS_ID is set. */
 const ANALYTICS_SCRIPT = 'https://www.googletagmanager.com';
@@ -18,7 +19,7 @@ const originOf = (url: string): string | null => {
 /**
  * The page's Content-Security-Policy: scripts, styles, images and manifest fetches only from the
  * shell itself and the remote origins /config.json names right now (so switching a remote's
- * origin needs no restart); no inline script (the config block is JSON, which never runs), no
+ * origin needs no restart), and the first paint's inline styles by their hash; no inline script (the config block is JSON, which never runs), no
  * eval, no plugins, no framing, no <base> tricks. Inline style attributes are allowed because
  * React's `style` prop needs them; they cannot run code.
  */
@@ -30,7 +31,8 @@ export function contentSecurityPolicy(config: RuntimeConfig, options: { producti
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...remotes, ...(analytics ? [ANALYTICS_SCRIPT] : [])]],
-    ['style-src', ["'self'", ...remotes]],
+    // The one inline <style>: the chrome painted before any script runs, allowed by its hash.
+    ['style-src', ["'self'", FIRST_PAINT_STYLE_HASH, ...remotes]],
     ['style-src-attr', ["'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...remotes, ...(analytics ? ['https://*.google-analytics.com'] : [])]],
     ['font-src', ["'self'"]],

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { testPortal } from '../testing/test-portal.ts';
 
@@ -30,10 +32,48 @@ describe('pages and config', () => {
     for (const encoding of ['identity', 'br, gzip']) {
       const raw = await bff.inject({ method: 'GET', url: '/index.html', headers: { 'accept-encoding': encoding } });
       expect(raw.statusCode).toBe(404);
-      expect(raw.body).not.toContain('<!--portal-config-->');
-      expect(raw.body).toContain('<script id="portal-config"');
+      // The page is over the compression threshold: read it as the browser would.
+      const encoded = raw.headers['content-encoding'];
+      const html =
+        encoded === 'br'
+          ? brotliDecompressSync(raw.rawPayload).toString('utf8')
+          : encoded === 'gzip'
+            ? gunzipSync(raw.rawPayload).toString('utf8')
+            : raw.body;
+      expect(html).not.toContain('<!--portal-config-->');
+      expect(html).toContain('<script id="portal-config"');
       expect(raw.headers['cache-control']).toBe('private, no-cache');
     }
+  });
+});
+
+describe('the chrome painted before any script runs (issue 18)', () => {
+  it('draws the header and the page’s skeleton in the root element, the member’s sidebar band when signed in, never a "–"', async () => {
+    const login = await bff.inject({ method: 'GET', url: '/login' });
+    const signedOutRoot = /<div id="root">(.*?)<\/div>\s*<\/body>/s.exec(login.body)?.[1] ?? '';
+    expect(signedOutRoot).toContain('<div data-first-paint aria-busy="true"><header class="fp-header">');
+    expect(signedOutRoot).toContain('<span class="fp-name">Island Rewards</span>');
+    expect(signedOutRoot).toContain('fp-layout fp-login');
+    expect(signedOutRoot).not.toContain('fp-sidebar');
+    const { cookie } = await signIn();
+    const home = await bff.inject({ method: 'GET', url: '/', headers: { cookie } });
+    const signedInRoot = /<div id="root">(.*?)<\/div>\s*<\/body>/s.exec(home.body)?.[1] ?? '';
+    expect(signedInRoot).toContain('<div class="fp-layout fp-with-sidebar"><div class="fp-sidebar">');
+    for (const root of [signedOutRoot, signedInRoot]) expect(root).not.toContain('–');
+  });
+
+  it('has its one inline <style> allowed by its hash in the page’s CSP, and no other inline style', async () => {
+    const page = await bff.inject({ method: 'GET', url: '/' });
+    const styles = [...page.body.matchAll(/<style>(.*?)<\/style>/gs)].map((match) => match[1] ?? '');
+    expect(styles).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256')
+      .update(styles[0] ?? '')
+      .digest('base64')}'`;
+    const styleSrc = String(page.headers['content-security-policy'])
+      .split('; ')
+      .find((directive) => directive.startsWith('style-src '));
+    expect(styleSrc?.split(' ')).toContain(hash);
+    expect(styleSrc).not.toContain('unsafe-inline');
   });
 });
 

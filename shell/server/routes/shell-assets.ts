@@ -3,11 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { PAGE_SESSION_HEADER } from '@portal/contracts/page-session-header';
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
-import { ownerOf } from '@portal/contracts/route-map';
+import { expectedLayoutOf, ownerOf } from '@portal/contracts/route-map';
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { visitorConfig } from '../canary/visitor-config.ts';
 import type { BffApp, BffContext } from '../context.ts';
+import { firstPaintChrome } from '../first-paint/first-paint-chrome.ts';
+import { FIRST_PAINT_STYLE } from '../first-paint/first-paint-style.ts';
 import { sendError } from '../http/bff-error.ts';
 import { contentSecurityPolicy } from '../http/content-security-policy.ts';
 import { createRemotePreloads, type RemotePreloads } from '../preloads/remote-preloads.ts';
@@ -120,12 +122,23 @@ export function registerShellAssets(app: BffApp, ctx: BffContext): void {
       typeof reply.raw.writeEarlyHints === 'function';
     if (hints.links.length > 0 && canHint) reply.writeEarlyHints({ link: hints.links });
     const session = await sessionOf(request, ctx, reply);
+    // The chrome and the page's skeleton, painted before any script runs (issue 18); React's
+    // first render replaces them inside the root element.
+    const chrome = firstPaintChrome({
+      programme: page.config.programmeName,
+      layout: expectedLayoutOf(pathname),
+      signedIn: session?.authenticated === true,
+    });
+    const root = `<div id="root">${chrome}</div>`;
     const html = template
       .replace(
         CONFIG_MARKER,
-        hints.html + jsonScript('portal-config', page.json) + jsonScript('portal-session', JSON.stringify(session)),
+        `<style>${FIRST_PAINT_STYLE}</style>` +
+          hints.html +
+          jsonScript('portal-config', page.json) +
+          jsonScript('portal-session', JSON.stringify(session)),
       )
-      .replace(ROOT_ELEMENT, page.preview ? previewBar(page.preview) + ROOT_ELEMENT : ROOT_ELEMENT);
+      .replace(ROOT_ELEMENT, page.preview ? previewBar(page.preview) + root : root);
     return (
       reply
         .status(status)
