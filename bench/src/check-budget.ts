@@ -17,12 +17,16 @@ import { gzipSync } from 'node:zlib';
  *                     (24 Nov 2026: 147.3 kB, after the runtime left the entry; it was 188 kB
  *                     with the runtime, 186.2 kB measured. After issues 18, 20 and 21 merged,
  *                     146.0 kB: the member card's codes and web-vitals load after use, and
- *                     the shell's federation glue is counted with the runtime). It still counts the proof-of-work
+ *                     the shell's federation glue is counted with the runtime). After issue 21's offline
+ *                     mode and wallet merged, 147.5 kB: the service worker's registration and
+ *                     the offline-mode checks of the layout and guards are in the entry (1.1 kB;
+ *                     the keeper and the offline page are lazy), the wallet buttons are lazy;
+ *                     limit 149.0 kB). It still counts the proof-of-work
  *                     solver a challenged login loads (a lazy chunk). Any growth is a conscious
  *                     decision (raise it in review).
  *   TARGET_GZIP_BYTES issue 9's target; printed as a warning while the limit is above it.
  */
-const LIMIT_GZIP_BYTES = 147_500;
+const LIMIT_GZIP_BYTES = 149_000;
 const TARGET_GZIP_BYTES = 150_000;
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
@@ -60,6 +64,11 @@ const AFTER_USE: [marker: string, name: string, where: string][] = [
     'This page needs a connection',
     'the offline page area',
     'features/layout/portal-layout.tsx: only on a page the service worker started offline',
+  ],
+  [
+    'Add to Apple Wallet',
+    'the member card’s Add to wallet buttons',
+    'features/header/member-card-wallet.tsx: signed-in pages, at idle, with the card',
   ],
   [
     'largest-contentful-paint',

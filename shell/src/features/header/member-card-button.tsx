@@ -1,6 +1,4 @@
-import { getApplePass, getGoogleWalletLink } from '@portal/api-client/calls/wallet';
 import { accountAtom, envAtom, vendorTierAtom } from '@portal/session/session-atoms';
-import { AddToWallet } from '@portal/ui/add-to-wallet';
 import { Modal } from '@portal/ui/modal';
 import { Skeleton } from '@portal/ui/skeleton';
 import { useAtomValue } from 'jotai';
@@ -13,6 +11,8 @@ import styles from './header.module.css';
 export const loadMemberCard = () => import('@portal/ui/member-card');
 /** The card's barcode and QR code generators are a chunk of their own, kept off /login's first load. */
 const MemberCard = lazy(() => loadMemberCard().then((module) => ({ default: module.MemberCard })));
+const loadMemberCardWallet = () => import('./member-card-wallet.tsx');
+const MemberCardWallet = lazy(() => loadMemberCardWallet().then((module) => ({ default: module.MemberCardWallet })));
 
 /**
  * The signed-in header's Card button: one tap from any signed-in page opens the member card full
@@ -28,7 +28,10 @@ export function MemberCardButton() {
   const programme = useAtomValue(envAtom)?.programmeName ?? 'Island Rewards';
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1_000));
-    idle(() => void loadMemberCard());
+    idle(() => {
+      void loadMemberCard();
+      void loadMemberCardWallet();
+    });
   }, []);
   return (
     <>
@@ -51,13 +54,12 @@ export function MemberCardButton() {
           />
           {offline ? <p data-testid="card-saved-on">{savedOnText(offline.savedAt)}</p> : null}
         </Suspense>
-        {/* Every signed-in member has a card, guests and pending members too (docs/wallet.md). */}
-        <AddToWallet
-          applePass={() => getApplePass()}
-          googleLink={() => getGoogleWalletLink()}
-          fileName="island-rewards-card.pkpass"
-          what="member card"
-        />
+        {/* A pass is made by the provider: a page started from the offline copy cannot ask for one. */}
+        {offline ? null : (
+          <Suspense fallback={null}>
+            <MemberCardWallet />
+          </Suspense>
+        )}
       </Modal>
     </>
   );
