@@ -12,7 +12,7 @@ import {
   startRemoteOrigin,
   tempDir,
 } from '../support/remote-builds.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, failedRequest, test } from '../support/test.ts';
 
 /**
  * Issue 20, preview in production: `npm run preview-link rewards <version>` signs a link; the
@@ -112,7 +112,12 @@ test('a preview link shows the version and the bar only in the browser that open
   await expect(team.getByText(/Previewing/)).toHaveCount(0);
 });
 
-test('a tampered or expired link, or a forged cookie, is refused and logged', async ({ page, context }) => {
+test('a tampered or expired link, or a forged cookie, is refused and logged', async ({
+  page,
+  context,
+  allowProblems,
+}) => {
+  allowProblems(failedRequest(403, '/bff/preview'));
   const link = new URL(await previewLink(candidate));
   const tampered = new URL(link);
   tampered.searchParams.set('expires', String(Number(link.searchParams.get('expires')) + 60_000));

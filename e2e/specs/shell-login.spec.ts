@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from '@portal/loyalty-api/seed/demo-members';
-import { expect, test } from '../support/test.ts';
+import { expect, failedRequest, test } from '../support/test.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/login');
@@ -24,7 +24,11 @@ test('shows the requirements §4.2 messages, names the programme, and keeps what
   await expect(password(page)).toHaveValue('12345');
 });
 
-test("answers 'Incorrect login details' for an all-zero id, a malformed id and a wrong password", async ({ page }) => {
+test("answers 'Incorrect login details' for an all-zero id, a malformed id and a wrong password", async ({
+  page,
+  allowProblems,
+}) => {
+  allowProblems(failedRequest(400, '/bff/token'));
   for (const [id, secret] of [
     ['00000000', 'whatever1'],
     ['not-an-email', 'whatever1'],
@@ -46,7 +50,11 @@ test('trims the inputs and signs in with an e-mail address too', async ({ page }
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('sends an account that must verify its e-mail first (HTTP 401) to /resend-verification', async ({ page }) => {
+test('sends an account that must verify its e-mail first (HTTP 401) to /resend-verification', async ({
+  page,
+  allowProblems,
+}) => {
+  allowProblems(failedRequest(401, '/bff/token'));
   await memberId(page).fill('20000005');
   await password(page).fill(DEMO_PASSWORD);
   await submit(page);

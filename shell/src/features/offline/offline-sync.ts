@@ -49,7 +49,13 @@ export function startOfflineSync(router: PortalRouter): void {
   let savedFor: string | null = null;
   let savedAt = 0;
   // The pieces a page started offline draws with, loaded now so they are among the files kept.
-  const piecesLoaded = Promise.all([loadOfflinePage(), loadMemberCard()]);
+  // A voucher's page also asks the shell for the wallet calls it lends on demand
+  // (shared-modules.ts): the same named chunk, loaded here so the copy keeps it too.
+  const piecesLoaded = Promise.all([
+    loadOfflinePage(),
+    loadMemberCard(),
+    import(/* webpackChunkName: "lent-api-client-calls-wallet" */ '@portal/api-client/calls/wallet'),
+  ]);
 
   const save = async (): Promise<void> => {
     const account = sessionStore.get(accountAtom);
