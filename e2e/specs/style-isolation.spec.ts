@@ -88,7 +88,15 @@ function snapshot(page: Page): Promise<Snapshot> {
           const entry: Record<string, string> = {
             element: `${element.tagName} ${element.textContent?.trim().slice(0, 30)}`,
           };
-          for (const property of properties) entry[property] = style.getPropertyValue(property);
+          // Margins are read as computed, not as used: `getComputedStyle` resolves an `auto`
+          // margin to pixels, which moves with the text beside it (the security centre's
+          // "Sign out other devices" sits after a sessions summary another spec can change).
+          const computed = element.computedStyleMap();
+          for (const property of properties) {
+            entry[property] = property.startsWith('margin')
+              ? ['top', 'right', 'bottom', 'left'].map((side) => String(computed.get(`margin-${side}`))).join(' ')
+              : style.getPropertyValue(property);
+          }
           return entry;
         });
       }
