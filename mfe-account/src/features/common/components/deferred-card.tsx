@@ -28,7 +28,12 @@ export interface DeferredCardProps<T> {
   what: string;
   resolve: Promise<T>;
   /** Height the skeleton reserves, close to the content's, so nothing shifts when it arrives. */
-  skeletonHeight: string;
+  skeletonHeight?: string;
+  /**
+   * A skeleton laid out as the content is, for content whose height depends on the screen's
+   * width (a grid that is one, two or three columns): it takes `skeletonHeight`'s place.
+   */
+  skeleton?: ReactNode;
   className?: string | undefined;
   headingLevel?: 2 | 3;
   children: (data: T) => ReactNode;
@@ -42,14 +47,15 @@ export function DeferredCard<T>({
   title,
   what,
   resolve,
-  skeletonHeight,
+  skeletonHeight = '8rem',
+  skeleton,
   className,
   headingLevel = 2,
   children,
 }: DeferredCardProps<T>) {
   return (
     <Card title={title} headingLevel={headingLevel} {...(className ? { className } : {})}>
-      <Suspense fallback={<Skeleton height={skeletonHeight} label={`Loading ${what}`} />}>
+      <Suspense fallback={skeleton ?? <Skeleton height={skeletonHeight} label={`Loading ${what}`} />}>
         <Await resolve={resolve} errorElement={<CardError what={what} />}>
           {(data: T) => children(data)}
         </Await>

@@ -1,7 +1,44 @@
 import type { AccountSummary } from '@portal/contracts/provider/account';
 import { formatCalendarDay } from '@portal/ui/format/format-calendar-day';
 import { formatNumber } from '@portal/ui/format/format-number';
+import { Skeleton } from '@portal/ui/skeleton';
+import { visuallyHidden } from '@portal/ui/visually-hidden';
+import type { ReactNode } from 'react';
 import styles from '../routes/dashboard.module.css';
+
+/** One figure of the summary: its label and its value (or the value's placeholder). */
+function Figure({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}
+
+/** A value's placeholder: one line of the value's own text. */
+const pending = <Skeleton height="1lh" width="6em" />;
+
+/**
+ * The summary while it loads: the same grid with the same labels and a line in place of each
+ * value. The grid is one, two or three columns by the card's width, so a skeleton of one fixed
+ * height moved the member card below it on a phone when the summary arrived (CLS 0.024 at 390 px).
+ */
+export function AccountSummarySkeleton({ showName }: { showName: boolean }) {
+  return (
+    <div aria-busy="true">
+      <span className={visuallyHidden}>Loading your account summary</span>
+      <dl className={styles.summary}>
+        {showName ? <Figure label="Member">{pending}</Figure> : null}
+        <Figure label="Account number">{pending}</Figure>
+        <Figure label="Tier">{pending}</Figure>
+        <Figure label="Member since">{pending}</Figure>
+        <Figure label="Points earned to date">{pending}</Figure>
+        <Figure label="Points spent on rewards">{pending}</Figure>
+      </dl>
+    </div>
+  );
+}
 
 /**
  * The account summary: who (for a verified member only, requirements §18), the account number, the tier,
@@ -14,31 +51,17 @@ export function AccountSummaryContent({ summary, showName }: { summary: AccountS
     <div>
       <dl className={styles.summary}>
         {name ? (
-          <div>
-            <dt>Member</dt>
-            <dd data-testid="summary-name">{name}</dd>
-          </div>
+          <Figure label="Member" testId="summary-name">
+            {name}
+          </Figure>
         ) : null}
-        <div>
-          <dt>Account number</dt>
-          <dd data-testid="summary-account-number">{summary.accountNumber}</dd>
-        </div>
-        <div>
-          <dt>Tier</dt>
-          <dd>{summary.vendorTier}</dd>
-        </div>
-        <div>
-          <dt>Member since</dt>
-          <dd>{formatCalendarDay(summary.memberSince, 'short')}</dd>
-        </div>
-        <div>
-          <dt>Points earned to date</dt>
-          <dd>{formatNumber(summary.lifetimePoints)}</dd>
-        </div>
-        <div>
-          <dt>Points spent on rewards</dt>
-          <dd>{formatNumber(summary.pointsRedeemed)}</dd>
-        </div>
+        <Figure label="Account number" testId="summary-account-number">
+          {summary.accountNumber}
+        </Figure>
+        <Figure label="Tier">{summary.vendorTier}</Figure>
+        <Figure label="Member since">{formatCalendarDay(summary.memberSince, 'short')}</Figure>
+        <Figure label="Points earned to date">{formatNumber(summary.lifetimePoints)}</Figure>
+        <Figure label="Points spent on rewards">{formatNumber(summary.pointsRedeemed)}</Figure>
       </dl>
     </div>
   );

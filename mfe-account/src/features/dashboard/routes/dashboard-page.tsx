@@ -7,7 +7,7 @@ import { DeferredCard } from '../../common/components/deferred-card.tsx';
 import { PromoCodeDialog } from '../../promo-codes/components/promo-code-dialog.tsx';
 import { TransactionList } from '../../transactions/components/transaction-list.tsx';
 import type { DashboardData } from '../api/dashboard-loader.ts';
-import { AccountSummaryContent } from '../components/account-summary-card.tsx';
+import { AccountSummaryContent, AccountSummarySkeleton } from '../components/account-summary-card.tsx';
 import { MetricsContent } from '../components/metrics-content.tsx';
 import { PointsExpiryContent } from '../components/points-expiry-content.tsx';
 import { PromoCodeCard } from '../components/promo-code-card.tsx';
@@ -40,7 +40,7 @@ export function DashboardPage() {
           title="Account summary"
           what="your account summary"
           resolve={data.summary}
-          skeletonHeight="9rem"
+          skeleton={<AccountSummarySkeleton showName={verified} />}
           className={styles.dashboardSummary}
         >
           {(summary) => <AccountSummaryContent summary={summary} showName={verified} />}
