@@ -36,9 +36,9 @@ describe("each page's chunks, from the build's stats", () => {
       { files: ['remoteEntry.js'], origins: [{ request: 'mfe_account' }] },
     ];
     expect(routeChunks(pages, chunks, APP)).toEqual([
-      { path: '/', js: ['static/js/async/d.1.js', 'static/js/async/ui.2.js'] },
-      { path: '/promo', js: ['static/js/async/d.1.js', 'static/js/async/ui.2.js'] },
-      { path: '/account', js: ['static/js/async/a.3.js', 'static/js/async/ui.2.js'] },
+      { path: '/', js: ['static/js/async/d.1.js', 'static/js/async/ui.2.js'], css: ['static/css/async/d.1.css'] },
+      { path: '/promo', js: ['static/js/async/d.1.js', 'static/js/async/ui.2.js'], css: ['static/css/async/d.1.css'] },
+      { path: '/account', js: ['static/js/async/a.3.js', 'static/js/async/ui.2.js'], css: [] },
     ]);
   });
 });

@@ -13,7 +13,11 @@ describe("each page's chunks read from a remote manifest", () => {
       pageChunksFromManifest(
         'https://vouchers.example/mf-manifest.json',
         manifest('https://vouchers.example/v/abc/', [
-          { path: '/vouchers/:voucherNumber', js: ['static/js/async/r.1.js', 'static/js/async/u.2.js'] },
+          {
+            path: '/vouchers/:voucherNumber',
+            js: ['static/js/async/r.1.js', 'static/js/async/u.2.js'],
+            css: ['static/css/async/r.1.css'],
+          },
         ]),
       ),
     ).toEqual([
@@ -22,6 +26,7 @@ describe("each page's chunks read from a remote manifest", () => {
         urls: [
           'https://vouchers.example/v/abc/static/js/async/r.1.js',
           'https://vouchers.example/v/abc/static/js/async/u.2.js',
+          'https://vouchers.example/v/abc/static/css/async/r.1.css',
         ],
       },
     ]);
@@ -42,11 +47,11 @@ describe("each page's chunks read from a remote manifest", () => {
           { path: '/vouchers', js: ['https://evil.example/x.js'] },
           { path: 'vouchers', js: ['a.js'] },
           { path: '/vouchers/redeemed', js: 'a.js' },
-          { path: '/vouchers/:n', js: [42, 'ok.js'] },
+          { path: '/vouchers/:n', js: [42, 'ok.js'], css: ['x.js', 7, 'ok.css'] },
           null,
         ]),
       ),
-    ).toEqual([{ path: '/vouchers/:n', urls: ['https://vouchers.example/ok.js'] }]);
+    ).toEqual([{ path: '/vouchers/:n', urls: ['https://vouchers.example/ok.js', 'https://vouchers.example/ok.css'] }]);
     expect(pageChunksFromManifest(url, manifest('auto', undefined))).toEqual([]);
     expect(pageChunksFromManifest(url, null)).toEqual([]);
   });

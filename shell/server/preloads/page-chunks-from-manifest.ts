@@ -1,13 +1,16 @@
 import { manifestBase } from './manifest-base.ts';
 
-/** A page of a remote (its React Router path pattern) and the absolute URLs of its own scripts. */
+/**
+ * A page of a remote (its React Router path pattern) and the absolute URLs of its own scripts and
+ * stylesheets (told apart by their `.css` ending).
+ */
 export interface PageChunks {
   path: string;
   urls: string[];
 }
 
 /**
- * The scripts of each page of a remote, from the `portalRouteChunks` its build wrote into the
+ * The scripts and stylesheets of each page of a remote, from the `portalRouteChunks` its build wrote into the
  * manifest (packages/config/src/route-chunks-plugin.ts), resolved like the manifest's other files
  * and kept only on the manifest's origin (the CSP allows no other). A manifest without them (an
  * older build, a dev server) or with anything unreadable in them gives none.
@@ -18,9 +21,13 @@ export function pageChunksFromManifest(manifestUrl: string, manifest: unknown): 
   const base = manifestBase(manifestUrl, read?.metaData?.publicPath);
   if (!Array.isArray(pages) || !base) return [];
   const origin = new URL(manifestUrl).origin;
-  return pages.flatMap((page: { path?: unknown; js?: unknown }) => {
+  return pages.flatMap((page: { path?: unknown; js?: unknown; css?: unknown }) => {
     if (typeof page?.path !== 'string' || !page.path.startsWith('/') || !Array.isArray(page.js)) return [];
-    const urls = page.js
+    // `css` came later (an older build has none): stylesheets only when they are named properly.
+    const styles = Array.isArray(page.css)
+      ? page.css.filter((file) => typeof file === 'string' && file.endsWith('.css'))
+      : [];
+    const urls = [...page.js, ...styles]
       .filter((file): file is string => typeof file === 'string')
       .map((file) => new URL(file, base))
       .filter((url) => url.origin === origin)

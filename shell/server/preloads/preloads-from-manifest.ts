@@ -3,12 +3,13 @@ import { manifestBase } from './manifest-base.ts';
 /** The parts of a Module Federation manifest (mf-manifest.json) a preload needs. */
 export interface FederationManifest {
   metaData: { publicPath?: string; remoteEntry: { name: string; path?: string } };
-  exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+  exposes: Array<{ name: string; assets: { js: { sync: string[] }; css?: { sync: string[] } } }>;
 }
 
 /**
  * The scripts a page of this remote needs first, in the order the federation runtime asks for
- * them: its `remoteEntry.js`, then the `./routes` expose's own chunks. Absolute URLs, resolved as
+ * them: its `remoteEntry.js`, then the `./routes` expose's own chunks and their stylesheets (a
+ * `.css` ending tells them apart). Absolute URLs, resolved as
  * the runtime resolves them (a `publicPath` of `auto` is the manifest's own folder), and only on
  * the manifest's origin: the page's CSP allows scripts from the remotes' origins only, so a
  * preload elsewhere could never be used. Null when the manifest is not one the portal can read —
@@ -22,7 +23,8 @@ export function preloadsFromManifest(manifestUrl: string, manifest: unknown, exp
   if (!base) return null;
   const resolve = (file: string): string => new URL(file, base).href;
   const entryPath = entry.path ? `${entry.path.replace(/\/+$/, '')}/` : '';
-  const chunks = read.exposes.find((item) => item?.name === expose)?.assets?.js?.sync ?? [];
+  const assets = read.exposes.find((item) => item?.name === expose)?.assets;
+  const chunks = [...(assets?.js?.sync ?? []), ...(assets?.css?.sync ?? [])];
   const urls = [
     resolve(`${entryPath}${entry.name}`),
     ...chunks.filter((file) => typeof file === 'string').map(resolve),

@@ -15,10 +15,18 @@ beforeAll(async () => {
     response.end(
       JSON.stringify({
         metaData: { publicPath: `${remoteOrigin}/v/v1/`, remoteEntry: { name: 'remoteEntry.js', path: '' } },
-        exposes: [{ name: 'routes', assets: { js: { sync: ['static/js/async/__federation_expose_routes.ab.js'] } } }],
+        exposes: [
+          {
+            name: 'routes',
+            assets: {
+              js: { sync: ['static/js/async/__federation_expose_routes.ab.js'] },
+              css: { sync: ['static/css/async/__federation_expose_routes.ab.css'] },
+            },
+          },
+        ],
         // Each page's own chunks, as the remote's build writes them (route-chunks-plugin.ts).
         portalRouteChunks: [
-          { path: '/rewards', js: ['static/js/async/catalogue.cd.js'] },
+          { path: '/rewards', js: ['static/js/async/catalogue.cd.js'], css: ['static/css/async/catalogue.cd.css'] },
           { path: '/rewards/:id', js: ['static/js/async/detail.ef.js'] },
         ],
       }),
@@ -58,6 +66,13 @@ describe("the page's remote, preloaded by the BFF", () => {
       `<link rel="preload" as="script" href="${remoteOrigin}/v/v1/static/js/async/catalogue.cd.js">`,
     );
     expect(page.body).not.toContain('detail.ef.js');
+    // Their stylesheets, which the chunk loader waits for before the page renders.
+    expect(page.body).toContain(
+      `<link rel="preload" as="style" href="${remoteOrigin}/v/v1/static/css/async/__federation_expose_routes.ab.css">`,
+    );
+    expect(page.body).toContain(
+      `<link rel="preload" as="style" href="${remoteOrigin}/v/v1/static/css/async/catalogue.cd.css">`,
+    );
     expect((await app.inject({ method: 'GET', url: '/rewards/42' })).body).toContain(
       `<link rel="preload" as="script" href="${remoteOrigin}/v/v1/static/js/async/detail.ef.js">`,
     );
@@ -92,6 +107,9 @@ describe("the page's remote, preloaded by the BFF", () => {
     });
     expect(hints.status).toBe(103);
     expect(String(hints.link)).toContain(`<${ENTRY()}>; rel=preload; as=script`);
+    expect(String(hints.link)).toContain(
+      `<${remoteOrigin}/v/v1/static/css/async/catalogue.cd.css>; rel=preload; as=style`,
+    );
     expect(hints.final).toBe(200);
     await app.close();
   });

@@ -42,8 +42,10 @@ const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').
  * each get one, since browsers keep the two kinds apart — and, once the BFF has read that
  * remote's manifest, its remoteEntry.js, `./routes` chunks and the chunks of the page at
  * `pathname` (classic scripts: `preload as=script` without crossorigin, as the federation runtime
- * and the remote's loader request them; `modulepreload` would be a second, unused download). As
- * HTML and as 103 Early Hints links.
+ * and the remote's loader request them; `modulepreload` would be a second, unused download), and
+ * those chunks' stylesheets (`as=style`: the chunk loader inserts them as plain `<link
+ * rel=stylesheet>` and waits for them before the page renders, so unpreloaded they were one more
+ * round trip after the preloaded script). As HTML and as 103 Early Hints links.
  */
 function pageHints(
   manifestUrl: string | undefined,
@@ -52,15 +54,16 @@ function pageHints(
 ): { html: string; links: string[] } {
   if (!manifestUrl) return { html: '', links: [] };
   const origin = new URL(manifestUrl).origin;
-  const scripts = preloads.preloadsFor(manifestUrl, pathname);
+  const files = preloads.preloadsFor(manifestUrl, pathname);
+  const kind = (url: string): 'style' | 'script' => (new URL(url).pathname.endsWith('.css') ? 'style' : 'script');
   return {
     html:
       `<link rel="preconnect" href="${escapeAttribute(origin)}"><link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>` +
-      scripts.map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`).join(''),
+      files.map((url) => `<link rel="preload" as="${kind(url)}" href="${escapeAttribute(url)}">`).join(''),
     links: [
       `<${origin}>; rel=preconnect`,
       `<${origin}>; rel=preconnect; crossorigin`,
-      ...scripts.map((url) => `<${url}>; rel=preload; as=script`),
+      ...files.map((url) => `<${url}>; rel=preload; as=${kind(url)}`),
     ],
   };
 }
