@@ -26,6 +26,18 @@ export default (env: Parameters<typeof portal>[0]): RsbuildConfig => {
       (plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && /federation/i.test(plugin.name)),
     ),
     output: { ...config.output, distPath: { root: path.join(import.meta.dirname, 'dist') } },
+    // The service worker's environment names its own folder (the shell's dist/worker): here it
+    // goes beside the monolith's pages, where the BFF serving this build looks for /sw.js.
+    environments: {
+      ...config.environments,
+      worker: {
+        ...config.environments?.worker,
+        output: {
+          ...config.environments?.worker?.output,
+          distPath: { root: path.join(import.meta.dirname, 'dist', 'worker'), js: '' },
+        },
+      },
+    },
     tools: {
       ...config.tools,
       rspack: (rspackConfig, utils) => {
