@@ -3,7 +3,7 @@ import { Modal } from '@portal/ui/modal';
 import { Skeleton } from '@portal/ui/skeleton';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { offlineCopyAtom } from '../offline/offline-state.ts';
+import { offlineCopyAtom, startedOffline } from '../offline/offline-state.ts';
 import { savedOnText } from '../offline/saved-on-text.ts';
 import styles from './header.module.css';
 
@@ -28,9 +28,11 @@ export function MemberCardButton() {
   const programme = useAtomValue(envAtom)?.programmeName ?? 'Island Rewards';
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1_000));
+    // Only fetched ahead: a failure here is met again, and shown, when the card is opened.
     idle(() => {
-      void loadMemberCard();
-      void loadMemberCardWallet();
+      loadMemberCard().catch(() => undefined);
+      // A page started offline never shows the wallet buttons (below), so it does not ask for them.
+      if (!startedOffline()) loadMemberCardWallet().catch(() => undefined);
     });
   }, []);
   return (
