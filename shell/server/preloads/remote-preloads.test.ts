@@ -123,4 +123,25 @@ describe('the BFF’s cache of remote manifests', () => {
     expect(preloads.preloadsFor(URL_V)).toHaveLength(2);
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
+
+  it('gives the page the manifest as its origin serves it now: a switched version at once, none when down or slow', async () => {
+    const { origin, fetchImpl } = fakeOrigin();
+    const preloads = createRemotePreloads(fetchImpl);
+    const publicPathOf = (text: string | undefined) =>
+      text === undefined ? undefined : (JSON.parse(text) as ReturnType<typeof manifestOf>).metaData.publicPath;
+    expect(publicPathOf(await preloads.freshManifest(URL_V, 1_000))).toBe('https://rewards.example/v/a/');
+    // Read again for every page (a 304 here), so a switch shows on the very next page.
+    origin.version = 'b';
+    expect(publicPathOf(await preloads.freshManifest(URL_V, 1_000))).toBe('https://rewards.example/v/b/');
+    expect(publicPathOf(await preloads.freshManifest(URL_V, 1_000))).toBe('https://rewards.example/v/b/');
+    expect(origin.requests).toEqual([undefined, '"a"', '"b"']);
+    // Down: no copy (the runtime fetches the manifest itself and meets the failure as before).
+    origin.version = null;
+    expect(await preloads.freshManifest(URL_V, 1_000)).toBeUndefined();
+    // Slower than the page may wait: no copy, and the page is not held up.
+    const slow = createRemotePreloads((() => new Promise<Response>(() => undefined)) as unknown as typeof fetch);
+    const started = Date.now();
+    expect(await slow.freshManifest(URL_V, 50)).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
 });

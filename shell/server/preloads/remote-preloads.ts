@@ -6,15 +6,21 @@ import { preloadsFromManifest } from './preloads-from-manifest.ts';
 const REVALIDATE_AFTER_MS = 2_000;
 /** A manifest request slower than this is abandoned (the page never waits for it anyway). */
 const FETCH_TIMEOUT_MS = 2_000;
+/** A read begun this recently was begun for the same page (its preloads, a moment before). */
+const SAME_PAGE_MS = 10;
 /** Manifests kept at most (one per remote version in use: canaries and previews add a few). */
 const MAX_ENTRIES = 32;
 
 interface Entry {
   etag: string | undefined;
+  /** The manifest as read (JSON text), for the page to carry; empty when none could be read. */
+  text: string;
   urls: string[];
   pages: PageChunks[];
   checkedAt: number;
   revalidating: Promise<void> | undefined;
+  /** When the read under way began (a page may join it only if it began for that page). */
+  readStartedAt: number;
 }
 
 export interface RemotePreloads {
@@ -26,6 +32,14 @@ export interface RemotePreloads {
    * is started in the background for the next page. A remote that is down has nothing cached.
    */
   preloadsFor(manifestUrl: string, pathname?: string): string[];
+  /**
+   * The manifest as its origin serves it now (JSON text), for the page to carry inline: reads it
+   * again (If-None-Match, so mostly a 304) and waits for that read at most `waitMs`. Undefined when
+   * the read failed, was slower, or the manifest is not one the portal can read: the runtime then
+   * fetches it as before. Never older than the page's request, so a page asked for after a remote
+   * is switched always gets the new version.
+   */
+  freshManifest(manifestUrl: string, waitMs: number): Promise<string | undefined>;
 }
 
 /**
@@ -54,10 +68,12 @@ export function createRemotePreloads(fetchImpl: typeof fetch = fetch, now: () =>
         entries.delete(manifestUrl);
         entries.set(manifestUrl, {
           etag: response.headers.get('etag') ?? undefined,
+          text: JSON.stringify(manifest),
           urls,
           pages: pageChunksFromManifest(manifestUrl, manifest),
           checkedAt: now(),
           revalidating: undefined,
+          readStartedAt: 0,
         });
         // Oldest first in a Map: drop the least recently read versions beyond the bound.
         for (const key of entries.keys()) {
@@ -69,7 +85,15 @@ export function createRemotePreloads(fetchImpl: typeof fetch = fetch, now: () =>
         // Down, gone or unreadable: no preloads (its files may be gone), and asked again only
         // after the usual interval, so a dead origin costs one request every few seconds.
         entries.delete(manifestUrl);
-        entries.set(manifestUrl, { etag: undefined, urls: [], pages: [], checkedAt: now(), revalidating: undefined });
+        entries.set(manifestUrl, {
+          etag: undefined,
+          text: '',
+          urls: [],
+          pages: [],
+          checkedAt: now(),
+          revalidating: undefined,
+          readStartedAt: 0,
+        });
       });
   };
 
@@ -78,12 +102,21 @@ export function createRemotePreloads(fetchImpl: typeof fetch = fetch, now: () =>
       const entry = entries.get(manifestUrl);
       if (!entry) {
         // First sight: read it for the next page; this one gets none.
-        const placeholder: Entry = { etag: undefined, urls: [], pages: [], checkedAt: now(), revalidating: undefined };
+        const placeholder: Entry = {
+          etag: undefined,
+          text: '',
+          urls: [],
+          pages: [],
+          checkedAt: now(),
+          revalidating: undefined,
+          readStartedAt: now(),
+        };
         entries.set(manifestUrl, placeholder);
         placeholder.revalidating = revalidate(manifestUrl, undefined);
         return [];
       }
       if (!entry.revalidating && now() - entry.checkedAt >= REVALIDATE_AFTER_MS) {
+        entry.readStartedAt = now();
         entry.revalidating = revalidate(manifestUrl, entry).finally(() => {
           entry.revalidating = undefined;
         });
@@ -91,6 +124,51 @@ export function createRemotePreloads(fetchImpl: typeof fetch = fetch, now: () =>
       if (pathname === undefined || entry.urls.length === 0) return entry.urls;
       // The page's own chunks after the entry and routes module, as the runtime asks for them.
       return [...new Set([...entry.urls, ...pageChunksForPath(pathname, entry.pages)])];
+    },
+
+    async freshManifest(manifestUrl, waitMs) {
+      const askedAt = now();
+      // A read this page started (its preloads' first sight or due read, a moment before), or the
+      // first read of a manifest not read yet (at the BFF's start), or its own: not a revalidation
+      // that began earlier, which may have begun before a switch.
+      const current = entries.get(manifestUrl);
+      // A remote that failed its last read, or whose read has been out longer than a page may
+      // wait, costs the page nothing: no copy, at once (and no pile of reads to a hung origin).
+      if (current && !current.revalidating && !current.text && askedAt - current.checkedAt < REVALIDATE_AFTER_MS) {
+        return undefined;
+      }
+      if (current?.revalidating && askedAt - current.readStartedAt >= waitMs) return undefined;
+      const firstRead = current !== undefined && !current.text && current.etag === undefined;
+      const joined =
+        current?.revalidating && (firstRead || current.readStartedAt >= askedAt - SAME_PAGE_MS)
+          ? current.revalidating
+          : undefined;
+      let own: Promise<void> | undefined;
+      if (!joined) {
+        own = revalidate(manifestUrl, current);
+        if (current) {
+          // Out for later pages to see (joined a moment later, or known to be slow).
+          const tracked: Promise<void> = own.finally(() => {
+            if (current.revalidating === tracked) current.revalidating = undefined;
+          });
+          current.readStartedAt = askedAt;
+          current.revalidating = tracked;
+        }
+      }
+      const read = (joined ?? own ?? Promise.resolve()).then(() => {
+        const entry = entries.get(manifestUrl);
+        return entry && entry.checkedAt >= askedAt && entry.text ? entry.text : undefined;
+      });
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<undefined>((resolve) => {
+        timer = setTimeout(resolve, waitMs, undefined);
+        timer.unref?.();
+      });
+      try {
+        return await Promise.race([read, late]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
   };
 }

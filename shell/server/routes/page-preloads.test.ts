@@ -65,7 +65,13 @@ describe("the page's remote, preloaded by the BFF", () => {
     expect(page.body).toContain(
       `<link rel="preload" as="script" href="${remoteOrigin}/v/v1/static/js/async/catalogue.cd.js">`,
     );
-    expect(page.body).not.toContain('detail.ef.js');
+    expect(page.body).not.toMatch(/<link rel="preload"[^>]*detail\.ef\.js/);
+    // The manifest itself, so the federation runtime does not fetch it (inline-manifest.ts).
+    const inline = /<script id="portal-manifest" type="application\/json">([^<]*)<\/script>/.exec(page.body)?.[1];
+    expect(JSON.parse(inline ?? 'null')).toMatchObject({
+      url: `${remoteOrigin}/mf-manifest.json`,
+      manifest: { metaData: { publicPath: `${remoteOrigin}/v/v1/` } },
+    });
     // Their stylesheets, which the chunk loader waits for before the page renders.
     expect(page.body).toContain(
       `<link rel="preload" as="style" href="${remoteOrigin}/v/v1/static/css/async/__federation_expose_routes.ab.css">`,
@@ -78,7 +84,9 @@ describe("the page's remote, preloaded by the BFF", () => {
     );
     // Another remote's page, and the shell's own /login, preload nothing of rewards.
     expect((await app.inject({ method: 'GET', url: '/vouchers' })).body).not.toContain(ENTRY());
-    expect((await app.inject({ method: 'GET', url: '/login' })).body).not.toContain('rel="preload"');
+    const login = (await app.inject({ method: 'GET', url: '/login' })).body;
+    expect(login).not.toContain('rel="preload"');
+    expect(login).not.toContain('portal-manifest');
     // Read once, then revalidated (If-None-Match) rather than downloaded again.
     expect(reads[0]).toBeUndefined();
     expect(reads.slice(1).every((etag) => etag === '"v1"')).toBe(true);

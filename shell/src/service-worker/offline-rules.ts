@@ -1,3 +1,4 @@
+import { INLINE_MANIFEST_ID } from '@portal/contracts/inline-manifest';
 import type { Voucher } from '@portal/contracts/provider/vouchers';
 import {
   OFFLINE_COPY_PATH,
@@ -105,13 +106,15 @@ export function voucherFromCopy(copy: OfflineCopy, url: URL): Voucher | null {
 
 /**
  * A page kept for offline starts: the BFF's page without its hints (preconnects and preloads of
- * the remote that owned the page it was, which would only fail offline), marked as started
+ * the remote that owned the page it was, which would only fail offline) and without that remote's
+ * inlined manifest (the version kept offline is the one the copy names), marked as started
  * offline. Its inlined config and session (signed in, account type: never a token) are what the
  * shell starts from.
  */
 export function pageForOffline(html: string): string {
   return html
     .replace(/<link rel="(?:preconnect|preload)"[^>]*>/g, '')
+    .replace(new RegExp(`<script id="${INLINE_MANIFEST_ID}"[^>]*>[^<]*</script>`), '')
     .replace('<head>', `<head><meta name="${OFFLINE_START_MARKER}" content="">`);
 }
 

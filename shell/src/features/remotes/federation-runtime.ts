@@ -14,6 +14,7 @@ import { CONTAINER_NAMES, REMOTE_NAMES, type RemoteName } from '@portal/contract
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 import { startedOffline } from '../offline/offline-state.ts';
 import { noteManifest, noteManifestFailure } from '../telemetry/remote-versions.ts';
+import { takeInlineManifest } from './inline-manifest.ts';
 import { LENT_ON_DEMAND, SHARED_MODULES } from './shared-modules.ts';
 
 /** One shared module as the runtime's init takes it (the runtime does not export the type by name). */
@@ -37,13 +38,20 @@ const withoutQuery = (url: string): string => url.split('?')[0] ?? url;
 
 /**
  * Layer 1 (network): manifest fetches get a timeout (they have none by default) and one retry;
- * remoteEntry scripts a timeout. Layer 2 (loading) is the caller's `errorLoadRemote` handling.
+ * remoteEntry scripts a timeout. The owning remote's manifest inlined in the page is used once
+ * instead of a fetch (inline-manifest.ts). Layer 2 (loading) is the caller's `errorLoadRemote` handling.
  */
 function resiliencePlugin(onLoadError: (remote: RemoteName, error: unknown) => unknown) {
   return {
     name: 'portal-resilience',
     async fetch(url: string, init: RequestInit): Promise<Response> {
       const remote = remotesByManifest.get(withoutQuery(url));
+      // The owning remote's manifest came inside the page (the BFF read it while serving it).
+      const inline = takeInlineManifest(url);
+      if (inline) {
+        if (remote) noteManifest(remote, inline);
+        return Response.json(inline);
+      }
       let lastError: unknown;
       for (let attempt = 1; attempt <= MANIFEST_ATTEMPTS; attempt++) {
         try {

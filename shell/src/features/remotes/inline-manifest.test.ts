@@ -1,0 +1,32 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const URL_A = 'http://localhost:3001/mf-manifest.json';
+
+/** A page as the BFF sends it, with the owning remote's manifest inline. */
+function pageWith(inline: string): void {
+  document.head.innerHTML = `<script id="portal-manifest" type="application/json">${inline}</script>`;
+}
+
+beforeEach(() => {
+  vi.resetModules();
+  document.head.innerHTML = '';
+});
+
+describe("the page's inline manifest", () => {
+  it('is handed to the runtime once, for its own URL only (a Retry reads the origin again)', async () => {
+    pageWith(JSON.stringify({ url: URL_A, manifest: { name: 'mfe_account' } }));
+    const { takeInlineManifest } = await import('./inline-manifest.ts');
+    expect(takeInlineManifest('http://localhost:3002/mf-manifest.json')).toBeUndefined();
+    expect(takeInlineManifest(`${URL_A}?t=1`)).toEqual({ name: 'mfe_account' });
+    expect(takeInlineManifest(URL_A)).toBeUndefined();
+  });
+
+  it('is ignored when missing or unreadable: the runtime fetches the manifest as before', async () => {
+    pageWith('{"url":"not a url","manifest":{}}');
+    expect((await import('./inline-manifest.ts')).takeInlineManifest(URL_A)).toBeUndefined();
+    vi.resetModules();
+    document.head.innerHTML = '';
+    expect((await import('./inline-manifest.ts')).takeInlineManifest(URL_A)).toBeUndefined();
+  });
+});
