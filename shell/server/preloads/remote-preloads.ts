@@ -51,6 +51,16 @@ export interface RemotePreloads {
  */
 export function createRemotePreloads(fetchImpl: typeof fetch = fetch, now: () => number = Date.now): RemotePreloads {
   const entries = new Map<string, Entry>();
+  /** An entry with nothing read (yet, or since the last read failed). */
+  const emptyEntry = (readStartedAt: number): Entry => ({
+    etag: undefined,
+    text: '',
+    urls: [],
+    pages: [],
+    checkedAt: now(),
+    revalidating: undefined,
+    readStartedAt,
+  });
 
   const revalidate = (manifestUrl: string, entry: Entry | undefined): Promise<void> => {
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -85,15 +95,7 @@ export function createRemotePreloads(fetchImpl: typeof fetch = fetch, now: () =>
         // Down, gone or unreadable: no preloads (its files may be gone), and asked again only
         // after the usual interval, so a dead origin costs one request every few seconds.
         entries.delete(manifestUrl);
-        entries.set(manifestUrl, {
-          etag: undefined,
-          text: '',
-          urls: [],
-          pages: [],
-          checkedAt: now(),
-          revalidating: undefined,
-          readStartedAt: 0,
-        });
+        entries.set(manifestUrl, emptyEntry(0));
       });
   };
 
@@ -102,15 +104,7 @@ export function createRemotePreloads(fetchImpl: typeof fetch = fetch, now: () =>
       const entry = entries.get(manifestUrl);
       if (!entry) {
         // First sight: read it for the next page; this one gets none.
-        const placeholder: Entry = {
-          etag: undefined,
-          text: '',
-          urls: [],
-          pages: [],
-          checkedAt: now(),
-          revalidating: undefined,
-          readStartedAt: now(),
-        };
+        const placeholder = emptyEntry(now());
         entries.set(manifestUrl, placeholder);
         placeholder.revalidating = revalidate(manifestUrl, undefined);
         return [];
