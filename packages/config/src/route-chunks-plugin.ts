@@ -1,7 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { completeExposeAssets, type ManifestExpose, type StatsChunkGroup } from './expose-chunks.ts';
 import { routeChunks, type StatsChunk } from './route-chunks.ts';
 import { routeModules } from './route-modules.ts';
 
@@ -15,8 +14,7 @@ export const ROUTE_CHUNKS_KEY = 'portalRouteChunks';
  * file, so the BFF's manifest cache (ETag, dropped on a switch) covers it. A production build
  * only; it must come before the precompression plugin, which compresses the manifest after it.
  * When the route table cannot be read this way, the build says so and the manifest stays as it
- * was: the BFF then preloads what it did before. It also completes each expose's `sync` assets
- * with the rest of its chunk group (expose-chunks.ts).
+ * was: the BFF then preloads what it did before.
  */
 export function pluginRouteChunks(routesFile: string): RsbuildPlugin {
   return {
@@ -32,12 +30,7 @@ export function pluginRouteChunks(routesFile: string): RsbuildPlugin {
           const manifestFile = path.join(environment.distPath, 'mf-manifest.json');
           const appDir = api.context.rootPath;
           try {
-            const { chunks = [], namedChunkGroups = {} } = single.toJson({
-              all: false,
-              chunks: true,
-              chunkOrigins: true,
-              chunkGroups: true,
-            });
+            const { chunks = [] } = single.toJson({ all: false, chunks: true, chunkOrigins: true });
             const pages = routeChunks(
               await routeModules(path.resolve(appDir, routesFile)),
               chunks as StatsChunk[],
@@ -45,12 +38,6 @@ export function pluginRouteChunks(routesFile: string): RsbuildPlugin {
             );
             const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, unknown>;
             manifest[ROUTE_CHUNKS_KEY] = pages;
-            if (Array.isArray(manifest.exposes)) {
-              completeExposeAssets(
-                manifest.exposes as ManifestExpose[],
-                namedChunkGroups as Record<string, StatsChunkGroup>,
-              );
-            }
             await writeFile(manifestFile, JSON.stringify(manifest));
           } catch (error) {
             api.logger.warn(`No per-page chunks in ${manifestFile} (the BFF preloads less): ${String(error)}`);
