@@ -47,7 +47,8 @@ export interface RemotePreloads {
  * 103 Early Hints. Each manifest is read from its origin, kept by URL and revalidated by ETag;
  * a remote switched to a new version answers with a new ETag and its new files replace the old
  * ones; a remote that fails to answer is dropped (no preload of files that may be gone). The page
- * never waits for any of it, so a remote that is down costs a page nothing.
+ * never waits for its preloads; for the manifest it carries inline (`freshManifest`) it waits at
+ * most the time it names, and not at all for a remote whose last read failed or is still out.
  */
 export function createRemotePreloads(fetchImpl: typeof fetch = fetch, now: () => number = Date.now): RemotePreloads {
   const entries = new Map<string, Entry>();
