@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { type FirstPaint, measureFirstPaint } from '@portal/bench/first-paint';
 import { DEMO_PASSWORD } from '@portal/loyalty-api/seed/demo-members';
+import { benchPortEnv } from './lib/bench-ports.ts';
 import { parseOptions } from './lib/parse-options.ts';
 import { publishRemotes, startPortal } from './lib/portal.ts';
 import { ROOT, runCommand } from './lib/processes.ts';
@@ -33,13 +34,7 @@ const BASE = Number(options['port-base']);
 const MEMBER = '20000001';
 const work = `/tmp/portal-first-paint-${BASE}`;
 Object.assign(process.env, {
-  SHELL_PORT: String(BASE),
-  ACCOUNT_PORT: String(BASE + 1),
-  REWARDS_PORT: String(BASE + 2),
-  VOUCHERS_PORT: String(BASE + 3),
-  INFO_PORT: String(BASE + 4),
-  POP_UPS_PORT: String(BASE + 5),
-  LOYALTY_API_PORT: String(BASE + 6),
+  ...benchPortEnv(BASE),
   LOYALTY_DATA_DIR: 'memory://',
   PORTAL_DEPLOY_DIR: path.join(work, 'deploy'),
   PORTAL_DATA_DIR: path.join(work, 'data'),

@@ -10,6 +10,7 @@ import { type OfflineCacheFigures, offlineCache } from '@portal/bench/offline-ca
 import { type LoadFigures, load } from '@portal/bench/pass-through-load';
 import { measureNavigation, measureRoute, type RouteNetwork } from '@portal/bench/route-network';
 import { DEMO_PASSWORD } from '@portal/loyalty-api/seed/demo-members';
+import { benchPortEnv, benchPorts } from './lib/bench-ports.ts';
 import { localSecrets } from './lib/local-secrets.ts';
 import { parseOptions } from './lib/parse-options.ts';
 import { dataDir, publishRemotes, startPortal } from './lib/portal.ts';
@@ -70,19 +71,11 @@ const LOAD_RATE = 1_000;
 const LOAD_SECONDS = 8;
 
 const work = `/tmp/portal-bench-${BASE}`;
-const ports = {
-  SHELL_PORT: BASE,
-  ACCOUNT_PORT: BASE + 1,
-  REWARDS_PORT: BASE + 2,
-  VOUCHERS_PORT: BASE + 3,
-  INFO_PORT: BASE + 4,
-  POP_UPS_PORT: BASE + 5,
-  LOYALTY_API_PORT: BASE + 6,
-};
+const ports = benchPorts(BASE);
 const MONOLITH_PORT = BASE + 7;
 const DEBUG_PORT = BASE + 10;
 Object.assign(process.env, {
-  ...Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)])),
+  ...benchPortEnv(BASE),
   LOYALTY_DATA_DIR: 'memory://',
   PORTAL_DEPLOY_DIR: path.join(work, 'deploy'),
   PORTAL_DATA_DIR: path.join(work, 'data'),

@@ -16,6 +16,7 @@ import { startedOffline } from '../offline/offline-state.ts';
 import { noteManifest, noteManifestFailure } from '../telemetry/remote-versions.ts';
 import { takeInlineManifest } from './inline-manifest.ts';
 import { LENT_ON_DEMAND, SHARED_MODULES } from './shared-modules.ts';
+import { withoutQuery } from './without-query.ts';
 
 /** One shared module as the runtime's init takes it (the runtime does not export the type by name). */
 type ShareArgs = Extract<NonNullable<Parameters<typeof initFederation>[0]['shared']>[string], { version?: string }>;
@@ -34,7 +35,6 @@ const SCRIPT_TIMEOUT_MS = 3_000;
 let remotesByContainer = new Map<string, RemoteName>();
 /** Manifest URL (without its query) → remote, so the fetch hook knows whose manifest it fetches. */
 let remotesByManifest = new Map<string, RemoteName>();
-const withoutQuery = (url: string): string => url.split('?')[0] ?? url;
 
 /**
  * Layer 1 (network): manifest fetches get a timeout (they have none by default) and one retry;

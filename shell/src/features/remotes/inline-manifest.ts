@@ -1,7 +1,6 @@
 import { INLINE_MANIFEST_ID, type InlineManifest, InlineManifestSchema } from '@portal/contracts/inline-manifest';
 import { readInlineJson } from '../config/read-inline-json.ts';
-
-const withoutQuery = (url: string): string => url.split('?')[0] ?? url;
+import { withoutQuery } from './without-query.ts';
 
 /** The page's copy: not read yet (null), absent or already taken (undefined), or waiting to be used. */
 let inline: InlineManifest | undefined | null = null;
