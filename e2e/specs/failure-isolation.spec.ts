@@ -225,6 +225,37 @@ test('a stopped remote: its routes show the fallback within 5 s, everything else
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 });
 
+test('a page opened while its remote is down shows the fallback, and Retry recovers in that page once it is back', async ({
+  page,
+  allowProblems,
+}) => {
+  test.setTimeout(60_000);
+  expectRemoteFailure(allowProblems, /The vouchers remote (could not be loaded|is unavailable)/);
+  await signIn(page, '20000001', { from: `${SHELL_URL}/login` });
+  await expect(page.getByTestId('summary-account-number')).toBeVisible();
+
+  // The BFF still names the remote's files (its manifest from before), so the page preloads
+  // them, and with the origin down every one of those preloads fails.
+  await origins.get('vouchers')?.stop();
+  const elapsed = await clickUntilFallback(
+    page,
+    () => page.goto(`${SHELL_URL}/vouchers`).then(() => undefined),
+    'Vouchers',
+  );
+  expect(elapsed).toBeLessThan(DEADLINE_MS + MARGIN_MS);
+  await expectChromeIntact(page, true);
+  await page.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+
+  origins.set('vouchers', await startOrigin('vouchers'));
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vouchers', exact: true })).toBeVisible({
+    timeout: RECOVERY_MS,
+  });
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+});
+
 test('a remote whose manifest takes 10 s is declared unavailable within 5 s, and Retry recovers', async ({
   page,
   allowProblems,

@@ -14,6 +14,7 @@ import { manifestFailed, versionOf } from '../telemetry/remote-versions.ts';
 import { reportTelemetry } from '../telemetry/report-telemetry.ts';
 import { type FederationRuntime, federationRuntime } from './lazy-federation.ts';
 import { type RemoteStatus, remoteStatusAtom } from './remote-status.ts';
+import { spendPreloadsForRetry, watchPreloadFailures } from './spent-preloads.ts';
 
 /** A remote that has not loaded within this long is declared unavailable (issue 8: never longer than 5 s). */
 export const REMOTE_DEADLINE_MS = 5_000;
@@ -40,6 +41,7 @@ export function statusOf(remote: RemoteName): RemoteStatus {
 
 /** Remembers where the remotes are; nothing is downloaded or started until a remote is needed. */
 export function initRemotes(runtimeConfig: RuntimeConfig): void {
+  if (!config) watchPreloadFailures();
   config = runtimeConfig;
 }
 
@@ -139,10 +141,12 @@ export function preloadRemoteRoutes(remote: RemoteName): Promise<void> {
 }
 
 /**
- * Retry after a failure: forget the remote's cached pieces, then the next navigation loads it
- * anew. Resolves once they are forgotten, so the navigation never races the reset.
+ * Retry after a failure: spend the preloads that may hold the failure (spent-preloads.ts) and
+ * forget the remote's cached pieces, then the next navigation loads it anew. Resolves once both
+ * are done, so the navigation never races them.
  */
 export async function prepareRetry(remote: RemoteName): Promise<void> {
+  await spendPreloadsForRetry();
   const current = config;
   // Before the runtime ever started there is nothing cached to forget.
   if (current && withRemotes) {

@@ -1,0 +1,80 @@
+// Why this exists: Chromium keeps every `<link rel=preload>` response (a failure too) for the one
+// request that next asks for the same URL and type, even after the link element is gone. A
+// remote's chunk preloaded while its origin was down (the page's own preloads, or the federation
+// runtime's prefetch) hands that failure, without any network request, to the first script that
+// asks for it after the origin is back — so Retry failed once for every such preload. Checked in
+// Chromium: a `<script>` for a URL whose preload failed errors at once with no request; the next
+// one goes to the network.
+
+/** Preload links of other origins that failed in this document (the runtime removes its own). */
+const failed = new Set<string>();
+/** Preloads already spent here: each is handed out once, so spending it again would only re-run it. */
+const spent = new Set<string>();
+
+const isPreload = (target: EventTarget | null): target is HTMLLinkElement =>
+  target instanceof HTMLLinkElement && target.rel === 'preload';
+
+/**
+ * Remembers every preload that fails from now on. Called once at start, before any remote is
+ * loaded or prefetched (the page's own preload links stay in the document and are found there).
+ */
+export function watchPreloadFailures(): void {
+  document.addEventListener(
+    'error',
+    (event) => {
+      if (!isPreload(event.target)) return;
+      failed.add(event.target.href);
+      spent.delete(event.target.href);
+    },
+    { capture: true },
+  );
+}
+
+/** Requests `url` once as a preload of kind `as` would be used, and settles when it has (or after `timeoutMs`). */
+function spend(url: string, as: string, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    // A script runs what it gets (a remote's chunk registers its modules once; its entry sets the
+    // container the next load would set anyway); a stylesheet is removed before it can matter.
+    const element = as === 'style' ? document.createElement('link') : document.createElement('script');
+    const done = () => {
+      clearTimeout(timer);
+      element.remove();
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    element.addEventListener('load', done);
+    element.addEventListener('error', done);
+    if (element instanceof HTMLLinkElement) {
+      element.rel = 'stylesheet';
+      element.href = url;
+    } else {
+      element.src = url;
+    }
+    document.head.append(element);
+  });
+}
+
+/**
+ * Before a retry: uses up every preload that could hand the retry a stale failure — each failed
+ * one, and each preload link of another origin still in the page (a remote's, put there by the
+ * BFF; from outside there is no telling whether a cross-origin one failed). Scripts and
+ * stylesheets only: those are what a remote's loading asks for. Resolves when all have settled.
+ */
+export async function spendPreloadsForRetry(timeoutMs = 3_000): Promise<void> {
+  const pending = new Map<string, string>();
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')) {
+    const other = new URL(link.href, window.location.href).origin !== window.location.origin;
+    if ((other || failed.has(link.href)) && (link.as === 'script' || link.as === 'style')) {
+      pending.set(link.href, link.as);
+    }
+  }
+  // The runtime's own preload links are gone from the document once they failed: scripts, as it
+  // preloads a remote's scripts and styles through `as` matching the file.
+  for (const url of failed) if (!pending.has(url)) pending.set(url, url.endsWith('.css') ? 'style' : 'script');
+  const toSpend = [...pending].filter(([url]) => !spent.has(url));
+  for (const [url] of toSpend) {
+    spent.add(url);
+    failed.delete(url);
+  }
+  await Promise.all(toSpend.map(([url, as]) => spend(url, as, timeoutMs)));
+}
