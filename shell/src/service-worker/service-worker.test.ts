@@ -188,6 +188,46 @@ describe('the offline service worker', () => {
     expect(await (summary as Response).json()).toMatchObject({ accountNumber: '5000600070008' });
   });
 
+  it('keeps only the newest version of the vouchers remote when a save starts while the last one still keeps files', async () => {
+    const OLD = 'aaaaaaaaaaaa';
+    const NEW = 'bbbbbbbbbbbb';
+    let live = OLD;
+    // The old version's entry answers once the next save has asked for the new one's (or, when
+    // saves run one after the other, after a while).
+    let releaseOldEntry: () => void = () => undefined;
+    const oldEntryHeld = new Promise<void>((resolve) => {
+      releaseOldEntry = resolve;
+      setTimeout(resolve, 300);
+    });
+    const worker = await startWorker(async (request) => {
+      const url = new URL(request.url);
+      if (url.hostname !== 'vouchers.test') return signedInNetwork(request);
+      if (url.pathname === '/mf-manifest.json') {
+        return Response.json({
+          metaData: {
+            publicPath: `http://vouchers.test/v/${live}/`,
+            remoteEntry: { name: 'remoteEntry.js', path: '' },
+          },
+          exposes: [],
+        });
+      }
+      if (url.pathname.startsWith(`/v/${NEW}/`)) releaseOldEntry();
+      else await oldEntryHeld;
+      return new Response('code');
+    });
+    const first = worker.send(save('1000200030004'));
+    // A deploy, and the member reloads while the first save still waits for the old entry.
+    await vi.waitFor(() =>
+      expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).includes(`/v/${OLD}/`))).toBe(true),
+    );
+    live = NEW;
+    await Promise.all([first, worker.send(save('1000200030004'))]);
+    const remoteFiles = [...(worker.caches.stores.get(CODE_CACHE)?.keys() ?? [])].filter((url) =>
+      url.startsWith('http://vouchers.test/v/'),
+    );
+    expect(remoteFiles).toEqual([`http://vouchers.test/v/${NEW}/remoteEntry.js`]);
+  });
+
   it('takes orders only from the portal’s own pages', async () => {
     const worker = await startWorker(signedInNetwork);
     await worker.send(save('1000200030004'), 'http://attacker.test');

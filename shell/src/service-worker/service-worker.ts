@@ -176,13 +176,26 @@ async function save(message: Extract<OfflineMessage, { type: 'save-offline-copy'
   ]);
 }
 
+/** The orders of the pages, run one after the other (see `inTurn`). */
+let orders: Promise<void> = Promise.resolve();
+
+/**
+ * Runs a page's order once every earlier one has finished. Why: a save still keeping one version's
+ * files of the vouchers remote (a reload right after a deploy starts the next save) would put them
+ * back after the next save dropped them, and a forget could be undone by a save finishing late.
+ */
+function inTurn(order: () => Promise<void>): Promise<void> {
+  orders = orders.then(order).catch(() => undefined);
+  return orders;
+}
+
 scope.addEventListener('message', (event) => {
   // Only the portal's own pages may tell the worker who is signed in.
   if (event.origin !== origin) return;
   const message = event.data as OfflineMessage | null;
-  if (message?.type === 'forget-offline-copy') event.waitUntil(forget());
+  if (message?.type === 'forget-offline-copy') event.waitUntil(inTurn(forget));
   else if (message?.type === 'save-offline-copy' && typeof message.copy?.member?.accountNumber === 'string') {
-    event.waitUntil(save(message));
+    event.waitUntil(inTurn(() => save(message)));
   }
 });
 
