@@ -1,4 +1,4 @@
-import { kept, SAVED_ON, waitForCopyOf } from '../support/offline.ts';
+import { goOffline, kept, SAVED_ON, waitForCopyOf } from '../support/offline.ts';
 import { type OwnRemote, ownRemoteBehindShell } from '../support/own-remote.ts';
 import { signIn } from '../support/portal.ts';
 import { EXTRA_PORTS } from '../support/ports.ts';
@@ -36,7 +36,7 @@ test.afterAll(async () => {
   removeDir(changedBuild?.dir);
 });
 
-test('a new deploy of the vouchers remote replaces the code kept offline', async ({ page, context }) => {
+test('a new deploy of the vouchers remote replaces the code kept offline', async ({ page, context, allowProblems }) => {
   test.slow();
   if (!own) throw new Error('the vouchers origin did not start');
   const { shellUrl: SHELL_URL, originUrl: ORIGIN_URL, deployDir } = own;
@@ -64,7 +64,7 @@ test('a new deploy of the vouchers remote replaces the code kept offline', async
     )
     .toEqual({ newVersion: true, oldVersion: false });
 
-  await context.setOffline(true);
+  await goOffline(context, allowProblems);
   await page.goto(`${SHELL_URL}/vouchers`);
   await expect(page.getByTestId('offline-saved-on')).toHaveText(SAVED_ON);
   await expect(page.getByRole('heading', { level: 1, name: NEW_HEADING })).toBeVisible();

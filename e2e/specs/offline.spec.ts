@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { PORTAL_HEADERS } from '../support/account.ts';
-import { kept, SAVED_ON, waitForCopyOf } from '../support/offline.ts';
+import { goOffline, kept, SAVED_ON, waitForCopyOf } from '../support/offline.ts';
 import { signIn, signOut } from '../support/portal.ts';
 import { BASE_URL } from '../support/ports.ts';
 import { expect, test } from '../support/test.ts';
@@ -54,6 +54,7 @@ test('the portal installs: its manifest and service worker pass Chromium’s ins
 test('offline at the till: the card and the active vouchers, saved; every other page needs a connection', async ({
   page,
   context,
+  allowProblems,
 }) => {
   test.slow();
   await signIn(page, '20000001', { from: '/login?redirect=%2Fvouchers' });
@@ -61,7 +62,7 @@ test('offline at the till: the card and the active vouchers, saved; every other 
   expect(active.length).toBeGreaterThan(1);
   await waitForCopyOf(page, '20000001');
 
-  await context.setOffline(true);
+  await goOffline(context, allowProblems);
   await page.goto('/vouchers');
   await expect(page.getByTestId('offline-saved-on')).toHaveText(SAVED_ON);
   for (const name of active) await expect(page.getByRole('link', { name }).first()).toBeVisible();
@@ -102,6 +103,7 @@ test('offline at the till: the card and the active vouchers, saved; every other 
 test('nothing of a member is kept after logout, and the next member to sign in sees only their own', async ({
   page,
   context,
+  allowProblems,
 }) => {
   test.slow();
   await signIn(page, '20000001', { from: '/login?redirect=%2Fvouchers' });
@@ -110,7 +112,7 @@ test('nothing of a member is kept after logout, and the next member to sign in s
 
   await signOut(page);
   await expect.poll(async () => (await kept(page)).caches, { timeout: 15_000 }).toEqual([]);
-  await context.setOffline(true);
+  await goOffline(context, allowProblems);
   // A signed-out browser gets no page from the worker: the browser's own offline error.
   await expect(page.goto('/vouchers')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
   await context.setOffline(false);
@@ -118,7 +120,7 @@ test('nothing of a member is kept after logout, and the next member to sign in s
   await signIn(page, '20000002', { from: '/login?redirect=%2Fvouchers' });
   const andres = await activeVoucherNames(page);
   await waitForCopyOf(page, '20000002');
-  await context.setOffline(true);
+  await goOffline(context, allowProblems);
   await page.goto('/vouchers');
   await expect(page.getByTestId('offline-saved-on')).toHaveText(SAVED_ON);
   for (const name of andres) await expect(page.getByRole('link', { name }).first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 
 /** "Saved on 24 November 2026, 3:45 pm": the portal's Jamaican date and time. */
 export const SAVED_ON = /Saved on \d{1,2} [A-Z][a-z]+ \d{4}, \d{1,2}:\d{2}\s?[ap]m/;
@@ -37,4 +37,20 @@ export async function waitForCopyOf(page: Page, member: string): Promise<void> {
   await expect
     .poll(() => kept(page), { timeout: 30_000 })
     .toMatchObject({ member, page: true, remoteEntry: true } satisfies Partial<KeptState>);
+}
+
+/**
+ * Cuts the browser off the network, as a member walking into a dead zone. A remote's file the open
+ * page was fetching at that moment (its idle prefetch of the next remote) fails, and the browser
+ * logs that line: declared here, for remote files only, so anything else a page asks of the
+ * network while offline still fails the test.
+ */
+export async function goOffline(
+  context: BrowserContext,
+  allowProblems: (...patterns: RegExp[]) => void,
+): Promise<void> {
+  allowProblems(
+    /^console: Failed to load resource: net::ERR_INTERNET_DISCONNECTED \[https?:\/\/[^/\]]+\/(v\/[0-9a-f]{12}\/[^\]]+|mf-manifest\.json[^\]]*)\] /,
+  );
+  await context.setOffline(true);
 }

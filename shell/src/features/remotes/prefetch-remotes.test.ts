@@ -48,4 +48,17 @@ describe('prefetching the next likely remote', () => {
     expect(preloadRemoteRoutes).toHaveBeenCalledTimes(1);
     expect(preloadRemoteRoutes).toHaveBeenCalledWith('vouchers');
   });
+
+  it('warms nothing while the browser is offline, and warms it once it is back', async () => {
+    const { startRemotePrefetch } = await freshModule();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    startRemotePrefetch(routerAt('/login'));
+    document.body.innerHTML = '<a href="/rewards"><span>Rewards</span></a>';
+    document.querySelector('span')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    vi.advanceTimersByTime(IDLE_TIMEOUT_MS);
+    expect(preloadRemoteRoutes).not.toHaveBeenCalled();
+    onLine.mockReturnValue(true);
+    document.querySelector('span')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(preloadRemoteRoutes).toHaveBeenCalledWith('rewards');
+  });
 });

@@ -17,7 +17,8 @@ const NEXT_LIKELY: Record<RemoteName | 'shell', RemoteName[]> = {
 const prefetched = new Set<RemoteName>();
 
 function prefetch(remote: RemoteName): void {
-  if (prefetched.has(remote) || statusOf(remote).state !== 'idle') return;
+  // Offline (a member in a dead zone) it could only fail; the next page back online warms it.
+  if (!navigator.onLine || prefetched.has(remote) || statusOf(remote).state !== 'idle') return;
   prefetched.add(remote);
   // A failed prefetch costs nothing: the navigation loads (and reports) the remote as usual.
   preloadRemoteRoutes(remote).catch(() => prefetched.delete(remote));
