@@ -88,6 +88,14 @@ export function clearSession(reply: FastifyReply, settings: BffSettings): void {
 export const POP_UP_COOKIES = ['pop_up', 'pop_up_rewards'] as const;
 export type PopUpCookie = (typeof POP_UP_COOKIES)[number];
 
+/**
+ * How far a member's device clock may be from ours. Why: a pop-up state's expiry is the end of the
+ * member's day by their device, and the browser drops the cookie by that same clock; judged by
+ * our clock alone, a phone a day off had its state refused (400) or forgotten, and saw the pop-up
+ * again on every page.
+ */
+export const POP_UP_CLOCK_SKEW_MS = 36 * 3_600_000;
+
 export function setPopUpCookie(reply: FastifyReply, settings: BffSettings, key: PopUpCookie, state: PopUpState): void {
   const { maxAge: _sessionLifetime, ...options } = sessionCookieOptions(settings);
   reply.setCookie(key, JSON.stringify(state), { ...options, signed: true, expires: new Date(state.expiresAt) });
@@ -105,7 +113,8 @@ export function readPopUpCookie(
   if (!unsigned.valid || unsigned.value === null) return null;
   try {
     const state = v.parse(PopUpStateSchema, JSON.parse(unsigned.value));
-    return Date.parse(state.expiresAt) > now ? state : null;
+    // The browser sends the cookie only while its own clock says it is unexpired.
+    return Date.parse(state.expiresAt) > now - POP_UP_CLOCK_SKEW_MS ? state : null;
   } catch {
     return null;
   }

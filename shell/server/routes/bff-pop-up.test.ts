@@ -57,6 +57,23 @@ describe('pop-up cookies', () => {
     ).toBe(400);
   });
 
+  it('stores and reports the state of a device whose clock is a day behind or ahead of ours', async () => {
+    const HOUR = 3_600_000;
+    // The end of the member's day by their clock: an hour ahead of it, a day off ours.
+    for (const expiresAt of [Date.now() - 23 * HOUR, Date.now() + 25 * HOUR].map((ms) => new Date(ms).toISOString())) {
+      const set = await bff.inject({
+        method: 'POST',
+        url: '/bff/pop-up',
+        headers: portalHeaders,
+        payload: { key: 'pop_up', isSeen: true, expiresAt },
+      });
+      expect(set.statusCode).toBe(204);
+      const cookie = cookiesOf(set.headers['set-cookie']);
+      const session = (await bff.inject({ method: 'GET', url: '/bff/session', headers: { cookie } })).json();
+      expect(session.popUps.pop_up).toEqual({ isSeen: true, expiresAt });
+    }
+  });
+
   it('clears them at logout', async () => {
     const { cookie } = await signIn();
     const logout = await bff.inject({

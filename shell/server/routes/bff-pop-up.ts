@@ -3,9 +3,12 @@ import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import { parseInput } from '@portal/server-kit/parse-input';
 import type { BffApp, BffContext } from '../context.ts';
 import { invalidPayload, sendError } from '../http/bff-error.ts';
-import { setPopUpCookie } from '../session-cookies.ts';
+import { POP_UP_CLOCK_SKEW_MS, setPopUpCookie } from '../session-cookies.ts';
 
-/** Stored pop-up state lasts the day it was stored; anything longer is refused. */
+/**
+ * Stored pop-up state lasts the day it was stored; anything longer is refused. The member's device
+ * clock says when that day ends, so their clock may be off ours by `POP_UP_CLOCK_SKEW_MS` either way.
+ */
 const MAX_LIFETIME_MS = 25 * 3_600_000;
 
 /** POST /bff/pop-up — mirrors a pop-up's state (requirements §8.3 pop-up rule) into its signed cookie. */
@@ -13,7 +16,7 @@ export function registerBffPopUp(app: BffApp, ctx: BffContext): void {
   app.post('/bff/pop-up', async (request, reply) => {
     const body = parseInput(PopUpCookiePayloadSchema, request.body, invalidPayload);
     const expiresIn = Date.parse(body.expiresAt) - Date.now();
-    if (expiresIn <= 0 || expiresIn > MAX_LIFETIME_MS) {
+    if (expiresIn <= -POP_UP_CLOCK_SKEW_MS || expiresIn > MAX_LIFETIME_MS + POP_UP_CLOCK_SKEW_MS) {
       return sendError(reply, 400, {
         code: ERROR_CODES.badRequest,
         message: 'A pop-up state lasts the day it is stored.',
