@@ -146,8 +146,8 @@ export function preloadRemoteRoutes(remote: RemoteName): Promise<void> {
  * are done, so the navigation never races them.
  */
 export async function prepareRetry(remote: RemoteName): Promise<void> {
-  await spendPreloadsForRetry();
   const current = config;
+  if (current) await spendPreloadsForRetry(current.remotes[remote]);
   // Before the runtime ever started there is nothing cached to forget.
   if (current && withRemotes) {
     const runtime = await withRemotes.catch(() => undefined);

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const REMOTE = 'http://localhost:3003/v/abc/static/js/async';
+const ORIGIN = 'http://localhost:3003';
+const MANIFEST = `${ORIGIN}/mf-manifest.json`;
+const REMOTE = `${ORIGIN}/v/abc/static/js/async`;
 
 /**
  * What the retry asked for: the URL of every script and stylesheet it appended to the page. They
@@ -36,22 +38,23 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('spending preloads before a retry', () => {
-  it("uses up a remote's preloads in the page once, as the script or stylesheet they preload", async () => {
+  it("uses up the retried remote's preloads in the page once, as the script or stylesheet they preload", async () => {
     preloadLink(`${REMOTE}/page.js`, 'script');
     preloadLink(`${REMOTE}/../../css/async/page.css`, 'style');
     preloadLink(`${window.location.origin}/static/js/own.js`, 'script');
-    preloadLink('http://localhost:3003/media/hero.svg', 'image');
+    preloadLink('http://localhost:3001/v/def/remoteEntry.js', 'script');
+    preloadLink(`${ORIGIN}/media/hero.svg`, 'image');
     const { spendPreloadsForRetry } = await import('./spent-preloads.ts');
     const { requested } = recordSpends();
 
-    await spendPreloadsForRetry(1_000);
+    await spendPreloadsForRetry(MANIFEST, 1_000);
     expect(requested).toEqual([
       `script ${REMOTE}/page.js`,
       'stylesheet http://localhost:3003/v/abc/static/css/async/page.css',
     ]);
 
     // Each preload is handed out once: a second retry has nothing left to spend.
-    await spendPreloadsForRetry(1_000);
+    await spendPreloadsForRetry(MANIFEST, 1_000);
     expect(requested).toHaveLength(2);
   });
 
@@ -63,13 +66,13 @@ describe('spending preloads before a retry', () => {
     link.remove();
     const { requested } = recordSpends();
 
-    await spendPreloadsForRetry(1_000);
+    await spendPreloadsForRetry(MANIFEST, 1_000);
     expect(requested).toEqual([`script ${REMOTE}/__federation_expose_routes.js`]);
 
     const again = preloadLink(`${REMOTE}/__federation_expose_routes.js`, 'script');
     again.dispatchEvent(new Event('error'));
     again.remove();
-    await spendPreloadsForRetry(1_000);
+    await spendPreloadsForRetry(MANIFEST, 1_000);
     expect(requested).toHaveLength(2);
   });
 
@@ -78,7 +81,7 @@ describe('spending preloads before a retry', () => {
     const { spendPreloadsForRetry } = await import('./spent-preloads.ts');
     vi.spyOn(document.head, 'append').mockImplementation(() => undefined);
     const started = Date.now();
-    await spendPreloadsForRetry(50);
+    await spendPreloadsForRetry(MANIFEST, 50);
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 });

@@ -55,22 +55,26 @@ function spend(url: string, as: string, timeoutMs: number): Promise<void> {
 }
 
 /**
- * Before a retry: uses up every preload that could hand the retry a stale failure — each failed
- * one, and each preload link of another origin still in the page (a remote's, put there by the
- * BFF; from outside there is no telling whether a cross-origin one failed). Scripts and
- * stylesheets only: those are what a remote's loading asks for. Resolves when all have settled.
+ * Before a retry of the remote whose manifest is `manifestUrl`: uses up every preload of that
+ * remote that could hand the retry a stale failure — each that failed, and each preload link of it
+ * still in the page (put there by the BFF; from outside there is no telling whether a
+ * cross-origin one failed). A remote's files are those beside its manifest (`<base>/v/<version>/…`,
+ * on the manifest's origin, the only one the CSP allows); another remote's, or the shell's, must
+ * not run again. Scripts and stylesheets only: those are what a remote's loading asks for.
+ * Resolves when all have settled.
  */
-export async function spendPreloadsForRetry(timeoutMs = 3_000): Promise<void> {
+export async function spendPreloadsForRetry(manifestUrl: string, timeoutMs = 3_000): Promise<void> {
+  const base = new URL('.', manifestUrl).href;
+  const ofRemote = (url: string) => url.startsWith(base);
   const pending = new Map<string, string>();
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')) {
-    const other = new URL(link.href, window.location.href).origin !== window.location.origin;
-    if ((other || failed.has(link.href)) && (link.as === 'script' || link.as === 'style')) {
-      pending.set(link.href, link.as);
-    }
+    if (ofRemote(link.href) && (link.as === 'script' || link.as === 'style')) pending.set(link.href, link.as);
   }
-  // The runtime's own preload links are gone from the document once they failed: scripts, as it
-  // preloads a remote's scripts and styles through `as` matching the file.
-  for (const url of failed) if (!pending.has(url)) pending.set(url, url.endsWith('.css') ? 'style' : 'script');
+  // The runtime's own preload links are gone from the document once they failed; it preloads a
+  // remote's scripts and styles, told apart by the file's extension.
+  for (const url of failed) {
+    if (ofRemote(url) && !pending.has(url)) pending.set(url, url.endsWith('.css') ? 'style' : 'script');
+  }
   const toSpend = [...pending].filter(([url]) => !spent.has(url));
   for (const [url] of toSpend) {
     spent.add(url);
