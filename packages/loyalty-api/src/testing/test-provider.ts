@@ -34,8 +34,22 @@ export async function throwawayDatabase(serverUrl: string): Promise<{ url: strin
         if (Number(open.rows[0]?.count ?? 0) === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      // An autovacuum worker may be in the new database (after the migrations); FORCE cannot end
+      // it for a role that is not a superuser (PostgreSQL answers 42501, "must be a member of the
+      // role whose process is being terminated"), and it ends on its own within moments.
+      try {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await client.query(`drop database if exists ${name} with (force)`);
+            break;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '42501' || attempt >= 100) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      } finally {
+        await client.end();
+      }
     },
   };
 }
