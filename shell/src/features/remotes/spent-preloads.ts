@@ -6,7 +6,7 @@
 // Chromium: a `<script>` for a URL whose preload failed errors at once with no request; the next
 // one goes to the network.
 
-/** Preload links of other origins that failed in this document (the runtime removes its own). */
+/** Preloads that failed in this document, by URL (the runtime removes its own links once they settle). */
 const failed = new Set<string>();
 /** Preloads already spent here: each is handed out once, so spending it again would only re-run it. */
 const spent = new Set<string>();
