@@ -71,7 +71,9 @@ test('a frozen provider: the breaker opens, calls answer 503 in under 200 ms, ca
       .getByRole('link', { name: 'Transactions', exact: true })
       .click();
     await expect(page.getByRole('button', { name: 'Try again' }).first()).toBeVisible();
-    expect(Date.now() - started).toBeLessThan(2_500);
+    // Half the BFF's 8 s provider timeout: a card that waited it out still fails, while the page's
+    // own code and render on a busy CI machine (2.53 s once) do not.
+    expect(Date.now() - started).toBeLessThan(4_000);
   } finally {
     process.kill(frozen, 'SIGCONT');
   }
