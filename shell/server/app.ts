@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import { apiErrorHandler } from '@portal/server-kit/api-error-handler';
+import { drainOptions } from '@portal/server-kit/drain-options';
 import { loggingOptions } from '@portal/server-kit/log-options';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createCanaryWatch } from './canary/canary-watch.ts';
@@ -52,13 +53,9 @@ export async function buildBff(
   const app = Fastify({
     ...loggingOptions(settings.logLevel, settings.logStream),
     bodyLimit: 64 * 1024,
-    // Draining (SIGTERM): a request that arrives on an open keep-alive connection is served, with
-    // `Connection: close`, instead of Fastify's default 503; idle connections are closed at once,
-    // so the balancer reconnects elsewhere. nginx then never sees a 503 from a draining instance
-    // and need not retry on 503 — which it must not, since a 503 also means "the shared store is
-    // down" on every instance alike (docs/operations.md).
-    return503OnClosing: false,
-    forceCloseConnections: 'idle',
+    // Draining (SIGTERM): idle connections close at once, so the balancer reconnects elsewhere,
+    // and nginx never sees a 503 from a draining instance (see drain-options.ts).
+    ...drainOptions,
     // Only the proxies named in TRUSTED_PROXIES may say who the client is (docs/architecture.md).
     trustProxy:
       typeof settings.trustProxy === 'number'

@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import { apiErrorHandler } from '@portal/server-kit/api-error-handler';
+import { drainOptions } from '@portal/server-kit/drain-options';
 import { loggingOptions } from '@portal/server-kit/log-options';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { upsertClient } from './auth/client-auth.ts';
@@ -80,10 +81,8 @@ export async function buildProvider(
   const app = Fastify({
     ...loggingOptions(settings.logLevel),
     bodyLimit: 64 * 1024,
-    // Draining (main.ts): a request that arrives on a connection already open is still served,
-    // with `Connection: close`, rather than refused with 503 — the BFF has no other provider
-    // to retry on. New connections are refused, so its connections drain within a request each.
-    return503OnClosing: false,
+    // Draining (main.ts): the BFF has no other provider to retry on (see drain-options.ts).
+    ...drainOptions,
   });
   app.decorateRequest('principal', null);
 

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { drainOptions } from '@portal/server-kit/drain-options';
 import { loggingOptions } from '@portal/server-kit/log-options';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { DeployStore } from './deploy-store.ts';
@@ -37,7 +38,9 @@ const CONTENT_TYPES: Record<string, string> = {
  */
 export function buildOriginServer(options: OriginOptions): FastifyInstance {
   const { store } = options;
-  const app = Fastify({ ...loggingOptions(options.logLevel ?? 'info') });
+  // Draining: a request on an open connection while the origin stops still gets its CORS header
+  // (see drain-options.ts), so the shell sees an unavailable remote, not a CORS error.
+  const app = Fastify({ ...loggingOptions(options.logLevel ?? 'info'), ...drainOptions });
 
   app.addHook('onSend', async (request, reply, payload) => {
     // CORS for the shell's origin only; every other origin gets no Access-Control-Allow-Origin.
