@@ -1,4 +1,4 @@
-import { manifestBase } from './manifest-base.ts';
+import { manifestBase } from '@portal/contracts/remote-manifest/manifest-base';
 
 /** The parts of a Module Federation manifest (mf-manifest.json) a preload needs. */
 export interface FederationManifest {

@@ -1,5 +1,5 @@
-import { pageChunksForPath } from './page-chunks-for-path.ts';
-import { type PageChunks, pageChunksFromManifest } from './page-chunks-from-manifest.ts';
+import { pageChunksForPath } from '@portal/contracts/remote-manifest/page-chunks-for-path';
+import { type PageChunks, pageChunksFromManifest } from '@portal/contracts/remote-manifest/page-chunks-from-manifest';
 import { preloadsFromManifest } from './preloads-from-manifest.ts';
 
 /** How long a manifest read is trusted before the next page asks its origin again (If-None-Match). */

@@ -15,6 +15,7 @@ import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 import { startedOffline } from '../offline/offline-state.ts';
 import { noteManifest, noteManifestFailure } from '../telemetry/remote-versions.ts';
 import { takeInlineManifest } from './inline-manifest.ts';
+import { notePageChunks } from './page-prefetch.ts';
 import { LENT_ON_DEMAND, SHARED_MODULES } from './shared-modules.ts';
 import { withoutQuery } from './without-query.ts';
 
@@ -36,6 +37,12 @@ let remotesByContainer = new Map<string, RemoteName>();
 /** Manifest URL (without its query) → remote, so the fetch hook knows whose manifest it fetches. */
 let remotesByManifest = new Map<string, RemoteName>();
 
+/** A manifest the runtime read: its version for telemetry, its pages for the prefetch. */
+function noteRead(remote: RemoteName, url: string, manifest: unknown): void {
+  noteManifest(remote, manifest);
+  notePageChunks(remote, url, manifest);
+}
+
 /**
  * Layer 1 (network): manifest fetches get a timeout (they have none by default) and one retry;
  * remoteEntry scripts a timeout. The owning remote's manifest inlined in the page is used once
@@ -49,7 +56,7 @@ function resiliencePlugin(onLoadError: (remote: RemoteName, error: unknown) => u
       // The owning remote's manifest came inside the page (the BFF read it while serving it).
       const inline = takeInlineManifest(url);
       if (inline) {
-        if (remote) noteManifest(remote, inline);
+        if (remote) noteRead(remote, url, inline);
         return Response.json(inline);
       }
       let lastError: unknown;
@@ -61,12 +68,12 @@ function resiliencePlugin(onLoadError: (remote: RemoteName, error: unknown) => u
             signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
           });
           if (response.ok) {
-            // Telemetry: the version this manifest serves (its publicPath names it).
+            // Telemetry: the version this manifest serves (its publicPath names it); its pages.
             if (remote) {
               void response
                 .clone()
                 .json()
-                .then((manifest: unknown) => noteManifest(remote, manifest))
+                .then((manifest: unknown) => noteRead(remote, url, manifest))
                 .catch(() => undefined);
             }
             return response;
@@ -159,3 +166,5 @@ export function preloadExposed(remote: RemoteName, expose: string): Promise<void
     { nameOrAlias: CONTAINER_NAMES[remote], exposes: [expose], resourceCategory: 'sync', share: false },
   ]);
 }
+
+export { prefetchPages } from './page-prefetch.ts';

@@ -4,12 +4,25 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDLE_TIMEOUT_MS } from '../../timings.ts';
 
 const preloadRemoteRoutes = vi.fn((_remote: string) => Promise.resolve());
-vi.mock('./remote-registry.ts', () => ({ statusOf: () => ({ state: 'idle' }), preloadRemoteRoutes }));
+const prefetchRemotePages = vi.fn((_remote: string, _pathnames: string[]) => Promise.resolve());
+const states: Record<string, string> = {};
+vi.mock('./remote-registry.ts', () => ({
+  statusOf: (remote: string) => ({ state: states[remote] ?? 'idle' }),
+  preloadRemoteRoutes,
+  prefetchRemotePages,
+}));
 
-// A fresh module per test: what was prefetched is remembered for the page's life.
+let stop: (() => void) | undefined;
+// A fresh module per test: what was prefetched is remembered for the page's life. Each test's
+// prefetch is stopped after it, so no listener of an earlier test answers a later one's events.
 const freshModule = async () => {
   vi.resetModules();
-  return import('./prefetch-remotes.ts');
+  const module = await import('./prefetch-remotes.ts');
+  return {
+    startRemotePrefetch: (router: Parameters<typeof module.startRemotePrefetch>[0]) => {
+      stop = module.startRemotePrefetch(router);
+    },
+  };
 };
 
 const routerAt = (path: string) =>
@@ -18,10 +31,14 @@ const routerAt = (path: string) =>
 beforeEach(() => {
   vi.useFakeTimers();
   preloadRemoteRoutes.mockClear();
+  prefetchRemotePages.mockClear();
+  for (const remote of Object.keys(states)) delete states[remote];
   // happy-dom's idle callback would need real time; run it at once.
   vi.stubGlobal('requestIdleCallback', (run: () => void) => run());
 });
 afterEach(() => {
+  stop?.();
+  stop = undefined;
   vi.useRealTimers();
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
@@ -60,5 +77,54 @@ describe('prefetching the next likely remote', () => {
     onLine.mockReturnValue(true);
     document.querySelector('span')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(preloadRemoteRoutes).toHaveBeenCalledWith('rewards');
+  });
+
+  it("warms the next remote's pages this page links to, once its entry and routes are in", async () => {
+    const { startRemotePrefetch } = await freshModule();
+    document.body.innerHTML =
+      '<nav><a href="/rewards">Rewards</a><a href="/vouchers">Vouchers</a><a href="/faq">FAQs</a></nav>' +
+      '<a href="/rewards/r-1?from=home">A reward</a><a href="/rewards">Rewards again</a>' +
+      '<a href="https://elsewhere.example/rewards">Not ours</a>';
+    startRemotePrefetch(routerAt('/'));
+    vi.advanceTimersByTime(IDLE_TIMEOUT_MS);
+    await vi.waitFor(() => expect(prefetchRemotePages).toHaveBeenCalledTimes(2));
+    expect(prefetchRemotePages).toHaveBeenCalledWith('rewards', ['/rewards', '/rewards/r-1']);
+    expect(prefetchRemotePages).toHaveBeenCalledWith('vouchers', ['/vouchers']);
+  });
+
+  it('prefetches no page of a remote whose warming failed, and warms it again later', async () => {
+    const { startRemotePrefetch } = await freshModule();
+    preloadRemoteRoutes.mockImplementationOnce(() => Promise.reject(new Error('down')));
+    startRemotePrefetch(routerAt('/login'));
+    document.body.innerHTML = '<a href="/rewards"><span>Rewards</span></a>';
+    const span = document.querySelector('span');
+    span?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await vi.waitFor(() => expect(preloadRemoteRoutes).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    expect(prefetchRemotePages).not.toHaveBeenCalled();
+    span?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(preloadRemoteRoutes).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(prefetchRemotePages).toHaveBeenCalledWith('rewards', ['/rewards']));
+  });
+
+  it('for a remote already loaded, prefetches only the page behind the link pointed at', async () => {
+    const { startRemotePrefetch } = await freshModule();
+    states.rewards = 'ready';
+    startRemotePrefetch(routerAt('/rewards'));
+    document.body.innerHTML = '<a href="/rewards/r-2"><span>A reward</span></a>';
+    document.querySelector('span')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await vi.waitFor(() => expect(prefetchRemotePages).toHaveBeenCalledWith('rewards', ['/rewards/r-2']));
+    expect(preloadRemoteRoutes).not.toHaveBeenCalled();
+  });
+
+  it('warms nothing of a remote that is loading or failed', async () => {
+    const { startRemotePrefetch } = await freshModule();
+    states.vouchers = 'failed';
+    startRemotePrefetch(routerAt('/login'));
+    document.body.innerHTML = '<a href="/vouchers"><span>Vouchers</span></a>';
+    document.querySelector('span')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await Promise.resolve();
+    expect(preloadRemoteRoutes).not.toHaveBeenCalled();
+    expect(prefetchRemotePages).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,7 @@
 import { ownerOf, type RemoteName } from '@portal/contracts/route-map';
 import { IDLE_TIMEOUT_MS } from '../../timings.ts';
 import type { PortalRouter } from '../routing/create-portal-router.tsx';
-import { preloadRemoteRoutes, statusOf } from './remote-registry.ts';
-
-/** Requirements §21.3: the prefetch idle timeout. */
+import { prefetchRemotePages, preloadRemoteRoutes, statusOf } from './remote-registry.ts';
 
 /** Where a member most likely goes next from each remote's pages (signed in; /login leads to the dashboard). */
 const NEXT_LIKELY: Record<RemoteName | 'shell', RemoteName[]> = {
@@ -14,14 +12,37 @@ const NEXT_LIKELY: Record<RemoteName | 'shell', RemoteName[]> = {
   info: ['account'],
 };
 
-const prefetched = new Set<RemoteName>();
+/** Remotes whose entry and routes module are warmed (or being warmed) in this document. */
+const warmed = new Map<RemoteName, Promise<void>>();
 
-function prefetch(remote: RemoteName): void {
+/**
+ * Warms a remote (its entry and routes module, once) and then the own chunks of its pages at
+ * `pathnames`; a remote already loaded gets only the pages.
+ */
+function prefetch(remote: RemoteName, pathnames: string[]): void {
   // Offline (a member in a dead zone) it could only fail; the next page back online warms it.
-  if (!navigator.onLine || prefetched.has(remote) || statusOf(remote).state !== 'idle') return;
-  prefetched.add(remote);
-  // A failed prefetch costs nothing: the navigation loads (and reports) the remote as usual.
-  preloadRemoteRoutes(remote).catch(() => prefetched.delete(remote));
+  if (!navigator.onLine) return;
+  const state = statusOf(remote).state;
+  let warm = warmed.get(remote);
+  if (!warm) {
+    if (state === 'ready') warm = Promise.resolve();
+    else if (state === 'idle') {
+      // A failed prefetch costs nothing: the navigation loads (and reports) the remote as usual.
+      warm = preloadRemoteRoutes(remote);
+      warm.catch(() => warmed.delete(remote));
+    } else return;
+    warmed.set(remote, warm);
+  }
+  if (pathnames.length > 0) warm.then(() => prefetchRemotePages(remote, pathnames)).catch(() => undefined);
+}
+
+/** The paths of this page's links into `remote` (the header's, the page's own), each once. */
+function linkedPaths(remote: RemoteName): string[] {
+  const paths = new Set<string>();
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+    if (link.origin === window.location.origin && ownerOf(link.pathname) === remote) paths.add(link.pathname);
+  }
+  return [...paths];
 }
 
 const whenIdle = (run: () => void): void => {
@@ -32,26 +53,35 @@ const whenIdle = (run: () => void): void => {
 /**
  * Warms the remote a member is likely to open next, without competing with the page being shown:
  * once the page has been quiet for the prefetch idle timeout, when the browser is idle, the next
- * likely remote's entry and routes module; and at once, the remote behind a link the member
- * points at or focuses.
+ * likely remote's entry and routes module and the chunks of its pages this page links to; and at
+ * once, the remote and the page behind a link the member points at or focuses. Returns what stops it.
  */
-export function startRemotePrefetch(router: PortalRouter): void {
+export function startRemotePrefetch(router: PortalRouter): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const schedule = () => {
     clearTimeout(timer);
     if (router.state.navigation.state !== 'idle') return;
     const here = ownerOf(router.state.location.pathname) ?? 'shell';
-    timer = setTimeout(() => whenIdle(() => NEXT_LIKELY[here].forEach(prefetch)), IDLE_TIMEOUT_MS);
+    const warmNext = () => {
+      for (const remote of NEXT_LIKELY[here]) prefetch(remote, linkedPaths(remote));
+    };
+    timer = setTimeout(() => whenIdle(warmNext), IDLE_TIMEOUT_MS);
   };
-  router.subscribe(schedule);
+  const unsubscribe = router.subscribe(schedule);
   schedule();
 
   const onIntent = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
     const owner = ownerOf(link.pathname);
-    if (owner && owner !== 'shell') prefetch(owner);
+    if (owner && owner !== 'shell') prefetch(owner, [link.pathname]);
   };
   document.addEventListener('pointerover', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+    document.removeEventListener('pointerover', onIntent);
+    document.removeEventListener('focusin', onIntent);
+  };
 }

@@ -141,6 +141,14 @@ export function preloadRemoteRoutes(remote: RemoteName): Promise<void> {
 }
 
 /**
+ * Prefetches the own chunks of the remote's pages at `pathnames` (page-prefetch.ts), once its
+ * manifest has been read (after `preloadRemoteRoutes` or a load); before that, nothing.
+ */
+export function prefetchRemotePages(remote: RemoteName, pathnames: string[]): Promise<void> {
+  return remotesRuntime().then((runtime) => runtime.prefetchPages(remote, pathnames));
+}
+
+/**
  * Retry after a failure: spend the preloads that may hold the failure (spent-preloads.ts) and
  * forget the remote's cached pieces, then the next navigation loads it anew. Resolves once both
  * are done, so the navigation never races them.

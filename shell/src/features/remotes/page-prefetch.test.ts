@@ -1,0 +1,75 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const MANIFEST_URL = 'https://rewards.example/mf-manifest.json';
+const manifest = {
+  metaData: { publicPath: 'https://rewards.example/v/abc/' },
+  portalRouteChunks: [
+    { path: '/rewards', js: ['static/js/async/catalogue.js'], css: ['static/css/async/catalogue.css'] },
+    { path: '/rewards/:rewardId', js: ['static/js/async/detail.js', 'static/js/async/catalogue.js'] },
+  ],
+};
+
+// A fresh module per test: what was prefetched is remembered for the document's life.
+const freshModule = async () => {
+  vi.resetModules();
+  return import('./page-prefetch.ts');
+};
+const prefetchLinks = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => [
+    link.getAttribute('as'),
+    link.href,
+  ]);
+
+afterEach(() => {
+  document.head.innerHTML = '';
+});
+
+describe('prefetching the pages of a remote', () => {
+  it("prefetches each page's scripts and stylesheets, each file once, from the manifest read last", async () => {
+    const { notePageChunks, prefetchPages } = await freshModule();
+    notePageChunks('rewards', MANIFEST_URL, manifest);
+    prefetchPages('rewards', ['/rewards', '/rewards/r-1', '/rewards/r-2']);
+    expect(prefetchLinks()).toEqual([
+      ['script', 'https://rewards.example/v/abc/static/js/async/catalogue.js'],
+      ['style', 'https://rewards.example/v/abc/static/css/async/catalogue.css'],
+      ['script', 'https://rewards.example/v/abc/static/js/async/detail.js'],
+    ]);
+  });
+
+  it('removes a link once its file is in, and asks again for a file that failed', async () => {
+    const { notePageChunks, prefetchPages } = await freshModule();
+    notePageChunks('rewards', MANIFEST_URL, manifest);
+    prefetchPages('rewards', ['/rewards/r-1']);
+    const [detail, catalogue] = document.head.querySelectorAll('link');
+    detail?.dispatchEvent(new Event('load'));
+    catalogue?.dispatchEvent(new Event('error'));
+    expect(prefetchLinks()).toEqual([]);
+    prefetchPages('rewards', ['/rewards/r-1']);
+    expect(prefetchLinks()).toEqual([['script', 'https://rewards.example/v/abc/static/js/async/catalogue.js']]);
+  });
+
+  it('prefetches nothing before the manifest is read, for a path no page matches, or from an older build', async () => {
+    const { notePageChunks, prefetchPages } = await freshModule();
+    prefetchPages('rewards', ['/rewards']);
+    notePageChunks('vouchers', 'https://vouchers.example/mf-manifest.json', { metaData: { publicPath: 'auto' } });
+    prefetchPages('vouchers', ['/vouchers']);
+    notePageChunks('rewards', MANIFEST_URL, manifest);
+    prefetchPages('rewards', ['/elsewhere']);
+    expect(prefetchLinks()).toEqual([]);
+  });
+
+  it('follows a switched version: the manifest read last names the files', async () => {
+    const { notePageChunks, prefetchPages } = await freshModule();
+    notePageChunks('rewards', MANIFEST_URL, manifest);
+    notePageChunks('rewards', MANIFEST_URL, {
+      ...manifest,
+      metaData: { publicPath: 'https://rewards.example/v/def/' },
+    });
+    prefetchPages('rewards', ['/rewards/r-1']);
+    expect(prefetchLinks().map(([, href]) => href)).toEqual([
+      'https://rewards.example/v/def/static/js/async/detail.js',
+      'https://rewards.example/v/def/static/js/async/catalogue.js',
+    ]);
+  });
+});
