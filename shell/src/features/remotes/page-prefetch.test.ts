@@ -49,9 +49,8 @@ describe('prefetching the pages of a remote', () => {
     expect(prefetchLinks()).toEqual([['script', 'https://rewards.example/v/abc/static/js/async/catalogue.js']]);
   });
 
-  it('prefetches nothing before the manifest is read, for a path no page matches, or from an older build', async () => {
+  it('prefetches nothing for a path no page matches, or from an older build', async () => {
     const { notePageChunks, prefetchPages } = await freshModule();
-    prefetchPages('rewards', ['/rewards']);
     notePageChunks('vouchers', 'https://vouchers.example/mf-manifest.json', { metaData: { publicPath: 'auto' } });
     prefetchPages('vouchers', ['/vouchers']);
     notePageChunks('rewards', MANIFEST_URL, manifest);
@@ -71,5 +70,33 @@ describe('prefetching the pages of a remote', () => {
       'https://rewards.example/v/def/static/js/async/detail.js',
       'https://rewards.example/v/def/static/js/async/catalogue.js',
     ]);
+  });
+
+  it('fetches pages asked for before the manifest is read once it is, preloading the page being opened', async () => {
+    const { notePageChunks, prefetchPages } = await freshModule();
+    prefetchPages('rewards', ['/rewards/r-1'], 'preload');
+    prefetchPages('rewards', ['/rewards']);
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    notePageChunks('rewards', MANIFEST_URL, manifest);
+    const links = [...document.head.querySelectorAll('link')].map((link) => [
+      link.rel,
+      link.getAttribute('as'),
+      link.href,
+    ]);
+    expect(links).toEqual([
+      ['preload', 'script', 'https://rewards.example/v/abc/static/js/async/detail.js'],
+      ['preload', 'script', 'https://rewards.example/v/abc/static/js/async/catalogue.js'],
+      ['prefetch', 'style', 'https://rewards.example/v/abc/static/css/async/catalogue.css'],
+    ]);
+  });
+
+  it('adds nothing for a file the page already links (the BFF preloaded the page it served)', async () => {
+    const { notePageChunks, prefetchPages } = await freshModule();
+    document.head.innerHTML =
+      '<link rel="preload" as="script" href="https://rewards.example/v/abc/static/js/async/catalogue.js">';
+    notePageChunks('rewards', MANIFEST_URL, manifest);
+    prefetchPages('rewards', ['/rewards/r-1'], 'preload');
+    expect(document.head.querySelectorAll('link')).toHaveLength(2);
+    expect(document.head.querySelectorAll('link[href$="detail.js"]')).toHaveLength(1);
   });
 });

@@ -13,36 +13,45 @@ import type { RemoteName } from '@portal/contracts/route-map';
 
 /** Each remote's pages and their files, from the manifest the runtime read last. */
 const pagesByRemote = new Map<RemoteName, PageChunks[]>();
-/** Files prefetched (or being prefetched) in this document, by URL. */
+/** Pages asked for before their remote's manifest was read: fetched once it is. */
+const pending = new Map<RemoteName, { pathnames: string[]; urgency: Urgency }[]>();
+/** Files fetched (or being fetched) in this document, by URL. */
 const requested = new Set<string>();
+
+/**
+ * `prefetch`: a page the member may open (lowest priority, into the HTTP cache). `preload`: the
+ * page being navigated to, fetched beside the remote's entry and routes module instead of after
+ * them (high priority, used within moments).
+ */
+export type Urgency = 'prefetch' | 'preload';
 
 /** Remembers a remote's pages from a manifest the runtime read (fetched, or inline in the page). */
 export function notePageChunks(remote: RemoteName, manifestUrl: string, manifest: unknown): void {
   pagesByRemote.set(remote, pageChunksFromManifest(manifestUrl, manifest));
+  const waiting = pending.get(remote);
+  pending.delete(remote);
+  for (const { pathnames, urgency } of waiting ?? []) fetchPages(remote, pathnames, urgency);
 }
 
-/**
- * Fetches, at the lowest priority and into the HTTP cache, the scripts and stylesheets of the
- * remote's pages at `pathnames` — each file once per document. `rel=prefetch`, not `preload`: the
- * member may never open the page, and a prefetch is neither reported as unused nor, when it fails,
- * handed to the page's own request the way a failed preload is (spent-preloads.ts); it is fetched
- * without CORS, as the remote's chunk loader fetches its chunks, so the later load is a cache hit
- * (chunks are immutable). A remote whose manifest names no pages (an older build) prefetches
- * nothing.
- */
-export function prefetchPages(remote: RemoteName, pathnames: Iterable<string>): void {
-  const pages = pagesByRemote.get(remote);
-  if (!pages || pages.length === 0) return;
+/** A link already in the page (the BFF's preloads for it, or one of ours) for this file. */
+const alreadyLinked = (url: string): boolean =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"], link[rel="prefetch"]')].some(
+    (link) => link.href === url,
+  );
+
+function fetchPages(remote: RemoteName, pathnames: Iterable<string>, urgency: Urgency): void {
+  const pages = pagesByRemote.get(remote) ?? [];
   for (const pathname of pathnames) {
     for (const url of pageChunksForPath(pathname, pages)) {
-      if (requested.has(url)) continue;
+      if (requested.has(url) || alreadyLinked(url)) continue;
       requested.add(url);
       const link = document.createElement('link');
-      link.rel = 'prefetch';
+      link.rel = urgency;
       link.as = new URL(url).pathname.endsWith('.css') ? 'style' : 'script';
       link.href = url;
-      // Done either way: a file that failed may be asked for again by a later prefetch.
-      link.addEventListener('load', () => link.remove(), { once: true });
+      // A prefetch is done either way; a file that failed may be asked for again. A preload stays
+      // until the page's own request has used it (Chromium matches them by the link).
+      if (urgency === 'prefetch') link.addEventListener('load', () => link.remove(), { once: true });
       link.addEventListener(
         'error',
         () => {
@@ -54,4 +63,18 @@ export function prefetchPages(remote: RemoteName, pathnames: Iterable<string>): 
       document.head.append(link);
     }
   }
+}
+
+/**
+ * Fetches the scripts and stylesheets of the remote's pages at `pathnames` — each file once per
+ * document, none the page already links. `rel=prefetch` for a page the member may open: it is
+ * neither reported as unused nor, when it fails, handed to the page's own request the way a
+ * failed preload is (spent-preloads.ts), and it is fetched without CORS, as the remote's chunk
+ * loader fetches its chunks, so the later load is a cache hit (chunks are immutable). `preload`
+ * for the page being opened. Before the remote's manifest is read the pages wait for it; a remote
+ * whose manifest names no pages (an older build) fetches nothing.
+ */
+export function prefetchPages(remote: RemoteName, pathnames: string[], urgency: Urgency = 'prefetch'): void {
+  if (pagesByRemote.has(remote)) fetchPages(remote, pathnames, urgency);
+  else pending.set(remote, [...(pending.get(remote) ?? []), { pathnames, urgency }]);
 }

@@ -13,27 +13,23 @@ const NEXT_LIKELY: Record<RemoteName | 'shell', RemoteName[]> = {
 };
 
 /** Remotes whose entry and routes module are warmed (or being warmed) in this document. */
-const warmed = new Map<RemoteName, Promise<void>>();
+const warmed = new Set<RemoteName>();
 
 /**
- * Warms a remote (its entry and routes module, once) and then the own chunks of its pages at
- * `pathnames`; a remote already loaded gets only the pages.
+ * Warms a remote (its entry and routes module, once) and the own chunks of its pages at
+ * `pathnames` (fetched as soon as its manifest is read); a remote already loaded gets only the pages.
  */
 function prefetch(remote: RemoteName, pathnames: string[]): void {
   // Offline (a member in a dead zone) it could only fail; the next page back online warms it.
   if (!navigator.onLine) return;
   const state = statusOf(remote).state;
-  let warm = warmed.get(remote);
-  if (!warm) {
-    if (state === 'ready') warm = Promise.resolve();
-    else if (state === 'idle') {
-      // A failed prefetch costs nothing: the navigation loads (and reports) the remote as usual.
-      warm = preloadRemoteRoutes(remote);
-      warm.catch(() => warmed.delete(remote));
-    } else return;
-    warmed.set(remote, warm);
+  if (state === 'loading' || state === 'failed') return;
+  if (state === 'idle' && !warmed.has(remote)) {
+    warmed.add(remote);
+    // A failed prefetch costs nothing: the navigation loads (and reports) the remote as usual.
+    preloadRemoteRoutes(remote).catch(() => warmed.delete(remote));
   }
-  if (pathnames.length > 0) warm.then(() => prefetchRemotePages(remote, pathnames)).catch(() => undefined);
+  if (pathnames.length > 0) prefetchRemotePages(remote, pathnames).catch(() => undefined);
 }
 
 /** The paths of this page's links into `remote` (the header's, the page's own), each once. */

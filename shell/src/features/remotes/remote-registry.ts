@@ -13,6 +13,7 @@ import * as v from 'valibot';
 import { manifestFailed, versionOf } from '../telemetry/remote-versions.ts';
 import { reportTelemetry } from '../telemetry/report-telemetry.ts';
 import { type FederationRuntime, federationRuntime } from './lazy-federation.ts';
+import type { Urgency } from './page-prefetch.ts';
 import { type RemoteStatus, remoteStatusAtom } from './remote-status.ts';
 import { spendPreloadsForRetry, watchPreloadFailures } from './spent-preloads.ts';
 
@@ -141,11 +142,11 @@ export function preloadRemoteRoutes(remote: RemoteName): Promise<void> {
 }
 
 /**
- * Prefetches the own chunks of the remote's pages at `pathnames` (page-prefetch.ts), once its
- * manifest has been read (after `preloadRemoteRoutes` or a load); before that, nothing.
+ * Fetches the own chunks of the remote's pages at `pathnames` (page-prefetch.ts) as soon as its
+ * manifest is read (by a prefetch or a load), as a prefetch or, for the page being opened, a preload.
  */
-export function prefetchRemotePages(remote: RemoteName, pathnames: string[]): Promise<void> {
-  return remotesRuntime().then((runtime) => runtime.prefetchPages(remote, pathnames));
+export function prefetchRemotePages(remote: RemoteName, pathnames: string[], urgency?: Urgency): Promise<void> {
+  return remotesRuntime().then((runtime) => runtime.prefetchPages(remote, pathnames, urgency));
 }
 
 /**

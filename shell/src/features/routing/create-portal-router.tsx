@@ -4,7 +4,7 @@ import { createBrowserRouter, type RouteObject } from '@portal/router/react-rout
 import { RouteErrorBoundary } from '../errors/route-error-boundary.tsx';
 import { PortalLayout, RootErrorBoundary } from '../layout/portal-layout.tsx';
 import { startedOffline } from '../offline/offline-state.ts';
-import { loadRemoteRoutes, statusOf } from '../remotes/remote-registry.ts';
+import { loadRemoteRoutes, prefetchRemotePages, statusOf } from '../remotes/remote-registry.ts';
 import { guardsFor } from './guards.ts';
 import { UNMATCHED_ROUTE_ID, UnmatchedRoute, unmatchedLoader } from './unmatched-route.tsx';
 import { wrapRemoteRoutes } from './wrap-remote-routes.ts';
@@ -62,6 +62,9 @@ export function createPortalRouter() {
       if (statusOf(owner).state === 'failed') return; // Retry (or a reload) tries again
       // Started offline: only the vouchers remote's code is kept; every other page needs a connection.
       if (startedOffline() && owner !== 'vouchers') return;
+      // The page's own chunks start beside the remote's entry and routes module, once its
+      // manifest is read, not one round trip after them (page-prefetch.ts).
+      if (navigator.onLine) prefetchRemotePages(owner, [path], 'preload').catch(() => undefined);
       const remoteRoutes = await loadRemoteRoutes(owner);
       if (remoteRoutes && !patched.has(owner)) {
         patched.add(owner);
