@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { pinToCores } from '@portal/bench/cpu-pinning';
 import { type FilterInteractionLatency, rewardsFilterLatency } from '@portal/bench/filter-interaction-latency';
 import { type LighthouseFigures, lighthouseRoute } from '@portal/bench/lighthouse-run';
@@ -38,6 +38,7 @@ import { say } from './lib/say.ts';
  *   --skip-lighthouse, --skip-load, --skip-monolith   leave a part out (quicker runs)
  *   --bytes-only      part 1 and the monolith's part 1 only: no timing at all (for a busy machine)
  *   --only-offline    part 7 alone, printed (bench/results.json is left as it is)
+ *   --only-next-page  the next page (part 4's / → /rewards) of both builds, median of 5, printed
  */
 const { values: options } = parseOptions({
   options: {
@@ -47,15 +48,19 @@ const { values: options } = parseOptions({
     'skip-monolith': { type: 'boolean', default: false },
     'bytes-only': { type: 'boolean', default: false },
     'only-offline': { type: 'boolean', default: false },
+    'only-next-page': { type: 'boolean', default: false },
   },
   usage:
-    'usage: npm run bench -- [--port-base=3350] [--skip-lighthouse] [--skip-load] [--skip-monolith] [--bytes-only] [--only-offline]',
+    'usage: npm run bench -- [--port-base=3350] [--skip-lighthouse] [--skip-load] [--skip-monolith] [--bytes-only] [--only-offline] [--only-next-page]',
 });
 const BASE = Number(options['port-base']);
 const bytesOnly = options['bytes-only'];
 const onlyOffline = options['only-offline'];
+const onlyNextPage = options['only-next-page'];
 const skip = (part: 'lighthouse' | 'load' | 'monolith' | 'timings'): boolean =>
-  onlyOffline || (part === 'timings' ? bytesOnly : (bytesOnly && part !== 'monolith') || options[`skip-${part}`]);
+  onlyOffline ||
+  (onlyNextPage && part !== 'monolith') ||
+  (part === 'timings' ? bytesOnly : (bytesOnly && part !== 'monolith') || options[`skip-${part}`]);
 const MEMBER = '20000001';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -147,6 +152,40 @@ const sayOffline = (figures: OfflineCacheFigures): void => {
 };
 
 /** Network figures for every route, and Lighthouse for three, on the portal at `origin`. */
+/**
+ * / → /rewards on slow 4G, the median of `runs` clicks each: at once (no prefetch yet) and after
+ * 3 s on the page (the idle prefetch has run).
+ */
+async function nextPage(context: BrowserContext, origin: string, runs: number) {
+  const median = async (idleMs: number) => {
+    const times: number[] = [];
+    for (let run = 0; run < runs; run++) times.push(await measureNavigation(context, origin, '/', '/rewards', idleMs));
+    return times.sort((a, b) => a - b)[Math.floor(runs / 2)] ?? Number.NaN;
+  };
+  return { coldMs: await median(0), afterIdleMs: await median(3_000) };
+}
+
+/** `--only-next-page`: a signed-in member's next page alone, median of 5, printed. */
+async function measureNextPageOnly(origin: string, label: string): Promise<void> {
+  rmSync(path.join(work, `profile-${label}`), { recursive: true, force: true });
+  const context = await chromium.launchPersistentContext(path.join(work, `profile-${label}`), {
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  try {
+    const page = await context.newPage();
+    await signIn(page, origin);
+    await page.close();
+    const { coldMs, afterIdleMs } = await nextPage(context, origin, 5);
+    say(
+      `Next page ${label}, / → /rewards on slow 4G (median of 5): at once ${coldMs} ms, after 3 s idle ${afterIdleMs} ms`,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
 async function measurePortal(origin: string, label: string, lighthouseRoutes: readonly string[]) {
   rmSync(path.join(work, `profile-${label}`), { recursive: true, force: true });
   const context = await chromium.launchPersistentContext(path.join(work, `profile-${label}`), {
@@ -192,14 +231,7 @@ async function measurePortal(origin: string, label: string, lighthouseRoutes: re
     }
     say(`  rewards filters INP at 4× CPU slowdown, ${label} …`);
     const filters = await rewardsFilterLatency(context, origin);
-    // Median of 3 each: clicking at once (no prefetch yet) and after 3 s on the page (prefetched).
-    const times = async (idleMs: number) => {
-      const runs: number[] = [];
-      for (let run = 0; run < 3; run++) runs.push(await measureNavigation(context, origin, '/', '/rewards', idleMs));
-      return runs.sort((a, b) => a - b)[1] ?? Number.NaN;
-    };
-    navigation.coldMs = await times(0);
-    navigation.afterIdleMs = await times(3_000);
+    Object.assign(navigation, await nextPage(context, origin, 3));
     if (!skip('lighthouse')) {
       for (const route of lighthouseRoutes) {
         say(`  lighthouse ${label} ${route} …`);
@@ -269,6 +301,29 @@ async function passThroughCost(
   }
 }
 
+/** A second BFF in front of the same provider, serving the monolith's build instead of the shell. */
+async function startMonolithBff(): Promise<void> {
+  const bff = startService({
+    name: 'bff-monolith',
+    script: 'shell/server/main.ts',
+    env: {
+      ...process.env,
+      ...localSecrets(dataDir()),
+      SHELL_PORT: String(MONOLITH_PORT),
+      SHELL_STATIC_DIR: monolithDist,
+      PUBLIC_ORIGIN: `http://localhost:${MONOLITH_PORT}`,
+      // The monolith loads its pages from its own build: preloading the remotes' files would
+      // only add bytes the composed portal is compared against.
+      REMOTE_PRELOADS: 'off',
+    },
+    healthUrl: `http://localhost:${MONOLITH_PORT}/health`,
+    quiet: true,
+    restart: false,
+  });
+  services.push(bff);
+  await waitHealthy(bff);
+}
+
 say('Building production bundles …');
 await runCommand('pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);
 const monolithDist = path.join(ROOT, 'bench', 'monolith', 'dist');
@@ -307,6 +362,21 @@ try {
     await portal.stop();
     process.exit(0);
   }
+  if (onlyNextPage) {
+    await measureNextPageOnly(portal.shellOrigin, 'composed');
+    if (!skip('monolith') && existsSync(monolithDist)) {
+      await startMonolithBff();
+      await measureNextPageOnly(`http://localhost:${MONOLITH_PORT}`, 'monolith');
+    }
+    say(
+      `Load average at the end: ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')}`,
+    );
+    await stopServices(services);
+    await portal.stop();
+    process.exit(0);
+  }
   say(`Portal up at ${portal.shellOrigin}; measuring the composed portal …`);
   const offline = bytesOnly ? undefined : await measureOffline(portal.shellOrigin);
   const composed = await measurePortal(portal.shellOrigin, 'composed', ['/login', '/', '/rewards']);
@@ -314,26 +384,7 @@ try {
 
   let monolith: Awaited<ReturnType<typeof measurePortal>> | undefined;
   if (!skip('monolith') && existsSync(monolithDist)) {
-    // A second BFF in front of the same provider, serving the monolith's build instead of the shell.
-    const bff = startService({
-      name: 'bff-monolith',
-      script: 'shell/server/main.ts',
-      env: {
-        ...process.env,
-        ...localSecrets(dataDir()),
-        SHELL_PORT: String(MONOLITH_PORT),
-        SHELL_STATIC_DIR: monolithDist,
-        PUBLIC_ORIGIN: `http://localhost:${MONOLITH_PORT}`,
-        // The monolith loads its pages from its own build: preloading the remotes' files would
-        // only add bytes the composed portal is compared against.
-        REMOTE_PRELOADS: 'off',
-      },
-      healthUrl: `http://localhost:${MONOLITH_PORT}/health`,
-      quiet: true,
-      restart: false,
-    });
-    services.push(bff);
-    await waitHealthy(bff);
+    await startMonolithBff();
     say('Measuring the monolith baseline …');
     monolith = await measurePortal(`http://localhost:${MONOLITH_PORT}`, 'monolith', ['/login', '/', '/rewards']);
   }
