@@ -76,6 +76,10 @@ test('offline at the till: the card and the active vouchers, saved; every other 
   await expect(till.getByRole('img', { name: /^Voucher number barcode: \d{12}$/ })).toBeVisible();
   await expect(till.getByRole('img', { name: /^Voucher number QR code: \d{12}$/ })).toBeVisible();
   await expect(page.getByTestId('offline-saved-on')).toHaveText(SAVED_ON);
+  // Adding it to a wallet needs the network: the buttons wait, disabled, and say why.
+  await expect(page.getByRole('button', { name: 'Add to Apple Wallet' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Add to Google Wallet' })).toBeDisabled();
+  await expect(page.getByText('Adding your voucher to a wallet needs a connection.')).toBeVisible();
 
   // The member card, from the header.
   await page.getByRole('button', { name: 'Show my member card' }).click();

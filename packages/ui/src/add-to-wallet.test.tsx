@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddToWallet } from './add-to-wallet.tsx';
@@ -43,5 +43,21 @@ describe('AddToWallet', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'We couldn’t add your voucher to the wallet. Check your connection and try again.',
     );
+  });
+
+  it('offline, waits with both buttons disabled and says a wallet needs a connection, until back online', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const applePass = vi.fn(async () => pass);
+    render(<AddToWallet applePass={applePass} googleLink={vi.fn()} fileName="v.pkpass" what="voucher" />);
+    const apple = screen.getByRole('button', { name: 'Add to Apple Wallet' });
+    expect(apple).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Add to Google Wallet' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('Adding your voucher to a wallet needs a connection.')).toBeTruthy();
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(apple).toHaveProperty('disabled', false);
+    expect(screen.queryByText('Adding your voucher to a wallet needs a connection.')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styles from './add-to-wallet.module.css';
 import { Button } from './button.tsx';
 import { saveFile } from './files/save-file.ts';
+import { useOnline } from './hooks/use-online.ts';
 
 const WALLETS = ['apple', 'google'] as const;
 type Wallet = (typeof WALLETS)[number];
@@ -17,7 +18,8 @@ const LABELS: Readonly<Record<Wallet, string>> = {
  * docs/wallet.md). Apple: the signed pass is fetched and handed to the browser as a `.pkpass`
  * file (Safari opens it in Wallet). Google: the signed "Save to Google Wallet" link is fetched
  * and followed in this tab, as Google's own button does. The app passes the two calls, so this
- * component knows no endpoint.
+ * component knows no endpoint. Offline (a voucher page kept for the till) both need the network,
+ * so the buttons wait, disabled, and say why, instead of failing when pressed.
  */
 export function AddToWallet({
   applePass,
@@ -35,6 +37,7 @@ export function AddToWallet({
 }) {
   const [busy, setBusy] = useState<Wallet | null>(null);
   const [failed, setFailed] = useState(false);
+  const online = useOnline();
   async function add(wallet: Wallet) {
     setBusy(wallet);
     setFailed(false);
@@ -54,13 +57,14 @@ export function AddToWallet({
           variant="secondary"
           className={styles.walletButton}
           busy={busy === wallet}
-          disabled={busy !== null}
+          disabled={busy !== null || !online}
           onClick={() => void add(wallet)}
         >
           {LABELS[wallet]}
         </Button>
       ))}
-      {failed ? (
+      {online ? null : <p className={styles.walletNote}>Adding your {what} to a wallet needs a connection.</p>}
+      {failed && online ? (
         <p role="alert" className={styles.walletError}>
           We couldn’t add your {what} to the wallet. Check your connection and try again.
         </p>
