@@ -67,6 +67,10 @@ export default defineConfig({
       // A signed-in page that waits longer than this on the BFF is started from the member's offline
       // copy: on a loaded machine a navigation has taken 8 s, which is not the offline case under test.
       OFFLINE_TIMEOUT_SECONDS: '30',
+      // A read the provider takes longer than 3 s to answer is a 504, which the page logs: on a
+      // loaded machine the dashboard's tier and transactions took 3.05 s (a clean-clone CI).
+      // Read timeouts are tested in provider-breaker.spec.ts on a shell of its own (3 s there).
+      PROVIDER_READ_TIMEOUT_MS: '8000',
       // Pop-ups open by themselves when the page is idle, over whatever a test is doing: the
       // main e2e shell shows none, and pop-ups.spec.ts and pop-up-swap.spec.ts test them on shells of their own.
       POPUP_SOURCE_URL: 'off',

@@ -61,6 +61,8 @@ export function start(
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: 'off',
       ACTION_LIMITS_PER_ADDRESS: 'off',
+      // As the main e2e shell (playwright.config.ts): a slow read on a loaded machine is no 504.
+      PROVIDER_READ_TIMEOUT_MS: '8000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -27,8 +27,9 @@ const { app, readiness } = built;
 
 /**
  * SIGTERM (a deploy, the runner stopping): /health/ready answers 503 from now on, the listener
- * closes (keep-alive requests get 503 + Connection: close), requests in flight get up to 10 s to
- * finish, then the pool closes and the process exits 0.
+ * closes (a request on a connection already open is still served, with Connection: close:
+ * drain-options.ts), requests in flight get up to 10 s to finish, then the pool closes and the
+ * process exits 0.
  */
 let draining = false;
 const drain = async (): Promise<void> => {
