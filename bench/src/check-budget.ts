@@ -78,7 +78,7 @@ const AFTER_USE: [marker: string, name: string, where: string][] = [
 ];
 
 /**
- * The modules the shell lends the remotes on demand (shared-modules.ts, LENT_ON_DEMAND) are lazy
+ * The modules the shell lends the remotes on demand (lent-on-demand.ts, LENT_ON_DEMAND) are lazy
  * chunks named `lent-…`: fetched when a remote asks for one, never by /login.
  */
 const LENT_PREFIX = 'lent-';

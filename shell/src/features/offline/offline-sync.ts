@@ -10,6 +10,7 @@ import {
   vendorTierAtom,
 } from '@portal/session/session-atoms';
 import { loadMemberCard } from '../header/member-card-button.tsx';
+import { loadLentTo } from '../remotes/load-lent-to.ts';
 import type { PortalRouter } from '../routing/create-portal-router.tsx';
 import { OFFLINE_COPY_PATH, type OfflineCopySummary, type OfflineMessage } from './offline-copy.ts';
 import { loadOfflinePage } from './offline-state.ts';
@@ -48,14 +49,18 @@ const shellFilesLoaded = (): string[] => {
 export function startOfflineSync(router: PortalRouter): void {
   let savedFor: string | null = null;
   let savedAt = 0;
-  // The pieces a page started offline draws with, loaded now so they are among the files kept.
-  // A voucher's page also asks the shell for the wallet calls it lends on demand
-  // (shared-modules.ts): the same named chunk, loaded here so the copy keeps it too.
-  const piecesLoaded = Promise.all([
-    loadOfflinePage(),
-    loadMemberCard(),
-    import(/* webpackChunkName: "lent-api-client-calls-wallet" */ '@portal/api-client/calls/wallet'),
-  ]);
+  // The pieces a page started offline draws with, loaded now so they are among the files kept;
+  // and what the vouchers remote borrows from the shell on demand (load-lent-to.ts), once per
+  // page: a failure is forgotten, and the next save tries again.
+  const drawingPieces = Promise.all([loadOfflinePage(), loadMemberCard()]);
+  let lentToVouchers: Promise<void> | undefined;
+  const piecesLoaded = (vouchersManifest: string): Promise<unknown> => {
+    lentToVouchers ??= loadLentTo(vouchersManifest).catch((error: unknown) => {
+      lentToVouchers = undefined;
+      throw error;
+    });
+    return Promise.all([drawingPieces, lentToVouchers]);
+  };
 
   const save = async (): Promise<void> => {
     const account = sessionStore.get(accountAtom);
@@ -69,7 +74,7 @@ export function startOfflineSync(router: PortalRouter): void {
         sort: VOUCHER_FILTER_SORTS.active,
       }),
       getVoucherReleaseConfig(),
-      piecesLoaded,
+      piecesLoaded(config.remotes.vouchers),
     ]);
     // Signed out (or someone else signed in) while the vouchers loaded: this copy is nobody's now.
     if (sessionStore.get(accountAtom)?.accountNumber !== account.accountNumber) return;

@@ -15,8 +15,9 @@ import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 import { startedOffline } from '../offline/offline-state.ts';
 import { noteManifest, noteManifestFailure } from '../telemetry/remote-versions.ts';
 import { takeInlineManifest } from './inline-manifest.ts';
+import { LENT_ON_DEMAND } from './lent-on-demand.ts';
 import { notePageChunks } from './page-prefetch.ts';
-import { LENT_ON_DEMAND, SHARED_MODULES } from './shared-modules.ts';
+import { SHARED_MODULES } from './shared-modules.ts';
 import { withoutQuery } from './without-query.ts';
 
 /** One shared module as the runtime's init takes it (the runtime does not export the type by name). */

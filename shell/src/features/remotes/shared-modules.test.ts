@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { sharedDependencies } from '@portal/config/federation-shared';
 import { describe, expect, it } from 'vitest';
-import { LENT_ON_DEMAND, SHARED_MODULES } from './shared-modules.ts';
+import { LENT_ON_DEMAND } from './lent-on-demand.ts';
+import { SHARED_MODULES } from './shared-modules.ts';
 
 describe('the modules the shell lends to the remotes', () => {
   it('are exactly the shared list of the config factory', () => {

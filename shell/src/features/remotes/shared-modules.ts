@@ -1,13 +1,13 @@
 // The modules the shell lends to the remotes as shared singletons, by the request a remote imports.
-// This file is only reached from the lazy federation runtime. Its keys (both maps) must be the
+// This file is only reached from the lazy federation runtime. Its keys and lent-on-demand.ts's must be the
 // shared list of the config factory (packages/config/src/federation-shared.ts): the unit test
 // checks both ways, so a newly shared module cannot be forgotten here.
 //
 // Two kinds: the modules with page-wide state or that the shell's own chrome runs (React, the
 // router, the session, the HTTP client) are handed over as the shell's evaluated instances, so
 // `loaded-first` gives every remote the very same ones. The rest (the other remotes' API calls,
-// jotai/utils) are lent on demand: each is a lazy chunk of the shell's build, downloaded only
-// when a remote on the page asks for it. Before, they all came with the runtime, on every
+// jotai/utils) are lent on demand (lent-on-demand.ts): each is a lazy chunk of the shell's build,
+// downloaded only when a remote on the page asks for it. Before, they all came with the runtime, on every
 // remote's page: /vouchers downloaded the account, rewards and security calls and jotai/utils,
 // which no remote imports (docs/performance.md, "Where the bytes go").
 
@@ -42,41 +42,4 @@ export const SHARED_MODULES: Record<string, unknown> = {
   '@portal/api-client/calls/bff': bffCalls,
   '@portal/api-client/http': http,
   '@portal/router/react-router': router,
-};
-
-/**
- * The modules lent on demand, by request: each loads the shell's own module (a lazy chunk of its
- * build, or at once when the page already has it), never a second copy. Their chunks are named
- * `lent-…`, so the /login budget (bench/src/check-budget.ts) knows them for what loads after use.
- */
-export const LENT_ON_DEMAND: Record<string, () => Promise<unknown>> = {
-  '@portal/api-client/calls/account': () =>
-    import(/* webpackChunkName: "lent-api-client-calls-account" */ '@portal/api-client/calls/account'),
-  '@portal/api-client/calls/captcha': () =>
-    import(/* webpackChunkName: "lent-api-client-calls-captcha" */ '@portal/api-client/calls/captcha'),
-  '@portal/api-client/calls/cards': () =>
-    import(/* webpackChunkName: "lent-api-client-calls-cards" */ '@portal/api-client/calls/cards'),
-  '@portal/api-client/calls/contact': () =>
-    import(/* webpackChunkName: "lent-api-client-calls-contact" */ '@portal/api-client/calls/contact'),
-  '@portal/api-client/calls/email-preferences': () =>
-    import(
-      /* webpackChunkName: "lent-api-client-calls-email-preferences" */ '@portal/api-client/calls/email-preferences'
-    ),
-  '@portal/api-client/calls/promo-codes': () =>
-    import(/* webpackChunkName: "lent-api-client-calls-promo-codes" */ '@portal/api-client/calls/promo-codes'),
-  '@portal/api-client/calls/rewards': () =>
-    import(/* webpackChunkName: "lent-api-client-calls-rewards" */ '@portal/api-client/calls/rewards'),
-  '@portal/api-client/calls/security': () =>
-    import(/* webpackChunkName: "lent-api-client-calls-security" */ '@portal/api-client/calls/security'),
-  '@portal/api-client/calls/tier': () =>
-    import(/* webpackChunkName: "lent-api-client-calls-tier" */ '@portal/api-client/calls/tier'),
-  '@portal/api-client/calls/transactions': () =>
-    import(/* webpackChunkName: "lent-api-client-calls-transactions" */ '@portal/api-client/calls/transactions'),
-  '@portal/api-client/calls/vouchers': () =>
-    import(/* webpackChunkName: "lent-api-client-calls-vouchers" */ '@portal/api-client/calls/vouchers'),
-  '@portal/api-client/calls/wallet': () =>
-    import(/* webpackChunkName: "lent-api-client-calls-wallet" */ '@portal/api-client/calls/wallet'),
-  '@portal/api-client/solve-login-challenge': () =>
-    import(/* webpackChunkName: "lent-api-client-solve-login-challenge" */ '@portal/api-client/solve-login-challenge'),
-  'jotai/utils': () => import(/* webpackChunkName: "lent-jotai-utils" */ 'jotai/utils'),
 };
