@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import { apiErrorHandler } from '@portal/server-kit/api-error-handler';
-import { drainOptions } from '@portal/server-kit/drain-options';
+import { closeIdleConnectionsWhileDraining, drainOptions } from '@portal/server-kit/drain-options';
 import { loggingOptions } from '@portal/server-kit/log-options';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createCanaryWatch } from './canary/canary-watch.ts';
@@ -66,6 +66,7 @@ export async function buildBff(
           )(settings.trustProxy)
         : settings.trustProxy,
   });
+  closeIdleConnectionsWhileDraining(app);
   const provider = createProviderClient(settings);
   const ctx: BffContext = {
     settings,

@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import { apiErrorHandler } from '@portal/server-kit/api-error-handler';
-import { drainOptions } from '@portal/server-kit/drain-options';
+import { closeIdleConnectionsWhileDraining, drainOptions } from '@portal/server-kit/drain-options';
 import { loggingOptions } from '@portal/server-kit/log-options';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { upsertClient } from './auth/client-auth.ts';
@@ -84,6 +84,7 @@ export async function buildProvider(
     // Draining (main.ts): the BFF has no other provider to retry on (see drain-options.ts).
     ...drainOptions,
   });
+  closeIdleConnectionsWhileDraining(app);
   app.decorateRequest('principal', null);
 
   // OAuth token requests are form-encoded (RFC 6749 §4).

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { drainOptions } from '@portal/server-kit/drain-options';
+import { closeIdleConnectionsWhileDraining, drainOptions } from '@portal/server-kit/drain-options';
 import { loggingOptions } from '@portal/server-kit/log-options';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { DeployStore } from './deploy-store.ts';
@@ -41,6 +41,7 @@ export function buildOriginServer(options: OriginOptions): FastifyInstance {
   // Draining: a request on an open connection while the origin stops still gets its CORS header
   // (see drain-options.ts), so the shell sees an unavailable remote, not a CORS error.
   const app = Fastify({ ...loggingOptions(options.logLevel ?? 'info'), ...drainOptions });
+  closeIdleConnectionsWhileDraining(app);
 
   app.addHook('onSend', async (request, reply, payload) => {
     // CORS for the shell's origin only; every other origin gets no Access-Control-Allow-Origin.

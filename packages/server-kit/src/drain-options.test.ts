@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { drainOptions } from './drain-options.ts';
+import { closeIdleConnectionsWhileDraining, drainOptions } from './drain-options.ts';
 
 /** Reads from the socket until `done` says the text so far is complete. */
 function readUntil(socket: Socket, done: (text: string) => boolean): Promise<string> {
@@ -57,5 +57,27 @@ describe('drainOptions', () => {
     const second = await answerWhileClosing({});
     expect(second).toMatch(/^HTTP\/1\.1 503 /);
     expect(second).not.toMatch(/access-control-allow-origin/i);
+  });
+
+  it('closes, once its requests are answered, a connection whose request was in flight when it began', async () => {
+    const app = Fastify({ ...drainOptions });
+    closeIdleConnectionsWhileDraining(app);
+    app.get('/slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return 'done';
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as { port: number };
+    const socket = connect(port, '127.0.0.1');
+    const answer = readUntil(socket, (text) => text.endsWith('done'));
+    socket.write('GET /slow HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    const closed = app.close();
+    expect(await answer).toMatch(/^HTTP\/1\.1 200 /);
+    await closed;
+    // Without the sweep the connection stays open until the keep-alive timeout (72 s).
+    expect(Date.now() - started).toBeLessThan(2_000);
+    socket.destroy();
   });
 });

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 /**
  * How every server of the portal drains when it is stopped (SIGTERM, `app.close()`): a request
  * that reaches it on a connection already open is served as usual, with `Connection: close`;
@@ -14,3 +16,25 @@ export const drainOptions = {
   return503OnClosing: false,
   forceCloseConnections: 'idle',
 } as const;
+
+/** How often a draining server closes the connections that have gone idle since it began. */
+const IDLE_SWEEP_MS = 100;
+
+/**
+ * Lets a stopping server exit as soon as its last request is answered. Node closes the idle
+ * connections once, when the server begins to close; a request still in flight then is answered
+ * on a keep-alive connection, which goes idle afterwards and stays open until the client drops it
+ * or the keep-alive timeout (72 s) ends — so `app.close()` waited that long. Seen in the e2e
+ * suite: a remote's origin stopped while Chromium's prefetch was in flight took over 50 s to exit.
+ * While the server drains, connections that have gone idle are closed every 100 ms.
+ */
+export function closeIdleConnectionsWhileDraining(app: FastifyInstance): void {
+  app.addHook('preClose', (done) => {
+    // An app that never listened (tests inject into it) has no connections to wait for.
+    if (!app.server.listening) return done();
+    const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+    sweep.unref();
+    app.server.once('close', () => clearInterval(sweep));
+    done();
+  });
+}
