@@ -4,7 +4,7 @@ import type { RemoteRoutesModule } from '@portal/contracts/remote-contract';
 import type { RemoteName } from '@portal/contracts/route-map';
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 import { sessionStore } from '@portal/session/session-atoms';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { type RemoteStatus, remoteStatusAtom } from '../../shell/src/features/remotes/remote-status.ts';
 
 export const REMOTE_DEADLINE_MS = 5_000;
@@ -36,6 +36,22 @@ export async function loadRemoteRoutes(remote: RemoteName): Promise<RouteObject[
 /** Downloads (and runs) the remote's chunk ahead of the navigation, as the portal's prefetch downloads a remote. */
 export async function preloadRemoteRoutes(remote: RemoteName): Promise<void> {
   await MODULES[remote]();
+}
+
+/**
+ * The portal's page prefetch (shell/src/features/remotes/page-prefetch.ts), as one app does it:
+ * the lazy parts of the pages at `pathnames` are loaded (and run) ahead of the navigation.
+ */
+export async function prefetchRemotePages(remote: RemoteName, pathnames: string[], _urgency?: string): Promise<void> {
+  const { routes } = await MODULES[remote]();
+  const loads = pathnames.flatMap((pathname) =>
+    (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
+      route.lazy && typeof route.lazy === 'object'
+        ? Object.values(route.lazy).map((load: unknown) => (typeof load === 'function' ? load() : undefined))
+        : [],
+    ),
+  );
+  await Promise.all(loads);
 }
 
 export function prepareRetry(remote: RemoteName): void {
