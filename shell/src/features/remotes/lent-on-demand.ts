@@ -39,3 +39,20 @@ export const LENT_ON_DEMAND: Record<string, () => Promise<unknown>> = {
     import(/* webpackChunkName: "lent-api-client-solve-login-challenge" */ '@portal/api-client/solve-login-challenge'),
   'jotai/utils': () => import(/* webpackChunkName: "lent-jotai-utils" */ 'jotai/utils'),
 };
+
+/**
+ * The loaders of the modules lent on demand that a remote borrows: those its manifest declares
+ * among its shared modules (`shared[].name`). Anything else there (the singletons the page
+ * already has, a name the shell does not lend) needs no loading.
+ */
+export function lentTo(
+  manifest: unknown,
+  lent: Record<string, () => Promise<unknown>> = LENT_ON_DEMAND,
+): (() => Promise<unknown>)[] {
+  const shared = (manifest as { shared?: unknown } | null)?.shared;
+  if (!Array.isArray(shared)) return [];
+  return shared.flatMap((module: { name?: unknown } | null) => {
+    const lend = typeof module?.name === 'string' ? lent[module.name] : undefined;
+    return lend ? [lend] : [];
+  });
+}

@@ -1,4 +1,4 @@
-import { LENT_ON_DEMAND } from './lent-on-demand.ts';
+import { lentTo } from './lent-on-demand.ts';
 
 /**
  * Loads every module the shell lends on demand that the remote whose manifest is at `manifestUrl`
@@ -11,12 +11,5 @@ import { LENT_ON_DEMAND } from './lent-on-demand.ts';
 export async function loadLentTo(manifestUrl: string): Promise<void> {
   const response = await fetch(manifestUrl, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
-  const { shared } = (await response.json()) as { shared?: unknown };
-  const names = Array.isArray(shared) ? shared.map((module: { name?: unknown }) => module?.name) : [];
-  await Promise.all(
-    names.flatMap((name) => {
-      const lend = typeof name === 'string' ? LENT_ON_DEMAND[name] : undefined;
-      return lend ? [lend()] : [];
-    }),
-  );
+  await Promise.all(lentTo(await response.json()).map((lend) => lend()));
 }

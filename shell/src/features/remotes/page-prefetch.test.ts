@@ -10,6 +10,12 @@ const manifest = {
   ],
 };
 
+const lend = vi.fn(async () => ({}));
+// What a manifest borrows: one lent module when it has a shared list (lent-on-demand.test.ts tests the reading).
+vi.mock('./lent-on-demand.ts', () => ({
+  lentTo: (manifest: { shared?: unknown }) => (manifest.shared ? [lend] : []),
+}));
+
 // A fresh module per test: what was prefetched is remembered for the document's life.
 const freshModule = async () => {
   vi.resetModules();
@@ -23,6 +29,7 @@ const prefetchLinks = () =>
 
 afterEach(() => {
   document.head.innerHTML = '';
+  lend.mockClear();
 });
 
 describe('prefetching the pages of a remote', () => {
@@ -98,5 +105,14 @@ describe('prefetching the pages of a remote', () => {
     prefetchPages('rewards', ['/rewards/r-1'], 'preload');
     expect(document.head.querySelectorAll('link')).toHaveLength(2);
     expect(document.head.querySelectorAll('link[href$="detail.js"]')).toHaveLength(1);
+  });
+
+  it('loads what the remote borrows from the shell with its first pages, once', async () => {
+    const { notePageChunks, prefetchPages } = await freshModule();
+    notePageChunks('rewards', MANIFEST_URL, { ...manifest, shared: [{ name: '@portal/api-client/calls/rewards' }] });
+    expect(lend).not.toHaveBeenCalled();
+    prefetchPages('rewards', ['/rewards']);
+    prefetchPages('rewards', ['/rewards/r-1'], 'preload');
+    expect(lend).toHaveBeenCalledOnce();
   });
 });

@@ -6,10 +6,11 @@
 // on a slow line (bench: / → /rewards on slow 4G after the prefetch, 521 ms against the
 // monolith's 319). The remote's manifest names each page's chunks (`portalRouteChunks`, the same
 // the BFF preloads for the page it serves), so the pages a member can reach from here are warmed
-// too.
+// too, and the modules the remote borrows from the shell on demand (its `shared`).
 import { pageChunksForPath } from '@portal/contracts/remote-manifest/page-chunks-for-path';
 import { type PageChunks, pageChunksFromManifest } from '@portal/contracts/remote-manifest/page-chunks-from-manifest';
 import type { RemoteName } from '@portal/contracts/route-map';
+import { lentTo } from './lent-on-demand.ts';
 
 /** Each remote's pages and their files, from the manifest the runtime read last. */
 const pagesByRemote = new Map<RemoteName, PageChunks[]>();
@@ -17,6 +18,10 @@ const pagesByRemote = new Map<RemoteName, PageChunks[]>();
 const pending = new Map<RemoteName, { pathnames: string[]; urgency: Urgency }[]>();
 /** Files fetched (or being fetched) in this document, by URL. */
 const requested = new Set<string>();
+/** What each remote borrows from the shell on demand (lent-on-demand.ts), from the same manifest. */
+const borrowedByRemote = new Map<RemoteName, (() => Promise<unknown>)[]>();
+/** Remotes whose borrowed modules are loaded (or loading) in this document. */
+const lentAhead = new Set<RemoteName>();
 
 /**
  * `prefetch`: a page the member may open (lowest priority, into the HTTP cache). `preload`: the
@@ -28,6 +33,7 @@ export type Urgency = 'prefetch' | 'preload';
 /** Remembers a remote's pages from a manifest the runtime read (fetched, or inline in the page). */
 export function notePageChunks(remote: RemoteName, manifestUrl: string, manifest: unknown): void {
   pagesByRemote.set(remote, pageChunksFromManifest(manifestUrl, manifest));
+  borrowedByRemote.set(remote, lentTo(manifest));
   const waiting = pending.get(remote);
   pending.delete(remote);
   for (const { pathnames, urgency } of waiting ?? []) fetchPages(remote, pathnames, urgency);
@@ -39,7 +45,19 @@ const alreadyLinked = (url: string): boolean =>
     (link) => link.href === url,
   );
 
+/**
+ * Loads what the remote borrows from the shell on demand, once: the runtime would ask for it only
+ * after the remote's entry has run, one more round trip before its page (the rewards calls on
+ * /rewards). They are the shell's own chunks, small, and run harmlessly ahead of use.
+ */
+function lendAhead(remote: RemoteName): void {
+  if (lentAhead.has(remote)) return;
+  lentAhead.add(remote);
+  Promise.all((borrowedByRemote.get(remote) ?? []).map((lend) => lend())).catch(() => lentAhead.delete(remote));
+}
+
 function fetchPages(remote: RemoteName, pathnames: Iterable<string>, urgency: Urgency): void {
+  lendAhead(remote);
   const pages = pagesByRemote.get(remote) ?? [];
   for (const pathname of pathnames) {
     for (const url of pageChunksForPath(pathname, pages)) {
