@@ -114,6 +114,22 @@ describe('the BFF’s cache of remote manifests', () => {
     expect(preloads.preloadsFor(URL_V, '/rewards')).toEqual([]);
   });
 
+  it("adds the rest of the routes module's chunk group after it, before the page's chunks", async () => {
+    const fetchImpl = vi.fn(async () =>
+      Response.json({ ...manifestOf('a'), portalRoutesGroup: ['u.a.js', 'shared.a.css'] }),
+    ) as unknown as typeof fetch;
+    const preloads = createRemotePreloads(fetchImpl);
+    preloads.preloadsFor(URL_V);
+    await settle();
+    expect(preloads.preloadsFor(URL_V, '/rewards')).toEqual([
+      'https://rewards.example/v/a/remoteEntry.js',
+      'https://rewards.example/v/a/routes.a.js',
+      'https://rewards.example/v/a/u.a.js',
+      'https://rewards.example/v/a/shared.a.css',
+      'https://rewards.example/v/a/catalogue.a.js',
+    ]);
+  });
+
   it('keeps each version apart by its manifest URL (a canary beside the current one)', async () => {
     const { fetchImpl } = fakeOrigin();
     const preloads = createRemotePreloads(fetchImpl);

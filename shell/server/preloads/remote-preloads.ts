@@ -1,5 +1,6 @@
 import { pageChunksForPath } from '@portal/contracts/remote-manifest/page-chunks-for-path';
 import { type PageChunks, pageChunksFromManifest } from '@portal/contracts/remote-manifest/page-chunks-from-manifest';
+import { routesGroupFromManifest } from '@portal/contracts/remote-manifest/routes-group-from-manifest';
 import { preloadsFromManifest } from './preloads-from-manifest.ts';
 
 /** How long a manifest read is trusted before the next page asks its origin again (If-None-Match). */
@@ -80,7 +81,9 @@ export function createRemotePreloads(fetchImpl: typeof fetch = fetch, now: () =>
         entries.set(manifestUrl, {
           etag: response.headers.get('etag') ?? undefined,
           text: JSON.stringify(manifest),
-          urls,
+          // The rest of the routes module's chunk group with it: the entry would load those
+          // only once it has run, one more round trip (routes-group-from-manifest.ts).
+          urls: [...urls, ...routesGroupFromManifest(manifestUrl, manifest)],
           pages: pageChunksFromManifest(manifestUrl, manifest),
           checkedAt: now(),
           revalidating: undefined,

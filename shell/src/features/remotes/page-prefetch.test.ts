@@ -115,4 +115,14 @@ describe('prefetching the pages of a remote', () => {
     prefetchPages('rewards', ['/rewards/r-1'], 'preload');
     expect(lend).toHaveBeenCalledOnce();
   });
+
+  it("fetches the routes module's chunk group first, once, whatever the page", async () => {
+    const { notePageChunks, prefetchPages } = await freshModule();
+    notePageChunks('rewards', MANIFEST_URL, { ...manifest, portalRoutesGroup: ['static/js/async/u.js'] });
+    prefetchPages('rewards', ['/rewards/r-1'], 'preload');
+    prefetchPages('rewards', ['/rewards']);
+    expect(prefetchLinks().length + document.head.querySelectorAll('link[rel="preload"]').length).toBe(4);
+    const first = document.head.querySelector('link');
+    expect([first?.rel, first?.href]).toEqual(['preload', 'https://rewards.example/v/abc/static/js/async/u.js']);
+  });
 });

@@ -6,9 +6,12 @@
 // on a slow line (bench: / → /rewards on slow 4G after the prefetch, 521 ms against the
 // monolith's 319). The remote's manifest names each page's chunks (`portalRouteChunks`, the same
 // the BFF preloads for the page it serves), so the pages a member can reach from here are warmed
-// too, and the modules the remote borrows from the shell on demand (its `shared`).
+// too, with the rest of its routes module's chunk group (`portalRoutesGroup`: the entry loads it
+// only once it has run, another round trip) and the modules the remote borrows from the shell on
+// demand (its `shared`).
 import { pageChunksForPath } from '@portal/contracts/remote-manifest/page-chunks-for-path';
 import { type PageChunks, pageChunksFromManifest } from '@portal/contracts/remote-manifest/page-chunks-from-manifest';
+import { routesGroupFromManifest } from '@portal/contracts/remote-manifest/routes-group-from-manifest';
 import type { RemoteName } from '@portal/contracts/route-map';
 import { lentTo } from './lent-on-demand.ts';
 
@@ -18,6 +21,8 @@ const pagesByRemote = new Map<RemoteName, PageChunks[]>();
 const pending = new Map<RemoteName, { pathnames: string[]; urgency: Urgency }[]>();
 /** Files fetched (or being fetched) in this document, by URL. */
 const requested = new Set<string>();
+/** Each remote's routes module's chunk group beyond its own chunk, needed by every page of it. */
+const groupByRemote = new Map<RemoteName, string[]>();
 /** What each remote borrows from the shell on demand (lent-on-demand.ts), from the same manifest. */
 const borrowedByRemote = new Map<RemoteName, (() => Promise<unknown>)[]>();
 /** Remotes whose borrowed modules are loaded (or loading) in this document. */
@@ -33,6 +38,7 @@ export type Urgency = 'prefetch' | 'preload';
 /** Remembers a remote's pages from a manifest the runtime read (fetched, or inline in the page). */
 export function notePageChunks(remote: RemoteName, manifestUrl: string, manifest: unknown): void {
   pagesByRemote.set(remote, pageChunksFromManifest(manifestUrl, manifest));
+  groupByRemote.set(remote, routesGroupFromManifest(manifestUrl, manifest));
   borrowedByRemote.set(remote, lentTo(manifest));
   const waiting = pending.get(remote);
   pending.delete(remote);
@@ -56,30 +62,33 @@ function lendAhead(remote: RemoteName): void {
   Promise.all((borrowedByRemote.get(remote) ?? []).map((lend) => lend())).catch(() => lentAhead.delete(remote));
 }
 
+/** The routes module's chunk group (needed by any page of the remote), then each page's own files. */
 function fetchPages(remote: RemoteName, pathnames: Iterable<string>, urgency: Urgency): void {
   lendAhead(remote);
   const pages = pagesByRemote.get(remote) ?? [];
-  for (const pathname of pathnames) {
-    for (const url of pageChunksForPath(pathname, pages)) {
-      if (requested.has(url) || alreadyLinked(url)) continue;
-      requested.add(url);
-      const link = document.createElement('link');
-      link.rel = urgency;
-      link.as = new URL(url).pathname.endsWith('.css') ? 'style' : 'script';
-      link.href = url;
-      // A prefetch is done either way; a file that failed may be asked for again. A preload stays
-      // until the page's own request has used it (Chromium matches them by the link).
-      if (urgency === 'prefetch') link.addEventListener('load', () => link.remove(), { once: true });
-      link.addEventListener(
-        'error',
-        () => {
-          link.remove();
-          requested.delete(url);
-        },
-        { once: true },
-      );
-      document.head.append(link);
-    }
+  const files = [
+    ...(groupByRemote.get(remote) ?? []),
+    ...[...pathnames].flatMap((pathname) => pageChunksForPath(pathname, pages)),
+  ];
+  for (const url of files) {
+    if (requested.has(url) || alreadyLinked(url)) continue;
+    requested.add(url);
+    const link = document.createElement('link');
+    link.rel = urgency;
+    link.as = new URL(url).pathname.endsWith('.css') ? 'style' : 'script';
+    link.href = url;
+    // A prefetch is done either way; a file that failed may be asked for again. A preload stays
+    // until the page's own request has used it (Chromium matches them by the link).
+    if (urgency === 'prefetch') link.addEventListener('load', () => link.remove(), { once: true });
+    link.addEventListener(
+      'error',
+      () => {
+        link.remove();
+        requested.delete(url);
+      },
+      { once: true },
+    );
+    document.head.append(link);
   }
 }
 

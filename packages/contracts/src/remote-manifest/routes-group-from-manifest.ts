@@ -1,0 +1,21 @@
+import { manifestBase } from './manifest-base.ts';
+
+/**
+ * The files a remote's `./routes` module needs loaded with it beyond its own chunk (the
+ * `portalRoutesGroup` its build wrote into the manifest: packages/config/src/routes-group.ts):
+ * absolute URLs, resolved like the manifest's other files and kept only on the manifest's origin
+ * (the CSP allows no other). None for a manifest without them (an older build, a dev server) or
+ * with anything unreadable in them.
+ */
+export function routesGroupFromManifest(manifestUrl: string, manifest: unknown): string[] {
+  const read = manifest as { metaData?: { publicPath?: unknown }; portalRoutesGroup?: unknown } | null;
+  const files = read?.portalRoutesGroup;
+  const base = manifestBase(manifestUrl, read?.metaData?.publicPath);
+  if (!Array.isArray(files) || !base) return [];
+  const origin = new URL(manifestUrl).origin;
+  return files
+    .filter((file): file is string => typeof file === 'string' && /\.(js|css)$/.test(file))
+    .map((file) => new URL(file, base))
+    .filter((url) => url.origin === origin)
+    .map((url) => url.href);
+}
