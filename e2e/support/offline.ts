@@ -40,17 +40,18 @@ export async function waitForCopyOf(page: Page, member: string): Promise<void> {
 }
 
 /**
- * Cuts the browser off the network, as a member walking into a dead zone. A remote's file the open
- * page was fetching at that moment (its idle prefetch of the next remote) fails, and the browser
- * logs that line: declared here, for remote files only, so anything else a page asks of the
- * network while offline still fails the test.
+ * Cuts the browser off the network, as a member walking into a dead zone. What the open page's
+ * idle prefetch was fetching at that moment — a remote's files, or the shell's modules lent to
+ * that remote (`lent-…` chunks) — fails, and the browser logs that line (ERR_FAILED when the
+ * service worker answered it offline): declared here, for those files only, so anything else a
+ * page asks of the network while offline still fails the test.
  */
 export async function goOffline(
   context: BrowserContext,
   allowProblems: (...patterns: RegExp[]) => void,
 ): Promise<void> {
   allowProblems(
-    /^console: Failed to load resource: net::ERR_INTERNET_DISCONNECTED \[https?:\/\/[^/\]]+\/(v\/[0-9a-f]{12}\/[^\]]+|mf-manifest\.json[^\]]*)\] /,
+    /^console: Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED) \[https?:\/\/[^/\]]+\/(v\/[0-9a-f]{12}\/[^\]]+|mf-manifest\.json[^\]]*|static\/js\/async\/lent-[^\]]+)\] /,
   );
   await context.setOffline(true);
 }

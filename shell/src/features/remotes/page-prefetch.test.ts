@@ -125,4 +125,14 @@ describe('prefetching the pages of a remote', () => {
     const first = document.head.querySelector('link');
     expect([first?.rel, first?.href]).toEqual(['preload', 'https://rewards.example/v/abc/static/js/async/u.js']);
   });
+
+  it('starts nothing while the browser is offline', async () => {
+    const { notePageChunks, prefetchPages } = await freshModule();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    notePageChunks('rewards', MANIFEST_URL, { ...manifest, shared: [{ name: '@portal/api-client/calls/rewards' }] });
+    prefetchPages('rewards', ['/rewards']);
+    onLine.mockRestore();
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    expect(lend).not.toHaveBeenCalled();
+  });
 });

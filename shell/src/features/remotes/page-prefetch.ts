@@ -64,6 +64,8 @@ function lendAhead(remote: RemoteName): void {
 
 /** The routes module's chunk group (needed by any page of the remote), then each page's own files. */
 function fetchPages(remote: RemoteName, pathnames: Iterable<string>, urgency: Urgency): void {
+  // Gone offline since they were asked for (the manifest came first): they could only fail.
+  if (!navigator.onLine) return;
   lendAhead(remote);
   const pages = pagesByRemote.get(remote) ?? [];
   const files = [
