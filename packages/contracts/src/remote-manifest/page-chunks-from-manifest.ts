@@ -1,4 +1,5 @@
 import { manifestBase } from './manifest-base.ts';
+import { manifestFiles } from './manifest-files.ts';
 
 /**
  * A page of a remote (its React Router path pattern) and the absolute URLs of its own scripts and
@@ -20,18 +21,13 @@ export function pageChunksFromManifest(manifestUrl: string, manifest: unknown): 
   const pages = read?.portalRouteChunks;
   const base = manifestBase(manifestUrl, read?.metaData?.publicPath);
   if (!Array.isArray(pages) || !base) return [];
-  const origin = new URL(manifestUrl).origin;
   return pages.flatMap((page: { path?: unknown; js?: unknown; css?: unknown }) => {
     if (typeof page?.path !== 'string' || !page.path.startsWith('/') || !Array.isArray(page.js)) return [];
     // `css` came later (an older build has none): stylesheets only when they are named properly.
     const styles = Array.isArray(page.css)
       ? page.css.filter((file) => typeof file === 'string' && file.endsWith('.css'))
       : [];
-    const urls = [...page.js, ...styles]
-      .filter((file): file is string => typeof file === 'string')
-      .map((file) => new URL(file, base))
-      .filter((url) => url.origin === origin)
-      .map((url) => url.href);
+    const urls = manifestFiles(manifestUrl, base, [...page.js, ...styles]);
     return urls.length > 0 ? [{ path: page.path, urls }] : [];
   });
 }

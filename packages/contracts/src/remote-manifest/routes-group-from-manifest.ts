@@ -1,4 +1,5 @@
 import { manifestBase } from './manifest-base.ts';
+import { manifestFiles } from './manifest-files.ts';
 
 /**
  * The files a remote's `./routes` module needs loaded with it beyond its own chunk (the
@@ -12,10 +13,9 @@ export function routesGroupFromManifest(manifestUrl: string, manifest: unknown):
   const files = read?.portalRoutesGroup;
   const base = manifestBase(manifestUrl, read?.metaData?.publicPath);
   if (!Array.isArray(files) || !base) return [];
-  const origin = new URL(manifestUrl).origin;
-  return files
-    .filter((file): file is string => typeof file === 'string' && /\.(js|css)$/.test(file))
-    .map((file) => new URL(file, base))
-    .filter((url) => url.origin === origin)
-    .map((url) => url.href);
+  return manifestFiles(
+    manifestUrl,
+    base,
+    files.filter((file) => typeof file === 'string' && /\.(js|css)$/.test(file)),
+  );
 }
