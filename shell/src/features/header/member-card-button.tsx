@@ -11,7 +11,8 @@ import styles from './header.module.css';
 export const loadMemberCard = () => import('@portal/ui/member-card');
 /** The card's barcode and QR code generators are a chunk of their own, kept off /login's first load. */
 const MemberCard = lazy(() => loadMemberCard().then((module) => ({ default: module.MemberCard })));
-const loadMemberCardWallet = () => import('./member-card-wallet.tsx');
+// Named, so a test that cuts the network while it is fetched ahead can tell it apart (e2e/support/offline.ts).
+const loadMemberCardWallet = () => import(/* webpackChunkName: "member-card-wallet" */ './member-card-wallet.tsx');
 const MemberCardWallet = lazy(() => loadMemberCardWallet().then((module) => ({ default: module.MemberCardWallet })));
 
 /**
