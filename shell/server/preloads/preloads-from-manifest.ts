@@ -1,4 +1,5 @@
 import { manifestBase } from '@portal/contracts/remote-manifest/manifest-base';
+import { manifestFiles } from '@portal/contracts/remote-manifest/manifest-files';
 
 /** The parts of a Module Federation manifest (mf-manifest.json) a preload needs. */
 export interface FederationManifest {
@@ -21,14 +22,11 @@ export function preloadsFromManifest(manifestUrl: string, manifest: unknown, exp
   if (!entry || typeof entry.name !== 'string' || !Array.isArray(read?.exposes)) return null;
   const base = manifestBase(manifestUrl, read.metaData?.publicPath);
   if (!base) return null;
-  const resolve = (file: string): string => new URL(file, base).href;
   const entryPath = entry.path ? `${entry.path.replace(/\/+$/, '')}/` : '';
   const assets = read.exposes.find((item) => item?.name === expose)?.assets;
-  const chunks = [...(assets?.js?.sync ?? []), ...(assets?.css?.sync ?? [])];
-  const urls = [
-    resolve(`${entryPath}${entry.name}`),
-    ...chunks.filter((file) => typeof file === 'string').map(resolve),
-  ];
-  const origin = new URL(manifestUrl).origin;
-  return urls.filter((url) => new URL(url).origin === origin);
+  return manifestFiles(manifestUrl, base, [
+    `${entryPath}${entry.name}`,
+    ...(assets?.js?.sync ?? []),
+    ...(assets?.css?.sync ?? []),
+  ]);
 }
