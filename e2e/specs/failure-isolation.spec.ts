@@ -312,11 +312,21 @@ test('a remote whose manifest takes 10 s is declared unavailable within 5 s, and
 }) => {
   test.setTimeout(60_000);
   expectRemoteFailure(allowProblems, /The rewards remote (could not be loaded|is unavailable)/);
-  await page.goto(`${SHELL_URL}/login`);
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-
   rewardsManifestDelayMs = 10_000;
   try {
+    // Pages carry the rewards manifest as the BFF last read it (no fetch on a click); once the
+    // BFF's own read has timed out (2 s) they carry none, and the browser must fetch it: the case
+    // under test.
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${SHELL_URL}/login`);
+          return page.evaluate(() => document.getElementById('portal-manifest')?.textContent ?? '');
+        },
+        { timeout: 20_000, intervals: [1_000] },
+      )
+      .not.toContain(PROXY_URL);
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     const elapsed = await clickUntilFallback(page, () => navLink(page, 'Rewards').click(), 'Rewards');
     expect(elapsed).toBeLessThan(DEADLINE_MS + MARGIN_MS);
     await expectChromeIntact(page, false);

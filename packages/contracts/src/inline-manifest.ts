@@ -1,17 +1,21 @@
 import * as v from 'valibot';
 
-/** The id of the `<script type="application/json">` that carries the page's remote manifest. */
+/** The id of the `<script type="application/json">` that carries the page's remote manifests. */
 export const INLINE_MANIFEST_ID = 'portal-manifest';
 
 /**
- * The manifest of the remote that owns the page, as the BFF read it from the remote's origin while
- * serving the page (issue 19): the federation runtime takes it instead of fetching it, which was
- * the one step of the page's chain the BFF's preloads could not shorten. `url` is the manifest URL
- * of this visitor's remote list (a canary or a preview may name another version); the shell uses
- * the copy only for that URL, and only once.
+ * The remote manifests the BFF puts into the page (issue 19), so the federation runtime takes
+ * them instead of fetching them — the one step of a remote's chain the BFF's preloads cannot
+ * shorten. The first is the manifest of the remote that owns the page, read from its origin while
+ * serving the page; the others are those of the visitor's other remotes as the BFF last read them
+ * (a few seconds old at most), so a click to another remote does not start with a round trip.
+ * Each `url` is a manifest URL of this visitor's remote list (a canary or a preview may name
+ * another version); the shell uses a copy only for that URL, and only once.
  */
-export const InlineManifestSchema = v.object({
-  url: v.pipe(v.string(), v.url()),
-  manifest: v.looseObject({}),
-});
-export type InlineManifest = v.InferOutput<typeof InlineManifestSchema>;
+export const InlineManifestsSchema = v.array(
+  v.object({
+    url: v.pipe(v.string(), v.url()),
+    manifest: v.looseObject({}),
+  }),
+);
+export type InlineManifests = v.InferOutput<typeof InlineManifestsSchema>;

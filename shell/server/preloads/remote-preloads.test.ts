@@ -160,4 +160,28 @@ describe('the BFF’s cache of remote manifests', () => {
     expect(await slow.freshManifest(URL_V, 50)).toBeUndefined();
     expect(Date.now() - started).toBeLessThan(1_000);
   });
+
+  it("gives another remote's manifest as last read, without waiting: none at first sight or once it stops answering", async () => {
+    let time = 0;
+    const { origin, fetchImpl } = fakeOrigin();
+    const preloads = createRemotePreloads(fetchImpl, () => time);
+    const publicPathOf = (text: string | undefined) =>
+      text === undefined ? undefined : (JSON.parse(text) as ReturnType<typeof manifestOf>).metaData.publicPath;
+    expect(preloads.lastRead(URL_V)).toBeUndefined();
+    await settle();
+    expect(publicPathOf(preloads.lastRead(URL_V))).toBe('https://rewards.example/v/a/');
+    // A switch: the page that starts the due read still gets the copy it had, the next the new one.
+    origin.version = 'b';
+    time = 2_000;
+    expect(publicPathOf(preloads.lastRead(URL_V))).toBe('https://rewards.example/v/a/');
+    await settle();
+    expect(publicPathOf(preloads.lastRead(URL_V))).toBe('https://rewards.example/v/b/');
+    expect(origin.requests).toEqual([undefined, '"a"']);
+    // Down: dropped on the next due read, so no page carries a manifest whose files may be gone.
+    origin.version = null;
+    time = 4_000;
+    preloads.lastRead(URL_V);
+    await settle();
+    expect(preloads.lastRead(URL_V)).toBeUndefined();
+  });
 });

@@ -41,6 +41,13 @@ export interface RemotePreloads {
    * is switched always gets the new version.
    */
   freshManifest(manifestUrl: string, waitMs: number): Promise<string | undefined>;
+  /**
+   * The manifest as last read (JSON text), for a page to carry for a remote other than its own,
+   * so a click to that remote does not wait for a round trip first. Never waits, like the
+   * preloads: possibly a few seconds old, or undefined when none is cached (first sight, or the
+   * last read failed: the runtime then fetches it). Starts a read that is due, for the next page.
+   */
+  lastRead(manifestUrl: string): string | undefined;
 }
 
 /**
@@ -103,22 +110,28 @@ export function createRemotePreloads(fetchImpl: typeof fetch = fetch, now: () =>
       });
   };
 
+  /** The entry as cached now (empty at first sight), after starting a read if one is due. */
+  const cachedEntry = (manifestUrl: string): Entry => {
+    const entry = entries.get(manifestUrl);
+    if (!entry) {
+      // First sight: read it for the next page; this one gets nothing.
+      const placeholder = emptyEntry(now());
+      entries.set(manifestUrl, placeholder);
+      placeholder.revalidating = revalidate(manifestUrl, undefined);
+      return placeholder;
+    }
+    if (!entry.revalidating && now() - entry.checkedAt >= REVALIDATE_AFTER_MS) {
+      entry.readStartedAt = now();
+      entry.revalidating = revalidate(manifestUrl, entry).finally(() => {
+        entry.revalidating = undefined;
+      });
+    }
+    return entry;
+  };
+
   return {
     preloadsFor(manifestUrl, pathname) {
-      const entry = entries.get(manifestUrl);
-      if (!entry) {
-        // First sight: read it for the next page; this one gets none.
-        const placeholder = emptyEntry(now());
-        entries.set(manifestUrl, placeholder);
-        placeholder.revalidating = revalidate(manifestUrl, undefined);
-        return [];
-      }
-      if (!entry.revalidating && now() - entry.checkedAt >= REVALIDATE_AFTER_MS) {
-        entry.readStartedAt = now();
-        entry.revalidating = revalidate(manifestUrl, entry).finally(() => {
-          entry.revalidating = undefined;
-        });
-      }
+      const entry = cachedEntry(manifestUrl);
       if (pathname === undefined || entry.urls.length === 0) return entry.urls;
       // The page's own chunks after the entry and routes module, as the runtime asks for them.
       return [...new Set([...entry.urls, ...pageChunksForPath(pathname, entry.pages)])];
@@ -167,6 +180,10 @@ export function createRemotePreloads(fetchImpl: typeof fetch = fetch, now: () =>
       } finally {
         clearTimeout(timer);
       }
+    },
+
+    lastRead(manifestUrl) {
+      return cachedEntry(manifestUrl).text || undefined;
     },
   };
 }

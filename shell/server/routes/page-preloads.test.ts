@@ -39,6 +39,12 @@ afterAll(() => new Promise<void>((resolve) => remote.close(() => resolve())));
 
 const ENTRY = () => `${remoteOrigin}/v/v1/remoteEntry.js`;
 
+/** The manifests a page carries inline (contracts/inline-manifest.ts); none is an empty list. */
+function inlineManifests(body: string): unknown[] {
+  const inline = /<script id="portal-manifest" type="application\/json">([^<]*)<\/script>/.exec(body)?.[1];
+  return inline ? (JSON.parse(inline) as unknown[]) : [];
+}
+
 /** Asks for `url` until its page names the remote's entry (the BFF reads manifests in the background). */
 async function pageWithPreloads(app: Awaited<ReturnType<typeof buildTestBff>>['app'], url: string) {
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -66,9 +72,8 @@ describe("the page's remote, preloaded by the BFF", () => {
       `<link rel="preload" as="script" href="${remoteOrigin}/v/v1/static/js/async/catalogue.cd.js">`,
     );
     expect(page.body).not.toMatch(/<link rel="preload"[^>]*detail\.ef\.js/);
-    // The manifest itself, so the federation runtime does not fetch it (inline-manifest.ts).
-    const inline = /<script id="portal-manifest" type="application\/json">([^<]*)<\/script>/.exec(page.body)?.[1];
-    expect(JSON.parse(inline ?? 'null')).toMatchObject({
+    // The manifest itself, first, so the federation runtime does not fetch it (inline-manifest.ts).
+    expect(inlineManifests(page.body)[0]).toMatchObject({
       url: `${remoteOrigin}/mf-manifest.json`,
       manifest: { metaData: { publicPath: `${remoteOrigin}/v/v1/` } },
     });
@@ -82,15 +87,57 @@ describe("the page's remote, preloaded by the BFF", () => {
     expect((await app.inject({ method: 'GET', url: '/rewards/42' })).body).toContain(
       `<link rel="preload" as="script" href="${remoteOrigin}/v/v1/static/js/async/detail.ef.js">`,
     );
-    // Another remote's page, and the shell's own /login, preload nothing of rewards.
-    expect((await app.inject({ method: 'GET', url: '/vouchers' })).body).not.toContain(ENTRY());
+    // Another remote's page, and the shell's own /login, preload nothing of rewards, but carry its
+    // manifest as last read, so a click to Rewards does not wait for it.
+    const vouchers = (await app.inject({ method: 'GET', url: '/vouchers' })).body;
+    expect(vouchers).not.toMatch(/<link rel="preload"[^>]*127\.0\.0\.1/);
     const login = (await app.inject({ method: 'GET', url: '/login' })).body;
     expect(login).not.toContain('rel="preload"');
-    expect(login).not.toContain('portal-manifest');
+    for (const body of [vouchers, login]) {
+      expect(inlineManifests(body)).toContainEqual({
+        url: `${remoteOrigin}/mf-manifest.json`,
+        manifest: expect.objectContaining({
+          metaData: expect.objectContaining({ publicPath: `${remoteOrigin}/v/v1/` }),
+        }),
+      });
+    }
     // Read once, then revalidated (If-None-Match) rather than downloaded again.
     expect(reads[0]).toBeUndefined();
     expect(reads.slice(1).every((etag) => etag === '"v1"')).toBe(true);
     await app.close();
+  });
+
+  it("never carries a copy of the page's own remote from before it failed, nor another's once the BFF drops it", async () => {
+    let down = false;
+    const flaky = createServer((_request, response) => {
+      if (down) return void response.writeHead(503).end();
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          metaData: { publicPath: `${flakyOrigin}/v/v1/`, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+          exposes: [],
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
+    const flakyOrigin = `http://127.0.0.1:${(flaky.address() as AddressInfo).port}`;
+    const { app } = await buildTestBff(
+      'http://127.0.0.1:9',
+      {},
+      { REWARDS_REMOTE_URL: `${flakyOrigin}/mf-manifest.json` },
+    );
+    const carries = async (url: string) =>
+      inlineManifests((await app.inject({ method: 'GET', url })).body).some(
+        (copy) => (copy as { url: string }).url === `${flakyOrigin}/mf-manifest.json`,
+      );
+    await expect.poll(() => carries('/faq')).toBe(true);
+    down = true;
+    // Its own page reads it afresh (and fails): no copy, though the BFF has one from before.
+    expect(await carries('/rewards')).toBe(false);
+    // Other pages: dropped once a read has failed (reads are due every 2 s).
+    await expect.poll(() => carries('/faq'), { timeout: 5_000, interval: 200 }).toBe(false);
+    await app.close();
+    await new Promise<void>((resolve) => flaky.close(() => resolve()));
   });
 
   it('sends them as 103 Early Hints before the page when EARLY_HINTS is on', async () => {
@@ -131,6 +178,7 @@ describe("the page's remote, preloaded by the BFF", () => {
     );
     const page = await app.inject({ method: 'GET', url: '/rewards' });
     expect(page.body).not.toContain('rel="preload"');
+    expect(page.body).not.toContain('portal-manifest');
     // The preconnect stays: it costs nothing when unused.
     expect(page.body).toContain(`<link rel="preconnect" href="${remoteOrigin}">`);
     expect(reads.length).toBe(before);

@@ -75,6 +75,28 @@ function pageHints(
   };
 }
 
+/**
+ * The manifests the page carries (contracts/inline-manifest.ts): its own remote's as just read,
+ * when it could be, then every other remote of this visitor's list as the BFF last read it — a
+ * click to one of those then starts with its entry, not with a round trip for its manifest
+ * (issue 19, the next page "at once"). About 3 kB of gzip for the three others; a remote the
+ * BFF cannot read is left out, and the runtime fetches its manifest as before.
+ */
+function inlineManifests(
+  config: RuntimeConfig,
+  own: { url: string | undefined; text: string | undefined },
+  preloads: RemotePreloads,
+): string {
+  const copies = own.url && own.text ? [{ url: own.url, text: own.text }] : [];
+  for (const url of new Set(Object.values(config.remotes))) {
+    // The page's own remote only as just read: a copy from before may be what failed since.
+    if (url === own.url) continue;
+    const text = preloads.lastRead(url);
+    if (text) copies.push({ url, text });
+  }
+  return copies.map(({ url, text }) => `{"url":${JSON.stringify(url)},"manifest":${text}}`).join(',');
+}
+
 /** JSON inside a <script> element: `<` escaped so no value can close the element. */
 const jsonScript = (id: string, json: string): string =>
   `<script id="${id}" type="application/json">${json.replace(/</g, '\\u003c')}</script>`;
@@ -113,7 +135,7 @@ export function registerShellAssets(app: BffApp, ctx: BffContext): void {
   // REMOTE_PRELOADS=off (a build that loads no remote for its pages): nothing is read or preloaded.
   const preloads: RemotePreloads =
     ctx.settings.remotePreloads === false
-      ? { preloadsFor: () => [], freshManifest: () => Promise.resolve(undefined) }
+      ? { preloadsFor: () => [], freshManifest: () => Promise.resolve(undefined), lastRead: () => undefined }
       : createRemotePreloads();
   // Read every remote's manifest now, so the first pages after a start already carry preloads.
   for (const manifestUrl of Object.values(ctx.config.current().remotes)) preloads.preloadsFor(manifestUrl);
@@ -134,8 +156,8 @@ export function registerShellAssets(app: BffApp, ctx: BffContext): void {
       (major > 1 || (major === 1 && minor >= 1)) &&
       typeof reply.raw.writeEarlyHints === 'function';
     if (hints.links.length > 0 && canHint) reply.writeEarlyHints({ link: hints.links });
-    // The session and the owning remote's manifest are read side by side; the manifest goes into
-    // the page, so the runtime does not fetch it (one round trip of the member's line fewer).
+    // The session and the owning remote's manifest are read side by side; the manifests go into
+    // the page, so the runtime does not fetch them (one round trip of the member's line fewer).
     const [session, manifest] = await Promise.all([
       sessionOf(request, ctx, reply),
       manifestUrl ? preloads.freshManifest(manifestUrl, MANIFEST_WAIT_MS) : undefined,
@@ -148,6 +170,7 @@ export function registerShellAssets(app: BffApp, ctx: BffContext): void {
       signedIn: session?.authenticated === true,
     });
     const root = `<div id="root">${chrome}</div>`;
+    const manifests = inlineManifests(page.config, { url: manifestUrl, text: manifest }, preloads);
     const html = template
       .replace(
         CONFIG_MARKER,
@@ -155,9 +178,7 @@ export function registerShellAssets(app: BffApp, ctx: BffContext): void {
           hints.html +
           jsonScript('portal-config', page.json) +
           jsonScript('portal-session', JSON.stringify(session)) +
-          (manifest && manifestUrl
-            ? jsonScript(INLINE_MANIFEST_ID, `{"url":${JSON.stringify(manifestUrl)},"manifest":${manifest}}`)
-            : ''),
+          (manifests ? jsonScript(INLINE_MANIFEST_ID, `[${manifests}]`) : ''),
       )
       .replace(ROOT_ELEMENT, page.preview ? previewBar(page.preview) + root : root);
     return (

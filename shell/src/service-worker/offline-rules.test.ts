@@ -116,7 +116,7 @@ describe('what the worker keeps and answers', () => {
 
   it('keeps a page without its remote hints or manifest, marked as started offline, with its config and session', () => {
     const html =
-      '<!doctype html><html><head><meta charset="utf-8"><link rel="preconnect" href="http://a.test"><link rel="preconnect" href="http://a.test" crossorigin><link rel="preload" as="script" href="http://a.test/v/0123456789ab/remoteEntry.js"><script id="portal-config" type="application/json">{}</script><script id="portal-session" type="application/json">{"authenticated":true}</script><script id="portal-manifest" type="application/json">{"url":"http://a.test/mf-manifest.json","manifest":{"name":"\\u003cx"}}</script><link rel="manifest" href="/manifest.webmanifest"></head><body></body></html>';
+      '<!doctype html><html><head><meta charset="utf-8"><link rel="preconnect" href="http://a.test"><link rel="preconnect" href="http://a.test" crossorigin><link rel="preload" as="script" href="http://a.test/v/0123456789ab/remoteEntry.js"><script id="portal-config" type="application/json">{}</script><script id="portal-session" type="application/json">{"authenticated":true}</script><script id="portal-manifest" type="application/json">[{"url":"http://a.test/mf-manifest.json","manifest":{"name":"\\u003cx"}}]</script><link rel="manifest" href="/manifest.webmanifest"></head><body></body></html>';
     const kept = pageForOffline(html);
     expect(kept).not.toMatch(/preconnect|preload|portal-manifest/);
     expect(kept).toContain('<head><meta name="portal-started-offline" content="">');

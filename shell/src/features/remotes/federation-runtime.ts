@@ -46,15 +46,15 @@ function noteRead(remote: RemoteName, url: string, manifest: unknown): void {
 
 /**
  * Layer 1 (network): manifest fetches get a timeout (they have none by default) and one retry;
- * remoteEntry scripts a timeout. The owning remote's manifest inlined in the page is used once
- * instead of a fetch (inline-manifest.ts). Layer 2 (loading) is the caller's `errorLoadRemote` handling.
+ * remoteEntry scripts a timeout. A manifest the BFF inlined in the page is used once instead of a
+ * fetch (inline-manifest.ts). Layer 2 (loading) is the caller's `errorLoadRemote` handling.
  */
 function resiliencePlugin(onLoadError: (remote: RemoteName, error: unknown) => unknown) {
   return {
     name: 'portal-resilience',
     async fetch(url: string, init: RequestInit): Promise<Response> {
       const remote = remotesByManifest.get(withoutQuery(url));
-      // The owning remote's manifest came inside the page (the BFF read it while serving it).
+      // The manifest came inside the page (the BFF had read it while serving it).
       const inline = takeInlineManifest(url);
       if (inline) {
         if (remote) noteRead(remote, url, inline);
