@@ -42,8 +42,8 @@ export async function waitForCopyOf(page: Page, member: string): Promise<void> {
 /**
  * Cuts the browser off the network, as a member walking into a dead zone. What the open page
  * was fetching ahead at that moment — a remote's files, the shell's modules lent to that remote
- * (`lent-…` chunks), or the member card's wallet buttons (`member-card-wallet…`, which a page
- * started offline never asks for) — fails, and the browser logs that line (ERR_FAILED when the
+ * (`lent-…` chunks), or the member card's wallet buttons (`member-card-wallet…`, script and
+ * stylesheet, which a page started offline never asks for) — fails, and the browser logs that line (ERR_FAILED when the
  * service worker answered it offline): declared here, for those files only, so anything else a
  * page asks of the network while offline still fails the test.
  */
@@ -52,7 +52,7 @@ export async function goOffline(
   allowProblems: (...patterns: RegExp[]) => void,
 ): Promise<void> {
   allowProblems(
-    /^console: Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED) \[https?:\/\/[^/\]]+\/(v\/[0-9a-f]{12}\/[^\]]+|mf-manifest\.json[^\]]*|static\/js\/async\/(lent-|member-card-wallet\.)[^\]]+)\] /,
+    /^console: Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED) \[https?:\/\/[^/\]]+\/(v\/[0-9a-f]{12}\/[^\]]+|mf-manifest\.json[^\]]*|static\/js\/async\/lent-[^\]]+|static\/(js|css)\/async\/member-card-wallet\.[^\]]+)\] /,
   );
   await context.setOffline(true);
 }

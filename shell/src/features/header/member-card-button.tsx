@@ -32,8 +32,9 @@ export function MemberCardButton() {
     // Only fetched ahead: a failure here is met again, and shown, when the card is opened.
     idle(() => {
       loadMemberCard().catch(() => undefined);
-      // A page started offline never shows the wallet buttons (below), so it does not ask for them.
-      if (!startedOffline()) loadMemberCardWallet().catch(() => undefined);
+      // A page started offline never shows the wallet buttons (below), so it does not ask for
+      // them; nor does a page that went offline since (the fetch could only fail).
+      if (!startedOffline() && navigator.onLine) loadMemberCardWallet().catch(() => undefined);
     });
   }, []);
   return (
