@@ -16,6 +16,13 @@ class FakeWidget extends HTMLElement {
   hold: Promise<void> | null = null;
   /** Set to make the next verification fail, as it does offline or after a timeout. */
   fail = false;
+  /** Set to start as the real (Svelte) element does: its methods appear a while after it is connected. */
+  static startLate = false;
+  connectedCallback() {
+    if (!FakeWidget.startLate) return;
+    Object.defineProperty(this, 'configure', { value: undefined, configurable: true });
+    setTimeout(() => delete (this as { configure?: unknown }).configure, 50);
+  }
   async configure(config: typeof this.config) {
     Object.assign(this.config, config);
   }
@@ -56,6 +63,19 @@ describe('Captcha', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await configured();
     expect(widget().config).toMatchObject({ auto: 'onfocus', hideFooter: true });
+  });
+
+  it('waits for a widget whose methods appear only after it is connected, then configures it', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    FakeWidget.startLate = true;
+    try {
+      render(<Captcha fetchChallenge={async () => ({})} />);
+      await configured();
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      FakeWidget.startLate = false;
+      errors.mockRestore();
+    }
   });
 
   it('shows its error beside it, announced and tied to the group', () => {

@@ -46,6 +46,23 @@ function markWidgetCssLoaded(): void {
   document.head.append(marker);
 }
 
+/** How long a connected widget may take to start (its methods appear) before we give up on it. */
+const WIDGET_START_MS = 5_000;
+
+/**
+ * Resolves once the widget's methods are there. Why not at `whenDefined`: the widget is a Svelte
+ * custom element, whose methods exist only once its component is created, a microtask after it
+ * is connected — so a form whose effect ran first found `configure` missing ("e.configure is not
+ * a function", seen once in CI). Rejects if it has not started within WIDGET_START_MS.
+ */
+async function widgetStarted(widget: AltchaWidgetElement): Promise<void> {
+  const startedBy = Date.now() + WIDGET_START_MS;
+  while (typeof widget.configure !== 'function') {
+    if (Date.now() > startedBy) throw new Error('the security check widget did not start');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** The widget fetches from this "URL"; our own fetch answers it through the api-client. */
 const CHALLENGE_SOURCE = '/api/v1/captcha/challenge';
 
@@ -71,6 +88,7 @@ export function Captcha({ fetchChallenge, error, label = 'Security check', ref }
       markWidgetCssLoaded();
       await import('altcha');
       await customElements.whenDefined('altcha-widget');
+      await widgetStarted(widget);
       await widget.configure({
         challenge: CHALLENGE_SOURCE,
         fetch: async () =>
