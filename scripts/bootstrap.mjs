@@ -100,7 +100,17 @@ function run(command, args, env) {
     const forward = (signal) => child.kill(signal);
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);
+    // `kill <npm's pid>`: npm passes the SIGTERM on to the shell running the script, which dies of
+    // it without passing it on, and this process is left running with a new parent. A parent gone
+    // is therefore a stop too (checked twice a second; `process.ppid` is read afresh each time).
+    const parent = process.ppid;
+    const orphaned = setInterval(() => {
+      if (process.ppid === parent) return;
+      clearInterval(orphaned);
+      forward('SIGTERM');
+    }, 500);
     child.on('exit', (code, signal) => {
+      clearInterval(orphaned);
       process.off('SIGINT', forward);
       process.off('SIGTERM', forward);
       resolve(code ?? (signal ? 1 : 0));
