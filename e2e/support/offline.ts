@@ -43,9 +43,9 @@ export async function waitForCopyOf(page: Page, member: string): Promise<void> {
  * Cuts the browser off the network, as a member walking into a dead zone. What the open page
  * was fetching ahead at that moment — a remote's files, the shell's modules lent to that remote
  * (`lent-…` chunks), or the member card's wallet buttons (`member-card-wallet…`, script and
- * stylesheet, which a page started offline never asks for) — fails, and the browser logs that line (ERR_FAILED when the
- * service worker answered it offline): declared here, for those files only, so anything else a
- * page asks of the network while offline still fails the test.
+ * stylesheet, which a page started offline never asks for) — fails, and the browser logs that
+ * line (ERR_FAILED when the service worker answered it offline): declared here, for those files
+ * only, so anything else a page asks of the network while offline still fails the test.
  */
 export async function goOffline(
   context: BrowserContext,
