@@ -119,6 +119,10 @@ test('nothing of a member is kept after logout, and the next member to sign in s
   await goOffline(context, allowProblems);
   // A signed-out browser gets no page from the worker: the browser's own offline error.
   await expect(page.goto('/vouchers')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+  // Off Chromium's error page, once it is shown, before the network comes back: that page reloads
+  // itself once online, and its reload of /vouchers once cut short the next sign-in's navigation (CI).
+  await page.waitForURL(/^chrome-error:/, { waitUntil: 'commit' });
+  await page.goto('about:blank');
   await context.setOffline(false);
 
   await signIn(page, '20000002', { from: '/login?redirect=%2Fvouchers' });
