@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
+import { Agent, type Dispatcher, request } from 'undici';
 import { type CircuitBreaker, createCircuitBreaker } from './circuit-breaker.ts';
 import { type ProviderCallPolicy, providerCallPolicyFromEnv } from './provider-call-policy.ts';
 import { PROVIDER_ROUTE_GROUPS, type ProviderRouteGroup, routeGroupOf } from './provider-route-group.ts';
@@ -61,6 +62,10 @@ export interface ProviderClient {
   breakers?: Readonly<Record<ProviderRouteGroup, CircuitBreaker>>;
 }
 
+/** A response header's one value (undici gives a repeated header as an array). */
+const headerOf = (value: string | string[] | undefined): string | null =>
+  (Array.isArray(value) ? value[0] : value) ?? null;
+
 const failureOf = (error: unknown): Failure => {
   const name = (error as { name?: string }).name;
   return name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'unreachable';
@@ -80,6 +85,11 @@ export function createProviderClient(
   const breakers = Object.fromEntries(
     PROVIDER_ROUTE_GROUPS.map((group) => [group, createCircuitBreaker(policy.breaker, options.now)]),
   ) as Record<ProviderRouteGroup, CircuitBreaker>;
+  // undici's own request() on a keep-alive pool of this client's, not the global fetch(): a
+  // pass-through call then costs the BFF a fifth to a third less CPU (no WHATWG Request, Response
+  // and streams per call; docs/performance.md, "The BFF's CPU per call"). It follows no redirect, as fetch was told to,
+  // and OpenTelemetry's undici instrumentation traces it the same (diagnostics channels).
+  const dispatcher = new Agent({ keepAliveTimeout: 30_000 });
   const basic = `Basic ${Buffer.from(
     `${encodeURIComponent(settings.clientId)}:${encodeURIComponent(settings.clientSecret)}`,
   ).toString('base64')}`;
@@ -99,22 +109,19 @@ export function createProviderClient(
     const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
     if (init.bearer) headers.authorization = `Bearer ${init.bearer}`;
     if (init.contentType) headers['content-type'] = init.contentType;
-    let response: Response;
     try {
-      response = await fetch(`${settings.providerUrl}${pathAndQuery}`, {
-        method,
+      const response = await request(`${settings.providerUrl}${pathAndQuery}`, {
+        dispatcher,
+        method: method as Dispatcher.HttpMethod,
         headers,
-        ...(init.body === undefined
-          ? {}
-          : { body: typeof init.body === 'string' ? init.body : new Uint8Array(init.body) }),
+        ...(init.body === undefined ? {} : { body: init.body }),
         signal: AbortSignal.timeout(timeoutMs),
-        redirect: 'manual',
       });
       const answer = {
-        status: response.status,
-        contentType: response.headers.get('content-type'),
-        contentDisposition: response.headers.get('content-disposition'),
-        body: Buffer.from(await response.arrayBuffer()),
+        status: response.statusCode,
+        contentType: headerOf(response.headers['content-type']),
+        contentDisposition: headerOf(response.headers['content-disposition']),
+        body: Buffer.from(await response.body.arrayBuffer()),
       };
       breaker.succeeded();
       return answer;
