@@ -39,6 +39,7 @@ import { say } from './lib/say.ts';
  *   --bytes-only      part 1 and the monolith's part 1 only: no timing at all (for a busy machine)
  *   --only-offline    part 7 alone, printed (bench/results.json is left as it is)
  *   --only-next-page  the next page (part 4's / → /rewards) of both builds, median of 5, printed
+ *   --only-load       part 5 alone (no monolith), printed
  */
 const { values: options } = parseOptions({
   options: {
@@ -49,15 +50,18 @@ const { values: options } = parseOptions({
     'bytes-only': { type: 'boolean', default: false },
     'only-offline': { type: 'boolean', default: false },
     'only-next-page': { type: 'boolean', default: false },
+    'only-load': { type: 'boolean', default: false },
   },
   usage:
-    'usage: npm run bench -- [--port-base=3350] [--skip-lighthouse] [--skip-load] [--skip-monolith] [--bytes-only] [--only-offline] [--only-next-page]',
+    'usage: npm run bench -- [--port-base=3350] [--skip-lighthouse] [--skip-load] [--skip-monolith] [--bytes-only] [--only-offline] [--only-next-page] [--only-load]',
 });
 const BASE = Number(options['port-base']);
 const bytesOnly = options['bytes-only'];
 const onlyOffline = options['only-offline'];
 const onlyNextPage = options['only-next-page'];
+const onlyLoad = options['only-load'];
 const skip = (part: 'lighthouse' | 'load' | 'monolith' | 'timings'): boolean =>
+  (onlyLoad && part !== 'load') ||
   onlyOffline ||
   (onlyNextPage && part !== 'monolith') ||
   (part === 'timings' ? bytesOnly : (bytesOnly && part !== 'monolith') || options[`skip-${part}`]);
@@ -286,6 +290,10 @@ async function passThroughCost(
       },
     );
   say(`  autocannon: ${LOAD_RATE} req/s for ${LOAD_SECONDS} s, direct then through the BFF …`);
+  const pidOf = (name: string): Record<string, number> => {
+    const pid = portal.services.find((service) => service.name === name)?.child.pid;
+    return pid ? { [name]: pid } : {};
+  };
   try {
     const direct = await load(
       'loyalty-api directly',
@@ -293,12 +301,48 @@ async function passThroughCost(
       { authorization: `Bearer ${token}` },
       LOAD_RATE,
       LOAD_SECONDS,
+      pidOf('loyalty-api'),
     );
-    const bff = await load('through the BFF', `${origin}${call}`, { cookie }, LOAD_RATE, LOAD_SECONDS);
+    const bff = await load('through the BFF', `${origin}${call}`, { cookie }, LOAD_RATE, LOAD_SECONDS, {
+      ...pidOf('bff'),
+      ...pidOf('loyalty-api'),
+    });
     return { bff, direct, pinned };
   } finally {
     if (pinned) await pinToCores([process.pid, ...servers], '0,1').catch(() => undefined);
   }
+}
+
+type PassThroughFigures = NonNullable<Awaited<ReturnType<typeof passThroughCost>>>;
+
+/** The pass-through's figures with the BFF's cost over calling the provider directly. */
+function passThroughSummary(load: PassThroughFigures) {
+  return {
+    ...load,
+    p50Ratio: ratio(load.bff.p50Ms, load.direct.p50Ms),
+    p99Ratio: ratio(load.bff.p99Ms, load.direct.p99Ms),
+    p99OverheadMs: load.bff.p99Ms - load.direct.p99Ms,
+    rpsRatio: ratio(load.bff.requestsPerSecond, load.direct.requestsPerSecond),
+  };
+}
+
+function sayPassThrough(summary: ReturnType<typeof passThroughSummary>): void {
+  const { bff, direct } = summary;
+  say(
+    `\nBFF pass-through (GET /api/v1/reward-category at ${LOAD_RATE} req/s; generator ${summary.pinned ? 'pinned to core 1, servers to core 0' : 'NOT pinned'})`,
+  );
+  say('target                 p50 ms  p99 ms  req/s  errors  CPU µs per request');
+  for (const figures of [direct, bff]) {
+    const cpu = Object.entries(figures.cpuUsPerRequest ?? {})
+      .map(([server, us]) => `${server} ${us.toLocaleString('en')}`)
+      .join(', ');
+    say(
+      `${figures.target.padEnd(21)}  ${String(figures.p50Ms).padStart(6)}  ${String(figures.p99Ms).padStart(6)}  ${String(figures.requestsPerSecond).padStart(5)}  ${String(figures.errors + figures.non2xx).padStart(6)}  ${cpu || '—'}`,
+    );
+  }
+  say(
+    `BFF / direct: p50 ×${summary.p50Ratio}, p99 ×${summary.p99Ratio} (+${summary.p99OverheadMs} ms), req/s ×${summary.rpsRatio}`,
+  );
 }
 
 /** A second BFF in front of the same provider, serving the monolith's build instead of the shell. */
@@ -349,16 +393,18 @@ process.once('SIGINT', () => {
     .then(() => portal.stop())
     .then(() => process.exit(130));
 });
+const sayLoadAtEnd = () =>
+  say(
+    `Load average at the end: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
 const loadAtStart = loadavg();
 say(`Load average at the start: ${loadAtStart.map((value) => value.toFixed(2)).join(' ')}`);
 try {
   if (onlyOffline) {
     sayOffline(await measureOffline(portal.shellOrigin));
-    say(
-      `Load average at the end: ${loadavg()
-        .map((value) => value.toFixed(2))
-        .join(' ')}`,
-    );
+    sayLoadAtEnd();
     await portal.stop();
     process.exit(0);
   }
@@ -368,12 +414,15 @@ try {
       await startMonolithBff();
       await measureNextPageOnly(`http://localhost:${MONOLITH_PORT}`, 'monolith');
     }
-    say(
-      `Load average at the end: ${loadavg()
-        .map((value) => value.toFixed(2))
-        .join(' ')}`,
-    );
+    sayLoadAtEnd();
     await stopServices(services);
+    await portal.stop();
+    process.exit(0);
+  }
+  if (onlyLoad) {
+    const figures = await passThroughCost(portal.shellOrigin);
+    if (figures) sayPassThrough(passThroughSummary(figures));
+    sayLoadAtEnd();
     await portal.stop();
     process.exit(0);
   }
@@ -409,13 +458,7 @@ try {
     lighthouse: composed.lighthouse,
     nextPage: composed.navigation,
     offline,
-    passThrough: load && {
-      ...load,
-      p50Ratio: ratio(load.bff.p50Ms, load.direct.p50Ms),
-      p99Ratio: ratio(load.bff.p99Ms, load.direct.p99Ms),
-      p99OverheadMs: load.bff.p99Ms - load.direct.p99Ms,
-      rpsRatio: ratio(load.bff.requestsPerSecond, load.direct.requestsPerSecond),
-    },
+    passThrough: load && passThroughSummary(load),
     monolith: monolith && {
       routes: monolith.network,
       lighthouse: monolith.lighthouse,
@@ -465,21 +508,7 @@ try {
     }
   }
   if (offline) sayOffline(offline);
-  if (results.passThrough) {
-    const { bff, direct } = results.passThrough;
-    say(
-      `\nBFF pass-through (GET /api/v1/reward-category at ${LOAD_RATE} req/s; generator ${results.passThrough.pinned ? 'pinned to core 1, servers to core 0' : 'NOT pinned'})`,
-    );
-    say('target                 p50 ms  p99 ms  req/s  errors');
-    for (const figures of [direct, bff]) {
-      say(
-        `${figures.target.padEnd(21)}  ${String(figures.p50Ms).padStart(6)}  ${String(figures.p99Ms).padStart(6)}  ${String(figures.requestsPerSecond).padStart(5)}  ${figures.errors + figures.non2xx}`,
-      );
-    }
-    say(
-      `BFF / direct: p50 ×${results.passThrough.p50Ratio}, p99 ×${results.passThrough.p99Ratio} (+${results.passThrough.p99OverheadMs} ms), req/s ×${results.passThrough.rpsRatio}`,
-    );
-  }
+  if (results.passThrough) sayPassThrough(results.passThrough);
   if (results.monolith) {
     say('\nComposed / monolith');
     say(

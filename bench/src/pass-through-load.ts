@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export interface LoadFigures {
@@ -7,18 +8,50 @@ export interface LoadFigures {
   requestsPerSecond: number;
   errors: number;
   non2xx: number;
+  /**
+   * CPU time (user + system) each watched server spent per request answered in the measured
+   * window, in µs. Unlike the latencies it hardly depends on what else shares the core, so it
+   * compares hosts and changes; absent where /proc cannot be read (not Linux).
+   */
+  cpuUsPerRequest?: Record<string, number>;
 }
 
-/** A fixed-rate load (`rate` requests per second overall) for `seconds`, after a short warm-up. */
+/**
+ * The CPU time a process has used so far in ms, from `/proc/<pid>/stat` (utime + stime, in the
+ * kernel's 100 Hz clock ticks), or undefined where there is no such file.
+ */
+export function processCpuMs(pid: number): number | undefined {
+  try {
+    // The command name (field 2) may hold spaces; the fields after its ")" do not.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A fixed-rate load (`rate` requests per second overall) for `seconds`, after a short warm-up.
+ * `servers` names the processes (label → pid) whose CPU per request is measured.
+ */
 export async function load(
   name: string,
   url: string,
   headers: Record<string, string>,
   rate: number,
   seconds: number,
+  servers: Record<string, number> = {},
 ): Promise<LoadFigures> {
   await autocannon({ url, headers, connections: 10, duration: 2, overallRate: rate });
+  const before = Object.entries(servers).map(([label, pid]) => [label, pid, processCpuMs(pid)] as const);
   const result = await autocannon({ url, headers, connections: 10, duration: seconds, overallRate: rate });
+  const cpuUsPerRequest: Record<string, number> = {};
+  for (const [label, pid, startMs] of before) {
+    const endMs = processCpuMs(pid);
+    if (startMs === undefined || endMs === undefined || result.requests.total === 0) continue;
+    cpuUsPerRequest[label] = Math.round(((endMs - startMs) * 1000) / result.requests.total);
+  }
   return {
     target: name,
     p50Ms: result.latency.p50,
@@ -26,5 +59,6 @@ export async function load(
     requestsPerSecond: Math.round(result.requests.average),
     errors: result.errors,
     non2xx: result.non2xx,
+    ...(Object.keys(cpuUsPerRequest).length ? { cpuUsPerRequest } : {}),
   };
 }
