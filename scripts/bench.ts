@@ -4,7 +4,12 @@ import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { pinToCores } from '@portal/bench/cpu-pinning';
 import { type FilterInteractionLatency, rewardsFilterLatency } from '@portal/bench/filter-interaction-latency';
-import { type LighthouseFigures, lighthouseRoute } from '@portal/bench/lighthouse-run';
+import {
+  type LighthouseFigures,
+  type LighthouseRun,
+  lighthouseMedian,
+  lighthouseRun,
+} from '@portal/bench/lighthouse-run';
 import { type MainThreadTime, mainThreadTime } from '@portal/bench/main-thread-time';
 import { type OfflineCacheFigures, offlineCache } from '@portal/bench/offline-cache';
 import { type LoadFigures, load } from '@portal/bench/pass-through-load';
@@ -23,8 +28,8 @@ import { say } from './lib/say.ts';
  *      before the page is usable, and how many copies of react / react-dom were downloaded;
  *   2. per route: main-thread time before usable at 4× CPU slowdown (Chromium's counters);
  *   3. next page / → /rewards on slow 4G, and INP of the rewards filters at 4× (real input);
- *   4. Lighthouse (mobile preset, median of 3) on /login, / signed in and /rewards, with the
- *      host's benchmarkIndex;
+ *   4. Lighthouse (mobile preset, median of 5, the builds taking turns) on /login, / signed in
+ *      and /rewards, with the host's benchmarkIndex;
  *   5. the BFF pass-through cost against calling loyalty-api directly (autocannon, 1,000 req/s,
  *      the generator pinned to core 1 and the portal's servers to core 0 with taskset);
  *   6. the same screens built as one Rsbuild app without federation, and composed / monolith;
@@ -40,6 +45,8 @@ import { say } from './lib/say.ts';
  *   --only-offline    part 7 alone, printed (bench/results.json is left as it is)
  *   --only-next-page  the next page (part 4's / → /rewards) of both builds, median of 5, printed
  *   --only-load       part 5 alone (no monolith), printed
+ *   --only-lighthouse part 4 alone, both builds, printed
+ * Every Lighthouse report is kept in /tmp/portal-bench-<base>/lighthouse/.
  */
 const { values: options } = parseOptions({
   options: {
@@ -51,17 +58,20 @@ const { values: options } = parseOptions({
     'only-offline': { type: 'boolean', default: false },
     'only-next-page': { type: 'boolean', default: false },
     'only-load': { type: 'boolean', default: false },
+    'only-lighthouse': { type: 'boolean', default: false },
   },
   usage:
-    'usage: npm run bench -- [--port-base=3350] [--skip-lighthouse] [--skip-load] [--skip-monolith] [--bytes-only] [--only-offline] [--only-next-page] [--only-load]',
+    'usage: npm run bench -- [--port-base=3350] [--skip-lighthouse] [--skip-load] [--skip-monolith] [--bytes-only] [--only-offline] [--only-next-page] [--only-load] [--only-lighthouse]',
 });
 const BASE = Number(options['port-base']);
 const bytesOnly = options['bytes-only'];
 const onlyOffline = options['only-offline'];
 const onlyNextPage = options['only-next-page'];
 const onlyLoad = options['only-load'];
+const onlyLighthouse = options['only-lighthouse'];
 const skip = (part: 'lighthouse' | 'load' | 'monolith' | 'timings'): boolean =>
   (onlyLoad && part !== 'load') ||
+  (onlyLighthouse && part === 'load') ||
   onlyOffline ||
   (onlyNextPage && part !== 'monolith') ||
   (part === 'timings' ? bytesOnly : (bytesOnly && part !== 'monolith') || options[`skip-${part}`]);
@@ -155,7 +165,6 @@ const sayOffline = (figures: OfflineCacheFigures): void => {
   );
 };
 
-/** Network figures for every route, and Lighthouse for three, on the portal at `origin`. */
 /**
  * / → /rewards on slow 4G, the median of `runs` clicks each: at once (no prefetch yet) and after
  * 3 s on the page (the idle prefetch has run).
@@ -190,11 +199,15 @@ async function measureNextPageOnly(origin: string, label: string): Promise<void>
   }
 }
 
-async function measurePortal(origin: string, label: string, lighthouseRoutes: readonly string[]) {
+/**
+ * Parts 1–3 on the portal at `origin`: network figures for every route, main-thread time, the
+ * rewards filters' INP and the next page (Lighthouse runs apart: lighthouseSideBySide).
+ */
+async function measurePortal(origin: string, label: string) {
   rmSync(path.join(work, `profile-${label}`), { recursive: true, force: true });
   const context = await chromium.launchPersistentContext(path.join(work, `profile-${label}`), {
     executablePath: CHROMIUM,
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
+    args: CHROMIUM_ARGS,
     headless: true,
   });
   try {
@@ -209,10 +222,9 @@ async function measurePortal(origin: string, label: string, lighthouseRoutes: re
     }
     const mainThread: MainThreadTime[] = [];
     const navigation = { from: '/', to: '/rewards', coldMs: 0, afterIdleMs: 0 };
-    const lighthouse: LighthouseFigures[] = [];
     if (skip('timings')) {
       const filters: FilterInteractionLatency = { inpMs: 0, interactions: [], cpuSlowdown: 0 };
-      return { network, lighthouse, navigation, mainThread, filters };
+      return { network, navigation, mainThread, filters };
     }
     say(`  main-thread time at 4× CPU slowdown, ${label} …`);
     for (const route of ROUTES) {
@@ -236,23 +248,65 @@ async function measurePortal(origin: string, label: string, lighthouseRoutes: re
     say(`  rewards filters INP at 4× CPU slowdown, ${label} …`);
     const filters = await rewardsFilterLatency(context, origin);
     Object.assign(navigation, await nextPage(context, origin, 3));
-    if (!skip('lighthouse')) {
-      for (const route of lighthouseRoutes) {
-        say(`  lighthouse ${label} ${route} …`);
-        // /login is measured signed out: a signed-in member is sent on from it.
-        if (route === '/login') await context.clearCookies();
-        lighthouse.push(await lighthouseRoute(`${origin}${route}`, DEBUG_PORT));
-        if (route === '/login') {
-          const again = await context.newPage();
-          await signIn(again, origin);
-          await again.close();
-        }
-      }
-    }
-    return { network, lighthouse, navigation, mainThread, filters };
+    return { network, navigation, mainThread, filters };
   } finally {
     await context.close();
   }
+}
+
+/** The routes Lighthouse measures: /login signed out, the others signed in. */
+const LIGHTHOUSE_ROUTES = ['/login', '/', '/rewards'] as const;
+const LIGHTHOUSE_RUNS = 5;
+
+/**
+ * Part 4: Lighthouse on each build, side by side: run after run, the builds take turns (which
+ * goes first alternates), each in a browser of its own profile, so a host that slows down or
+ * speeds up during the bench (its benchmarkIndex moves by 10 % and more on this machine) weighs
+ * on both builds alike; the median of each figure per build and route.
+ */
+async function lighthouseSideBySide(
+  builds: readonly { label: string; origin: string }[],
+): Promise<Record<string, LighthouseFigures[]>> {
+  const runs = new Map<string, LighthouseRun[]>();
+  const profile = (label: string) => path.join(work, `profile-lighthouse-${label}`);
+  for (const { label } of builds) rmSync(profile(label), { recursive: true, force: true });
+  const reports = path.join(work, 'lighthouse');
+  rmSync(reports, { recursive: true, force: true });
+  mkdirSync(reports, { recursive: true });
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+    const order = run % 2 === 0 ? builds : [...builds].reverse();
+    for (const { label, origin } of order) {
+      say(`  lighthouse run ${run + 1} of ${LIGHTHOUSE_RUNS}, ${label} …`);
+      const context = await chromium.launchPersistentContext(profile(label), {
+        executablePath: CHROMIUM,
+        args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
+        headless: true,
+      });
+      try {
+        for (const route of LIGHTHOUSE_ROUTES) {
+          // /login is measured signed out (a signed-in member is sent on from it); the member
+          // signs in after it.
+          if (route === '/login') await context.clearCookies();
+          const key = `${label} ${route}`;
+          const report = path.join(reports, `${label}${route.replaceAll('/', '-')}-${run + 1}.json`);
+          runs.set(key, [...(runs.get(key) ?? []), await lighthouseRun(`${origin}${route}`, DEBUG_PORT, report)]);
+          if (route === '/login') {
+            const page = await context.newPage();
+            await signIn(page, origin);
+            await page.close();
+          }
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  }
+  return Object.fromEntries(
+    builds.map(({ label }) => [
+      label,
+      LIGHTHOUSE_ROUTES.map((route) => lighthouseMedian(route, runs.get(`${label} ${route}`) ?? [])),
+    ]),
+  );
 }
 
 async function passThroughCost(
@@ -310,6 +364,20 @@ async function passThroughCost(
     return { bff, direct, pinned };
   } finally {
     if (pinned) await pinToCores([process.pid, ...servers], '0,1').catch(() => undefined);
+  }
+}
+
+/** Lighthouse's medians per route, and with the monolith's, both side by side and the LCP ratio. */
+function sayLighthouse(composed: readonly LighthouseFigures[], monolith?: readonly LighthouseFigures[]): void {
+  if (!composed.length) return;
+  say(`\nLighthouse (mobile preset, median of ${LIGHTHOUSE_RUNS}${monolith ? ', composed / monolith' : ''})`);
+  say('route       score    LCP ms       TBT ms       CLS            LCP ratio');
+  for (const figures of composed) {
+    const base = monolith?.find((candidate) => candidate.route === figures.route);
+    const pair = (a: number | string, b: number | string | undefined) => (b === undefined ? `${a}` : `${a} / ${b}`);
+    say(
+      `${figures.route.padEnd(10)}  ${pair(figures.performance, base?.performance).padEnd(7)}  ${pair(figures.lcpMs, base?.lcpMs).padEnd(11)}  ${pair(figures.tbtMs, base?.tbtMs).padEnd(11)}  ${pair(figures.cls.toFixed(3), base?.cls.toFixed(3)).padEnd(13)}  ${base ? ratio(figures.lcpMs, base.lcpMs) : '—'}`,
+    );
   }
 }
 
@@ -419,6 +487,19 @@ try {
     await portal.stop();
     process.exit(0);
   }
+  if (onlyLighthouse) {
+    const builds = [{ label: 'composed', origin: portal.shellOrigin }];
+    if (!skip('monolith') && existsSync(monolithDist)) {
+      await startMonolithBff();
+      builds.push({ label: 'monolith', origin: `http://localhost:${MONOLITH_PORT}` });
+    }
+    const figures = await lighthouseSideBySide(builds);
+    sayLighthouse(figures.composed ?? [], figures.monolith);
+    sayLoadAtEnd();
+    await stopServices(services);
+    await portal.stop();
+    process.exit(0);
+  }
   if (onlyLoad) {
     const figures = await passThroughCost(portal.shellOrigin);
     if (figures) sayPassThrough(passThroughSummary(figures));
@@ -428,15 +509,20 @@ try {
   }
   say(`Portal up at ${portal.shellOrigin}; measuring the composed portal …`);
   const offline = bytesOnly ? undefined : await measureOffline(portal.shellOrigin);
-  const composed = await measurePortal(portal.shellOrigin, 'composed', ['/login', '/', '/rewards']);
+  const measuredComposed = await measurePortal(portal.shellOrigin, 'composed');
   const load = await passThroughCost(portal.shellOrigin);
 
-  let monolith: Awaited<ReturnType<typeof measurePortal>> | undefined;
+  const builds = [{ label: 'composed', origin: portal.shellOrigin }];
+  let measuredMonolith: Awaited<ReturnType<typeof measurePortal>> | undefined;
   if (!skip('monolith') && existsSync(monolithDist)) {
     await startMonolithBff();
     say('Measuring the monolith baseline …');
-    monolith = await measurePortal(`http://localhost:${MONOLITH_PORT}`, 'monolith', ['/login', '/', '/rewards']);
+    builds.push({ label: 'monolith', origin: `http://localhost:${MONOLITH_PORT}` });
+    measuredMonolith = await measurePortal(`http://localhost:${MONOLITH_PORT}`, 'monolith');
   }
+  const lighthouse = skip('lighthouse') || skip('timings') ? {} : await lighthouseSideBySide(builds);
+  const composed = { ...measuredComposed, lighthouse: lighthouse.composed ?? [] };
+  const monolith = measuredMonolith && { ...measuredMonolith, lighthouse: lighthouse.monolith ?? [] };
 
   const sumJs = (network: RouteNetwork[], key: 'gzip' | 'brotli') =>
     network.reduce((total, route) => total + route.js[key], 0);
@@ -498,15 +584,7 @@ try {
   say(
     `\nNext page on slow 4G, / → /rewards, click to heading (median of 3): at once ${composed.navigation.coldMs} ms, after 3 s idle (prefetched) ${composed.navigation.afterIdleMs} ms`,
   );
-  if (composed.lighthouse.length) {
-    say('\nLighthouse (mobile preset, median of 3)');
-    say('route       score  LCP ms  TBT ms    CLS');
-    for (const figures of composed.lighthouse) {
-      say(
-        `${figures.route.padEnd(10)}  ${String(figures.performance).padStart(5)}  ${String(figures.lcpMs).padStart(6)}  ${String(figures.tbtMs).padStart(6)}  ${figures.cls.toFixed(3).padStart(5)}`,
-      );
-    }
-  }
+  sayLighthouse(composed.lighthouse);
   if (offline) sayOffline(offline);
   if (results.passThrough) sayPassThrough(results.passThrough);
   if (results.monolith) {
@@ -532,7 +610,7 @@ try {
     );
   }
   const indexes = [...composed.lighthouse, ...(monolith?.lighthouse ?? [])].map((figures) => figures.benchmarkIndex);
-  if (indexes.length) say(`Lighthouse benchmarkIndex of this host, per Lighthouse route run: ${indexes.join(', ')}`);
+  if (indexes.length) say(`Lighthouse benchmarkIndex of this host, median per build and route: ${indexes.join(', ')}`);
   say(
     `Rewards filters INP at 4× CPU: composed ${composed.filters.inpMs} ms (${composed.filters.interactions.map((item) => `${item.name} ${item.ms}`).join(', ')})` +
       (monolith ? `; monolith ${monolith.filters.inpMs} ms` : ''),

@@ -1,52 +1,62 @@
+import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { median } from './median.ts';
 
-export interface LighthouseFigures {
-  route: string;
+/** The figures of one Lighthouse run. */
+export interface LighthouseRun {
   performance: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
   /** Lighthouse's measure of the host's CPU (higher is faster; its simulated 4× slowdown lands on this). */
   benchmarkIndex: number;
+}
+
+/** The median of each figure over a route's runs. */
+export interface LighthouseFigures extends LighthouseRun {
+  route: string;
   runs: number;
 }
 
 /**
- * Lighthouse's default (mobile) preset — a mid-range phone on slow 4G, simulated — run `runs`
- * times against a Chromium listening on `port`; the median of each figure. Storage is kept so a
- * signed-in session (cookies set by the caller in the same browser profile) survives.
+ * One run of Lighthouse's default (mobile) preset — a mid-range phone on slow 4G, simulated —
+ * against a Chromium listening on `port`. A first visit: Lighthouse clears the browser's HTTP
+ * cache and the origin's service worker and Cache Storage before it loads the page (its
+ * default). It keeps cookies and local storage, so a member the caller signed in, in the same
+ * browser profile, is still signed in. (Until 25 Nov the bench turned that reset off, and every
+ * run measured a visit with the code already cached.) With `reportFile`, the whole report (JSON)
+ * is kept there, to read what a figure is made of.
  */
-export async function lighthouseRoute(url: string, port: number, runs = 3): Promise<LighthouseFigures> {
-  const scores: number[] = [];
-  const lcp: number[] = [];
-  const tbt: number[] = [];
-  const cls: number[] = [];
-  const benchmarkIndex: number[] = [];
-  for (let run = 0; run < runs; run++) {
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      disableStorageReset: true,
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
-    scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
-    lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
-    tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN);
-    cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN);
-    benchmarkIndex.push(lhr.environment.benchmarkIndex);
-  }
+export async function lighthouseRun(url: string, port: number, reportFile?: string): Promise<LighthouseRun> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
   return {
-    route: new URL(url).pathname,
-    performance: median(scores),
-    lcpMs: Math.round(median(lcp)),
-    tbtMs: Math.round(median(tbt)),
-    cls: Math.round(median(cls) * 1000) / 1000,
-    benchmarkIndex: Math.round(median(benchmarkIndex)),
-    runs,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+/** The median of each figure of a route's runs (each figure on its own). */
+export function lighthouseMedian(route: string, runs: readonly LighthouseRun[]): LighthouseFigures {
+  const of = (figure: keyof LighthouseRun) => median(runs.map((run) => run[figure]));
+  return {
+    route,
+    performance: of('performance'),
+    lcpMs: Math.round(of('lcpMs')),
+    tbtMs: Math.round(of('tbtMs')),
+    cls: Math.round(of('cls') * 1000) / 1000,
+    benchmarkIndex: Math.round(of('benchmarkIndex')),
+    runs: runs.length,
   };
 }
