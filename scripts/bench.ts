@@ -288,7 +288,7 @@ async function lighthouseSideBySide(
           // signs in after it.
           if (route === '/login') await context.clearCookies();
           const key = `${label} ${route}`;
-          const report = path.join(reports, `${label}${route.replaceAll('/', '-')}-${run + 1}.json`);
+          const report = path.join(reports, `${label}-${route === '/' ? 'home' : route.slice(1)}-${run + 1}.json`);
           runs.set(key, [...(runs.get(key) ?? []), await lighthouseRun(`${origin}${route}`, DEBUG_PORT, report)]);
           if (route === '/login') {
             const page = await context.newPage();
@@ -413,8 +413,13 @@ function sayPassThrough(summary: ReturnType<typeof passThroughSummary>): void {
   );
 }
 
-/** A second BFF in front of the same provider, serving the monolith's build instead of the shell. */
-async function startMonolithBff(): Promise<void> {
+/**
+ * A second BFF in front of the same provider, serving the monolith's build instead of the shell:
+ * its origin, or undefined when the monolith is left out or was not built.
+ */
+async function startMonolithBff(): Promise<string | undefined> {
+  if (skip('monolith') || !existsSync(monolithDist)) return undefined;
+  const origin = `http://localhost:${MONOLITH_PORT}`;
   const bff = startService({
     name: 'bff-monolith',
     script: 'shell/server/main.ts',
@@ -423,17 +428,18 @@ async function startMonolithBff(): Promise<void> {
       ...localSecrets(dataDir()),
       SHELL_PORT: String(MONOLITH_PORT),
       SHELL_STATIC_DIR: monolithDist,
-      PUBLIC_ORIGIN: `http://localhost:${MONOLITH_PORT}`,
+      PUBLIC_ORIGIN: origin,
       // The monolith loads its pages from its own build: preloading the remotes' files would
       // only add bytes the composed portal is compared against.
       REMOTE_PRELOADS: 'off',
     },
-    healthUrl: `http://localhost:${MONOLITH_PORT}/health`,
+    healthUrl: `${origin}/health`,
     quiet: true,
     restart: false,
   });
   services.push(bff);
   await waitHealthy(bff);
+  return origin;
 }
 
 say('Building production bundles …');
@@ -470,42 +476,36 @@ const sayLoadAtEnd = () =>
 const loadAtStart = loadavg();
 say(`Load average at the start: ${loadAtStart.map((value) => value.toFixed(2)).join(' ')}`);
 try {
-  if (onlyOffline) {
-    sayOffline(await measureOffline(portal.shellOrigin));
+  /** After a part measured alone: what it started is stopped, and the bench ends. */
+  const endAlone = async (): Promise<never> => {
     sayLoadAtEnd();
+    await stopServices(services);
     await portal.stop();
     process.exit(0);
+  };
+  if (onlyOffline) {
+    sayOffline(await measureOffline(portal.shellOrigin));
+    await endAlone();
   }
   if (onlyNextPage) {
     await measureNextPageOnly(portal.shellOrigin, 'composed');
-    if (!skip('monolith') && existsSync(monolithDist)) {
-      await startMonolithBff();
-      await measureNextPageOnly(`http://localhost:${MONOLITH_PORT}`, 'monolith');
-    }
-    sayLoadAtEnd();
-    await stopServices(services);
-    await portal.stop();
-    process.exit(0);
+    const monolithOrigin = await startMonolithBff();
+    if (monolithOrigin) await measureNextPageOnly(monolithOrigin, 'monolith');
+    await endAlone();
   }
   if (onlyLighthouse) {
-    const builds = [{ label: 'composed', origin: portal.shellOrigin }];
-    if (!skip('monolith') && existsSync(monolithDist)) {
-      await startMonolithBff();
-      builds.push({ label: 'monolith', origin: `http://localhost:${MONOLITH_PORT}` });
-    }
-    const figures = await lighthouseSideBySide(builds);
+    const monolithOrigin = await startMonolithBff();
+    const figures = await lighthouseSideBySide([
+      { label: 'composed', origin: portal.shellOrigin },
+      ...(monolithOrigin ? [{ label: 'monolith', origin: monolithOrigin }] : []),
+    ]);
     sayLighthouse(figures.composed ?? [], figures.monolith);
-    sayLoadAtEnd();
-    await stopServices(services);
-    await portal.stop();
-    process.exit(0);
+    await endAlone();
   }
   if (onlyLoad) {
     const figures = await passThroughCost(portal.shellOrigin);
     if (figures) sayPassThrough(passThroughSummary(figures));
-    sayLoadAtEnd();
-    await portal.stop();
-    process.exit(0);
+    await endAlone();
   }
   say(`Portal up at ${portal.shellOrigin}; measuring the composed portal …`);
   const offline = bytesOnly ? undefined : await measureOffline(portal.shellOrigin);
@@ -514,11 +514,11 @@ try {
 
   const builds = [{ label: 'composed', origin: portal.shellOrigin }];
   let measuredMonolith: Awaited<ReturnType<typeof measurePortal>> | undefined;
-  if (!skip('monolith') && existsSync(monolithDist)) {
-    await startMonolithBff();
+  const monolithOrigin = await startMonolithBff();
+  if (monolithOrigin) {
     say('Measuring the monolith baseline …');
-    builds.push({ label: 'monolith', origin: `http://localhost:${MONOLITH_PORT}` });
-    measuredMonolith = await measurePortal(`http://localhost:${MONOLITH_PORT}`, 'monolith');
+    builds.push({ label: 'monolith', origin: monolithOrigin });
+    measuredMonolith = await measurePortal(monolithOrigin, 'monolith');
   }
   const lighthouse = skip('lighthouse') || skip('timings') ? {} : await lighthouseSideBySide(builds);
   const composed = { ...measuredComposed, lighthouse: lighthouse.composed ?? [] };
