@@ -6,6 +6,7 @@ import { esmBundlerRuntimeAlias } from './esm-bundler-runtime.ts';
 import { sharedDependencies } from './federation-shared.ts';
 import { pluginPrecompress } from './precompress.ts';
 import { pluginRouteChunks } from './route-chunks-plugin.ts';
+import { pluginShellPreloads } from './shell-preloads-plugin.ts';
 
 /** How long a remote chunk may take before it counts as failed (the shell retries once). */
 const CHUNK_LOAD_TIMEOUT_MS = 4_000;
@@ -74,6 +75,8 @@ export function createPortalConfig(options: HostOptions | RemoteOptions): Rsbuil
         : []),
       // Each page's own chunks into the manifest, for the BFF's preloads (before the manifest is compressed).
       ...(isRemote && options.exposes['./routes'] ? [pluginRouteChunks(options.exposes['./routes'])] : []),
+      // The shell's federation runtime chunks, named for the BFF to preload on a remote's pages.
+      ...(isRemote ? [] : [pluginShellPreloads()]),
       pluginPrecompress(),
     ],
     source: {

@@ -9,7 +9,9 @@ let started: Promise<FederationRuntime> | undefined;
  * shares the one start; a failed download is forgotten so the next call tries again.
  */
 export function federationRuntime(): Promise<FederationRuntime> {
-  started ??= import('./federation-runtime.ts').then(
+  // Named: the build lists this group's files for the BFF, which preloads them on a remote's pages
+  // (packages/config/src/shell-preloads.ts).
+  started ??= import(/* webpackChunkName: "federation-runtime" */ './federation-runtime.ts').then(
     (runtime) => {
       runtime.startFederation();
       return runtime;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { chunkGroupScripts, FEDERATION_RUNTIME_GROUP } from './shell-preloads.ts';
+
+describe("the shell's chunk groups, for the BFF's preloads", () => {
+  it("lists a named group's scripts as root-relative paths, in the group's order, without its stylesheets", () => {
+    const groups = {
+      [FEDERATION_RUNTIME_GROUP]: {
+        assets: [
+          { name: 'static/js/async/p.8040ba1a35.js' },
+          { name: 'static/css/async/p.12.css' },
+          { name: 'static/js/async/federation-runtime.775e057569.js' },
+        ],
+      },
+      other: { assets: [{ name: 'static/js/async/o.1.js' }] },
+    };
+    expect(chunkGroupScripts(groups, FEDERATION_RUNTIME_GROUP)).toEqual([
+      '/static/js/async/p.8040ba1a35.js',
+      '/static/js/async/federation-runtime.775e057569.js',
+    ]);
+  });
+
+  it('lists nothing for a group the build does not have', () => {
+    expect(chunkGroupScripts({}, FEDERATION_RUNTIME_GROUP)).toEqual([]);
+    expect(chunkGroupScripts({ [FEDERATION_RUNTIME_GROUP]: {} }, FEDERATION_RUNTIME_GROUP)).toEqual([]);
+  });
+});
