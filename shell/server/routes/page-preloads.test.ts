@@ -1,7 +1,8 @@
 import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SHELL_PRELOADS_FILE } from '@portal/config/shell-preloads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestBff } from '../testing/test-bff.ts';
+import { buildTestBff, testShellDist } from '../testing/test-bff.ts';
 
 /** A remote origin serving one manifest (its version as ETag, 304 when unchanged), counting reads. */
 let remote: Server;
@@ -182,6 +183,56 @@ describe("the page's remote, preloaded by the BFF", () => {
     // The preconnect stays: it costs nothing when unused.
     expect(page.body).toContain(`<link rel="preconnect" href="${remoteOrigin}">`);
     expect(reads.length).toBe(before);
+    await app.close();
+  });
+
+  it("preloads the shell's federation runtime after the remote's files, as its build lists it, on a remote's pages only", async () => {
+    const runtime = ['/static/js/async/p.8040ba1a35.js', '/static/js/async/federation-runtime.775e057569.js'];
+    const staticDir = testShellDist({ [SHELL_PRELOADS_FILE]: JSON.stringify({ federationRuntime: runtime }) });
+    const { app } = await buildTestBff(
+      'http://127.0.0.1:9',
+      { staticDir, earlyHints: true },
+      { REWARDS_REMOTE_URL: `${remoteOrigin}/mf-manifest.json` },
+    );
+    const page = await pageWithPreloads(app, '/rewards');
+    const preloaded = [...page.body.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)">/g)].map(
+      ([, as, href]) => `${as} ${href}`,
+    );
+    // The remote's entry first (its connection is already up), the runtime last: both are needed
+    // before the page's chunks can run.
+    expect(preloaded[0]).toBe(`script ${ENTRY()}`);
+    expect(preloaded.slice(-2)).toEqual(runtime.map((path) => `script ${path}`));
+    // /login needs no remote: it downloads no runtime (its 150 kB budget).
+    expect((await app.inject({ method: 'GET', url: '/login' })).body).not.toContain('rel="preload"');
+    // The same in the 103 Early Hints.
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const link = await new Promise<string>((resolve, reject) => {
+      const request = get(`http://127.0.0.1:${port}/rewards`, (response) => response.resume());
+      request.on('information', (info) => resolve(String(info.headers.link)));
+      request.on('error', reject);
+    });
+    for (const path of runtime) expect(link).toContain(`<${path}>; rel=preload; as=script`);
+    // The list is the BFF's, not a file of the site.
+    expect((await app.inject({ method: 'GET', url: `/${SHELL_PRELOADS_FILE}` })).statusCode).toBe(404);
+    await app.close();
+  });
+
+  it("preloads no runtime from a list that is not one of the shell's scripts, nor with REMOTE_PRELOADS off", async () => {
+    const env = { REWARDS_REMOTE_URL: `${remoteOrigin}/mf-manifest.json` };
+    for (const list of ['{"federationRuntime":["https://elsewhere.example/p.js"]}', 'not json', '{}']) {
+      const staticDir = testShellDist({ [SHELL_PRELOADS_FILE]: list });
+      const { app } = await buildTestBff('http://127.0.0.1:9', { staticDir }, env);
+      const page = await pageWithPreloads(app, '/rewards');
+      expect(page.body).not.toMatch(/<link rel="preload"[^>]*href="\/static\//);
+      expect(page.body).not.toContain('elsewhere.example');
+      await app.close();
+    }
+    const staticDir = testShellDist({
+      [SHELL_PRELOADS_FILE]: JSON.stringify({ federationRuntime: ['/static/js/async/p.1.js'] }),
+    });
+    const { app } = await buildTestBff('http://127.0.0.1:9', { staticDir, remotePreloads: false }, env);
+    expect((await app.inject({ method: 'GET', url: '/rewards' })).body).not.toContain('rel="preload"');
     await app.close();
   });
 });

@@ -14,6 +14,7 @@ import { FIRST_PAINT_STYLE } from '../first-paint/first-paint-style.ts';
 import { sendError } from '../http/bff-error.ts';
 import { contentSecurityPolicy } from '../http/content-security-policy.ts';
 import { createRemotePreloads, type RemotePreloads } from '../preloads/remote-preloads.ts';
+import { shellRuntimePreloads } from '../preloads/shell-runtime-preloads.ts';
 import type { Preview } from '../preview/preview-link.ts';
 import { sessionOf } from './bff-session.ts';
 import { registerServiceWorker } from './service-worker.ts';
@@ -52,25 +53,33 @@ const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').
  * and the remote's loader request them; `modulepreload` would be a second, unused download), and
  * those chunks' stylesheets (`as=style`: the chunk loader inserts them as plain `<link
  * rel=stylesheet>` and waits for them before the page renders, so unpreloaded they were one more
- * round trip after the preloaded script). As HTML and as 103 Early Hints links.
+ * round trip after the preloaded script). Then the shell's own federation runtime
+ * (`runtimeScripts`, same-origin paths), which its entry would otherwise ask for only once it has
+ * run and rendered the route: every file of the remote's page waited for it (docs/performance.md,
+ * round 6). As HTML and as 103 Early Hints links.
  */
 function pageHints(
   manifestUrl: string | undefined,
   pathname: string,
   preloads: RemotePreloads,
+  runtimeScripts: readonly string[],
 ): { html: string; links: string[] } {
   if (!manifestUrl) return { html: '', links: [] };
   const origin = new URL(manifestUrl).origin;
-  const files = preloads.preloadsFor(manifestUrl, pathname);
-  const kind = (url: string): 'style' | 'script' => (new URL(url).pathname.endsWith('.css') ? 'style' : 'script');
+  const remoteFiles = preloads.preloadsFor(manifestUrl, pathname);
+  const kind = (url: string): 'style' | 'script' => (url.endsWith('.css') ? 'style' : 'script');
+  const files = [
+    ...remoteFiles.map((url) => ({ url, as: kind(new URL(url).pathname) })),
+    ...runtimeScripts.map((url) => ({ url, as: 'script' })),
+  ];
   return {
     html:
       `<link rel="preconnect" href="${escapeAttribute(origin)}"><link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>` +
-      files.map((url) => `<link rel="preload" as="${kind(url)}" href="${escapeAttribute(url)}">`).join(''),
+      files.map(({ url, as }) => `<link rel="preload" as="${as}" href="${escapeAttribute(url)}">`).join(''),
     links: [
       `<${origin}>; rel=preconnect`,
       `<${origin}>; rel=preconnect; crossorigin`,
-      ...files.map((url) => `<${url}>; rel=preload; as=${kind(url)}`),
+      ...files.map(({ url, as }) => `<${url}>; rel=preload; as=${as}`),
     ],
   };
 }
@@ -122,7 +131,9 @@ export function registerShellAssets(app: BffApp, ctx: BffContext): void {
     // index.html is a template (its config and session are filled in per request): never sent as
     // a file. /index.html is no page of the portal, so it gets the app's 404 like any other. The
     // service worker's build (worker/) is served only as /sw.js, with its own headers (service-worker.ts).
-    allowedPath: (pathName) => !/^\/index\.html(\.(br|gz))?$/.test(pathName) && !pathName.startsWith('/worker/'),
+    // The build's list for the BFF's preloads (shell-preloads.json) is the BFF's alone.
+    allowedPath: (pathName) =>
+      !/^\/(index\.html|shell-preloads\.json)(\.(br|gz))?$/.test(pathName) && !pathName.startsWith('/worker/'),
     preCompressed: true,
     setHeaders(reply, filePath) {
       reply.header(
@@ -137,6 +148,11 @@ export function registerShellAssets(app: BffApp, ctx: BffContext): void {
     ctx.settings.remotePreloads === false
       ? { preloadsFor: () => [], freshManifest: () => Promise.resolve(undefined), lastRead: () => undefined }
       : createRemotePreloads();
+  // The shell's federation runtime, preloaded on a remote's pages with the remote's files (not
+  // with REMOTE_PRELOADS=off: such a build loads its pages without it).
+  const runtime: ReturnType<typeof shellRuntimePreloads> =
+    ctx.settings.remotePreloads === false ? { scripts: [] } : shellRuntimePreloads(ctx.settings.staticDir);
+  if (runtime.problem) app.log.warn(runtime.problem);
   // Read every remote's manifest now, so the first pages after a start already carry preloads.
   for (const manifestUrl of Object.values(ctx.config.current().remotes)) preloads.preloadsFor(manifestUrl);
 
@@ -145,7 +161,7 @@ export function registerShellAssets(app: BffApp, ctx: BffContext): void {
     // the preloads, the page's config and its CSP all follow it.
     const page = visitorConfig(ctx, request, reply);
     const manifestUrl = ownerManifest(page.config, pathname);
-    const hints = pageHints(manifestUrl, pathname, preloads);
+    const hints = pageHints(manifestUrl, pathname, preloads, runtime.scripts);
     // With EARLY_HINTS=on (settings.ts: only behind a front that forwards a 103), sent before the
     // session is read (it may wait on the provider), so the browser can start on the remote's
     // scripts meanwhile. Only to HTTP/1.1 and later (1.0 knows no 1xx), and only on a real socket

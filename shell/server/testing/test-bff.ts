@@ -10,15 +10,10 @@ import type { SharedStore } from '../store/shared-store.ts';
 export const ORIGIN = 'http://localhost:3000';
 
 /**
- * A BFF in front of the given provider, serving a minimal built shell, for `inject` tests. Its
- * shared store is memory unless `overrides.redisUrl` names a Redis or `store` is given.
+ * A minimal built shell in a new temporary folder: index.html with the config marker, the service
+ * worker, and any further `files` (path relative to the folder → content).
  */
-export async function buildTestBff(
-  providerUrl: string,
-  overrides: Partial<BffSettings> = {},
-  env: Record<string, string> = {},
-  store?: SharedStore,
-) {
+export function testShellDist(files: Record<string, string> = {}): string {
   const staticDir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
   writeFileSync(
     path.join(staticDir, 'index.html'),
@@ -26,6 +21,22 @@ export async function buildTestBff(
   );
   mkdirSync(path.join(staticDir, 'worker'));
   writeFileSync(path.join(staticDir, 'worker', 'sw.js'), '/* the service worker */');
+  for (const [file, content] of Object.entries(files)) writeFileSync(path.join(staticDir, file), content);
+  return staticDir;
+}
+
+/**
+ * A BFF in front of the given provider, serving a minimal built shell (testShellDist's, unless
+ * `overrides.staticDir` names one), for `inject` tests. Its shared store is memory unless
+ * `overrides.redisUrl` names a Redis or `store` is given.
+ */
+export async function buildTestBff(
+  providerUrl: string,
+  overrides: Partial<BffSettings> = {},
+  env: Record<string, string> = {},
+  store?: SharedStore,
+) {
+  const staticDir = overrides.staticDir ?? testShellDist();
   const settings: BffSettings = {
     host: '127.0.0.1',
     port: 0,
