@@ -46,6 +46,7 @@ import { say } from './lib/say.ts';
  *   --only-next-page  the next page (part 4's / → /rewards) of both builds, median of 5, printed
  *   --only-load       part 5 alone (no monolith), printed
  *   --only-lighthouse part 4 alone, both builds, printed
+ *   --only-main-thread part 2 alone, both builds, printed
  * Every Lighthouse report is kept in /tmp/portal-bench-<base>/lighthouse/.
  */
 const { values: options } = parseOptions({
@@ -59,9 +60,10 @@ const { values: options } = parseOptions({
     'only-next-page': { type: 'boolean', default: false },
     'only-load': { type: 'boolean', default: false },
     'only-lighthouse': { type: 'boolean', default: false },
+    'only-main-thread': { type: 'boolean', default: false },
   },
   usage:
-    'usage: npm run bench -- [--port-base=3350] [--skip-lighthouse] [--skip-load] [--skip-monolith] [--bytes-only] [--only-offline] [--only-next-page] [--only-load] [--only-lighthouse]',
+    'usage: npm run bench -- [--port-base=3350] [--skip-lighthouse] [--skip-load] [--skip-monolith] [--bytes-only] [--only-offline] [--only-next-page] [--only-load] [--only-lighthouse] [--only-main-thread]',
 });
 const BASE = Number(options['port-base']);
 const bytesOnly = options['bytes-only'];
@@ -69,11 +71,12 @@ const onlyOffline = options['only-offline'];
 const onlyNextPage = options['only-next-page'];
 const onlyLoad = options['only-load'];
 const onlyLighthouse = options['only-lighthouse'];
+const onlyMainThread = options['only-main-thread'];
 const skip = (part: 'lighthouse' | 'load' | 'monolith' | 'timings'): boolean =>
   (onlyLoad && part !== 'load') ||
   (onlyLighthouse && part === 'load') ||
   onlyOffline ||
-  (onlyNextPage && part !== 'monolith') ||
+  ((onlyNextPage || onlyMainThread) && part !== 'monolith') ||
   (part === 'timings' ? bytesOnly : (bytesOnly && part !== 'monolith') || options[`skip-${part}`]);
 const MEMBER = '20000001';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -139,15 +142,20 @@ async function signIn(page: Page, origin: string): Promise<void> {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
-/** Part 7: installability and the offline service worker's cache, in a profile of its own. */
-async function measureOffline(origin: string): Promise<OfflineCacheFigures> {
-  say('  offline: installability and the service worker’s cache …');
-  rmSync(path.join(work, 'profile-offline'), { recursive: true, force: true });
-  const context = await chromium.launchPersistentContext(path.join(work, 'profile-offline'), {
+/** A headless Chromium on a fresh profile of its own (`/tmp/portal-bench-<base>/profile-<name>`). */
+async function freshBrowser(name: string): Promise<BrowserContext> {
+  rmSync(path.join(work, `profile-${name}`), { recursive: true, force: true });
+  return chromium.launchPersistentContext(path.join(work, `profile-${name}`), {
     executablePath: CHROMIUM,
     args: CHROMIUM_ARGS,
     headless: true,
   });
+}
+
+/** Part 7: installability and the offline service worker's cache, in a profile of its own. */
+async function measureOffline(origin: string): Promise<OfflineCacheFigures> {
+  say('  offline: installability and the service worker’s cache …');
+  const context = await freshBrowser('offline');
   try {
     return await offlineCache(context, origin, (page) => signIn(page, origin));
   } finally {
@@ -180,12 +188,7 @@ async function nextPage(context: BrowserContext, origin: string, runs: number) {
 
 /** `--only-next-page`: a signed-in member's next page alone, median of 5, printed. */
 async function measureNextPageOnly(origin: string, label: string): Promise<void> {
-  rmSync(path.join(work, `profile-${label}`), { recursive: true, force: true });
-  const context = await chromium.launchPersistentContext(path.join(work, `profile-${label}`), {
-    executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  const context = await freshBrowser(label);
   try {
     const page = await context.newPage();
     await signIn(page, origin);
@@ -200,16 +203,67 @@ async function measureNextPageOnly(origin: string, label: string): Promise<void>
 }
 
 /**
+ * Main-thread time of every route at 4× CPU (part 2), in `context`, whose member is signed in.
+ * /login is measured signed out, as a visitor arrives there (a member is sent on).
+ */
+async function mainThreadOfRoutes(context: BrowserContext, origin: string): Promise<MainThreadTime[]> {
+  const figures: MainThreadTime[] = [];
+  for (const route of ROUTES) {
+    if (route.signedIn) {
+      figures.push(await mainThreadTime(context, origin, route.route, route.ready));
+      continue;
+    }
+    const signedOut = await context.browser()?.newContext();
+    if (signedOut) {
+      figures.push(await mainThreadTime(signedOut, origin, route.route, route.ready));
+      await signedOut.close();
+    } else {
+      await context.clearCookies();
+      figures.push(await mainThreadTime(context, origin, route.route, route.ready));
+      const again = await context.newPage();
+      await signIn(again, origin);
+      await again.close();
+    }
+  }
+  return figures;
+}
+
+/** The issue's main-thread figure: script evaluation and style/layout before the route is usable. */
+const beforeUsableMs = (figures: MainThreadTime | undefined): number | undefined =>
+  figures && figures.usable.scriptMs + figures.usable.styleLayoutMs;
+
+/** `--only-main-thread`: part 2 alone, for one build, printed. */
+async function measureMainThreadOnly(origin: string, label: string): Promise<MainThreadTime[]> {
+  const context = await freshBrowser(label);
+  try {
+    const page = await context.newPage();
+    await signIn(page, origin);
+    await page.close();
+    say(`  main-thread time at 4× CPU slowdown, ${label} …`);
+    return await mainThreadOfRoutes(context, origin);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Part 2's figures, composed / monolith, with the issue's target (≤ 400 ms before usable on /). */
+function sayMainThread(composed: MainThreadTime[], monolith: MainThreadTime[] | undefined): void {
+  say('\nMain thread at 4× CPU, composed / monolith (median of 3), ms');
+  say('route       script+style/layout before usable  all tasks before usable  all tasks until network idle');
+  for (const figures of composed) {
+    const base = monolith?.find((candidate) => candidate.route === figures.route);
+    say(
+      `${figures.route.padEnd(10)}  ${`${beforeUsableMs(figures)} / ${beforeUsableMs(base) ?? '—'}`.padEnd(33)}  ${`${figures.usable.taskMs} / ${base?.usable.taskMs ?? '—'}`.padEnd(23)}  ${figures.taskMs} / ${base?.taskMs ?? '—'}`,
+    );
+  }
+}
+
+/**
  * Parts 1–3 on the portal at `origin`: network figures for every route, main-thread time, the
  * rewards filters' INP and the next page (Lighthouse runs apart: lighthouseSideBySide).
  */
 async function measurePortal(origin: string, label: string) {
-  rmSync(path.join(work, `profile-${label}`), { recursive: true, force: true });
-  const context = await chromium.launchPersistentContext(path.join(work, `profile-${label}`), {
-    executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  const context = await freshBrowser(label);
   try {
     const network: RouteNetwork[] = [];
     const login = ROUTES.find((route) => route.route === '/login');
@@ -227,24 +281,7 @@ async function measurePortal(origin: string, label: string) {
       return { network, navigation, mainThread, filters };
     }
     say(`  main-thread time at 4× CPU slowdown, ${label} …`);
-    for (const route of ROUTES) {
-      // /login is measured signed out, as a visitor arrives there (a member is sent on).
-      if (!route.signedIn) {
-        const signedOut = await context.browser()?.newContext();
-        if (signedOut) {
-          mainThread.push(await mainThreadTime(signedOut, origin, route.route, route.ready));
-          await signedOut.close();
-        } else {
-          await context.clearCookies();
-          mainThread.push(await mainThreadTime(context, origin, route.route, route.ready));
-          const again = await context.newPage();
-          await signIn(again, origin);
-          await again.close();
-        }
-      } else {
-        mainThread.push(await mainThreadTime(context, origin, route.route, route.ready));
-      }
-    }
+    mainThread.push(...(await mainThreadOfRoutes(context, origin)));
     say(`  rewards filters INP at 4× CPU slowdown, ${label} …`);
     const filters = await rewardsFilterLatency(context, origin);
     Object.assign(navigation, await nextPage(context, origin, 3));
@@ -493,6 +530,15 @@ try {
     if (monolithOrigin) await measureNextPageOnly(monolithOrigin, 'monolith');
     await endAlone();
   }
+  if (onlyMainThread) {
+    const composedFigures = await measureMainThreadOnly(portal.shellOrigin, 'composed');
+    const monolithOrigin = await startMonolithBff();
+    sayMainThread(
+      composedFigures,
+      monolithOrigin ? await measureMainThreadOnly(monolithOrigin, 'monolith') : undefined,
+    );
+    await endAlone();
+  }
   if (onlyLighthouse) {
     const monolithOrigin = await startMonolithBff();
     const figures = await lighthouseSideBySide([
@@ -609,6 +655,7 @@ try {
       `${route.route.padEnd(10)}  ${pair(kB(route.js.gzip), base && kB(base.js.gzip)).padEnd(13)}  ${pair(lhC?.lcpMs, lhM?.lcpMs).padEnd(11)}  ${pair(lhC?.performance, lhM?.performance).padEnd(7)}  ${pair(lhC?.tbtMs, lhM?.tbtMs).padEnd(9)}  ${pair(lhC?.cls, lhM?.cls).padEnd(13)}  ${pair(mtC?.taskMs, mtM?.taskMs).padEnd(14)}  ${pair(mtC?.scriptMs, mtM?.scriptMs).padEnd(10)}  ${pair(mtC?.styleLayoutMs, mtM?.styleLayoutMs)}`,
     );
   }
+  sayMainThread(composed.mainThread, monolith?.mainThread);
   const indexes = [...composed.lighthouse, ...(monolith?.lighthouse ?? [])].map((figures) => figures.benchmarkIndex);
   if (indexes.length) say(`Lighthouse benchmarkIndex of this host, median per build and route: ${indexes.join(', ')}`);
   say(
