@@ -142,14 +142,22 @@ async function signIn(page: Page, origin: string): Promise<void> {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
-/** A headless Chromium on a fresh profile of its own (`/tmp/portal-bench-<base>/profile-<name>`). */
-async function freshBrowser(name: string): Promise<BrowserContext> {
-  rmSync(path.join(work, `profile-${name}`), { recursive: true, force: true });
-  return chromium.launchPersistentContext(path.join(work, `profile-${name}`), {
+/** Where the bench's browser profile `name` lives. */
+const profileDir = (name: string): string => path.join(work, `profile-${name}`);
+
+/** A headless Chromium on the bench's profile `name`, as it was left (`extraArgs` after the usual ones). */
+function browserOn(name: string, extraArgs: readonly string[] = []): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profileDir(name), {
     executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
     headless: true,
   });
+}
+
+/** A headless Chromium on a fresh profile of its own (`/tmp/portal-bench-<base>/profile-<name>`). */
+async function freshBrowser(name: string): Promise<BrowserContext> {
+  rmSync(profileDir(name), { recursive: true, force: true });
+  return browserOn(name);
 }
 
 /** Part 7: installability and the offline service worker's cache, in a profile of its own. */
@@ -305,8 +313,9 @@ async function lighthouseSideBySide(
   builds: readonly { label: string; origin: string }[],
 ): Promise<Record<string, LighthouseFigures[]>> {
   const runs = new Map<string, LighthouseRun[]>();
-  const profile = (label: string) => path.join(work, `profile-lighthouse-${label}`);
-  for (const { label } of builds) rmSync(profile(label), { recursive: true, force: true });
+  // One profile per build, emptied once: its runs follow on from each other (Lighthouse's own
+  // reset clears the HTTP cache and service worker before each).
+  for (const { label } of builds) rmSync(profileDir(`lighthouse-${label}`), { recursive: true, force: true });
   const reports = path.join(work, 'lighthouse');
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
@@ -314,11 +323,7 @@ async function lighthouseSideBySide(
     const order = run % 2 === 0 ? builds : [...builds].reverse();
     for (const { label, origin } of order) {
       say(`  lighthouse run ${run + 1} of ${LIGHTHOUSE_RUNS}, ${label} …`);
-      const context = await chromium.launchPersistentContext(profile(label), {
-        executablePath: CHROMIUM,
-        args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
-        headless: true,
-      });
+      const context = await browserOn(`lighthouse-${label}`, [`--remote-debugging-port=${DEBUG_PORT}`]);
       try {
         for (const route of LIGHTHOUSE_ROUTES) {
           // /login is measured signed out (a signed-in member is sent on from it); the member
@@ -640,19 +645,15 @@ try {
     );
     say(`LCP ${JSON.stringify(results.monolith.lcpRatio)}`);
   }
-  say('\nSide by side, composed / monolith (JS gzip kB before usable; Lighthouse median; main thread at 4× CPU)');
-  say(
-    'route       JS gz kB       LCP ms       score    TBT ms     CLS            main thread ms  script ms   style+layout ms',
-  );
+  say('\nSide by side, composed / monolith (JS gzip kB before usable; Lighthouse median)');
+  say('route       JS gz kB       LCP ms       score    TBT ms     CLS');
   for (const route of composed.network) {
     const base = monolith?.network.find((candidate) => candidate.route === route.route);
     const lhC = composed.lighthouse.find((figures) => figures.route === route.route);
     const lhM = monolith?.lighthouse.find((figures) => figures.route === route.route);
-    const mtC = composed.mainThread.find((figures) => figures.route === route.route);
-    const mtM = monolith?.mainThread.find((figures) => figures.route === route.route);
     const pair = (a: number | string | undefined, b: number | string | undefined) => `${a ?? '—'} / ${b ?? '—'}`;
     say(
-      `${route.route.padEnd(10)}  ${pair(kB(route.js.gzip), base && kB(base.js.gzip)).padEnd(13)}  ${pair(lhC?.lcpMs, lhM?.lcpMs).padEnd(11)}  ${pair(lhC?.performance, lhM?.performance).padEnd(7)}  ${pair(lhC?.tbtMs, lhM?.tbtMs).padEnd(9)}  ${pair(lhC?.cls, lhM?.cls).padEnd(13)}  ${pair(mtC?.taskMs, mtM?.taskMs).padEnd(14)}  ${pair(mtC?.scriptMs, mtM?.scriptMs).padEnd(10)}  ${pair(mtC?.styleLayoutMs, mtM?.styleLayoutMs)}`,
+      `${route.route.padEnd(10)}  ${pair(kB(route.js.gzip), base && kB(base.js.gzip)).padEnd(13)}  ${pair(lhC?.lcpMs, lhM?.lcpMs).padEnd(11)}  ${pair(lhC?.performance, lhM?.performance).padEnd(7)}  ${pair(lhC?.tbtMs, lhM?.tbtMs).padEnd(9)}  ${pair(lhC?.cls, lhM?.cls)}`,
     );
   }
   sayMainThread(composed.mainThread, monolith?.mainThread);
