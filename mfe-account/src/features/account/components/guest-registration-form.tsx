@@ -9,9 +9,9 @@ import { loadMemberData } from '@portal/session/session-actions';
 import { accountTypeAtom, sessionStore } from '@portal/session/session-atoms';
 import { Alert } from '@portal/ui/alert';
 import { Button, buttonClassName } from '@portal/ui/button';
-import { fieldErrorsOfFailure, useForm } from '@portal/ui/form/use-form';
+import { useForm } from '@portal/ui/form/use-form';
+import { useSubmit } from '@portal/ui/form/use-submit';
 import { registrationFormSchema } from '@portal/validation/registration-schema';
-import { type FormEvent, useState } from 'react';
 import styles from '../../common/form-layout.module.css';
 import { checkContactFields } from '../../registration/check-contact-fields.ts';
 import { EMPTY_REGISTRATION, RegistrationFields } from '../../registration/components/registration-fields.tsx';
@@ -32,17 +32,9 @@ export function GuestRegistrationForm({ account }: { account: Account }) {
     phoneNumber: account.phoneNumber ?? '',
     birthdate: account.birthdate ?? '',
   });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    const value = form.check();
-    if (!value) return;
-    setBusy(true);
-    try {
+  const { onSubmit, busy, failure } = useSubmit(
+    form,
+    async (value) => {
       const problems = await checkContactFields(value.emailAddress, value.phoneNumber);
       if (Object.keys(problems).length > 0) {
         form.showFieldErrors(problems);
@@ -59,17 +51,12 @@ export function GuestRegistrationForm({ account }: { account: Account }) {
         replace: true,
         state: { notice: registeredNotice(updated.emailAddress ?? value.emailAddress) },
       });
-    } catch (rejection) {
-      const fieldErrors = fieldErrorsOfFailure(rejection);
-      if (Object.keys(fieldErrors).length > 0) form.showFieldErrors(fieldErrors);
-      else setFailure(messageOf(rejection));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    { onFailure: messageOf },
+  );
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Complete your registration">
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Complete your registration">
       <p className={styles.formPageIntro}>
         Your guest account {account.accountNumber} keeps its points. Add your own e-mail address and password to become
         a full member.

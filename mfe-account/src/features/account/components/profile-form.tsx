@@ -7,13 +7,13 @@ import { loadMemberData } from '@portal/session/session-actions';
 import { Alert } from '@portal/ui/alert';
 import { Button, buttonClassName } from '@portal/ui/button';
 import { DateField } from '@portal/ui/date-field';
-import { fieldErrorsOfFailure, useForm } from '@portal/ui/form/use-form';
+import { useForm } from '@portal/ui/form/use-form';
+import { useSubmit } from '@portal/ui/form/use-submit';
 import { SelectField } from '@portal/ui/select-field';
 import { TextField } from '@portal/ui/text-field';
 import { GENDERS, INCOME_BANDS, OCCUPATIONS, PARISHES, RELATIONSHIPS, TOWNS } from '@portal/validation/constants';
 import { FIELD_LIMITS } from '@portal/validation/field-rules';
 import { type ProfileFormValues, profileFormSchema } from '@portal/validation/profile-schema';
-import { type FormEvent, useState } from 'react';
 import { NameFields } from '../../common/components/name-fields.tsx';
 import styles from '../../common/form-layout.module.css';
 import { incomeLabel } from '../api/profile-labels.ts';
@@ -38,8 +38,6 @@ export function ProfileForm({ account }: { account: Account }) {
   const navigate = useNavigate();
   const form = useForm(profileFormSchema, profileValuesOf(account));
   const { values, errors, setValue, bind } = form;
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
   const dependantsCount = /^\d+$/.test(values.dependants.trim()) ? Number(values.dependants) : 0;
   const canNameMore = values.namedDependants.length < Math.min(dependantsCount, FIELD_LIMITS.namedDependantsMax);
@@ -51,29 +49,19 @@ export function ProfileForm({ account }: { account: Account }) {
     );
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    const value = form.check();
-    if (!value) return;
-    setBusy(true);
-    try {
+  const { onSubmit, busy, failure } = useSubmit(
+    form,
+    async (value) => {
       await updateAccount({ update: ACCOUNT_EDIT.profile, ...value });
       // The shell's chrome (name, profile banner) reads the account from the session.
       await loadMemberData().catch(() => undefined);
       await navigate('/account', { replace: true, state: { notice: PROFILE_SAVED } });
-    } catch (rejection) {
-      const fieldErrors = fieldErrorsOfFailure(rejection);
-      if (Object.keys(fieldErrors).length > 0) form.showFieldErrors(fieldErrors);
-      else setFailure(messageOf(rejection));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    { onFailure: messageOf },
+  );
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Edit your profile">
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Edit your profile">
       {failure ? <Alert tone="error">{failure}</Alert> : null}
 
       <fieldset className={styles.fieldset}>

@@ -5,10 +5,10 @@ import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import type { LinkedCard } from '@portal/contracts/provider/cards';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
-import { fieldErrorsOfFailure, useForm } from '@portal/ui/form/use-form';
+import { useForm } from '@portal/ui/form/use-form';
+import { useSubmit } from '@portal/ui/form/use-submit';
 import { TextField } from '@portal/ui/text-field';
 import { cardLinkFormSchema } from '@portal/validation/card-link-schema';
-import { type FormEvent, useState } from 'react';
 import styles from './linked-cards.module.css';
 
 /**
@@ -18,41 +18,27 @@ import styles from './linked-cards.module.css';
  */
 export function CardLinkForm({ bankName, onLinked }: { bankName: string; onLinked: (card: LinkedCard) => void }) {
   const form = useForm(cardLinkFormSchema, { customerNumber: '', cardLastFour: '' });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    const value = form.check();
-    if (!value) return;
-    setBusy(true);
-    try {
+  const { onSubmit, busy, failure } = useSubmit(
+    form,
+    async (value) => {
       const card = await linkCard(value);
       emitInterfaceEvent('card-linked', true);
       onLinked(card);
       form.setValues({ customerNumber: '', cardLastFour: '' });
-    } catch (rejection) {
-      const fieldErrors = fieldErrorsOfFailure(rejection);
-      if (Object.keys(fieldErrors).length > 0) {
-        form.showFieldErrors(fieldErrors);
-      } else {
+    },
+    {
+      onFailure: (rejection) => {
         // The shell shows the requirements §13 card failure message; what was typed stays for a retry.
         emitInterfaceEvent('card-linked', false);
-        setFailure(
-          isApiFailure(rejection) && rejection.code === ERROR_CODES.cardNotLinked
-            ? `${bankName} could not confirm this card. Check the customer number and the last four digits.`
-            : messageOf(rejection),
-        );
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+        return isApiFailure(rejection) && rejection.code === ERROR_CODES.cardNotLinked
+          ? `${bankName} could not confirm this card. Check the customer number and the last four digits.`
+          : messageOf(rejection);
+      },
+    },
+  );
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Link a card" className={styles.cardLink}>
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Link a card" className={styles.cardLink}>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <TextField
         label={`${bankName} customer number`}

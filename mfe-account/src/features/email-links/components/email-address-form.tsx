@@ -2,9 +2,10 @@ import { messageOf } from '@portal/api-client/api-failure';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { useForm } from '@portal/ui/form/use-form';
+import { useSubmit } from '@portal/ui/form/use-submit';
 import { TextField } from '@portal/ui/text-field';
 import { emailAddressFormSchema } from '@portal/validation/email-address-schema';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
 /**
  * The one-field form of /forgot-password and /resend-verification: an e-mail address, sent to the
@@ -26,26 +27,15 @@ export function EmailAddressForm({
   sent: (emailAddress: string) => ReactNode;
 }) {
   const form = useForm(emailAddressFormSchema, { emailAddress: initialEmail });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
-    if (busy) return;
-    const value = form.check();
-    if (!value) return;
-    setBusy(true);
-    setFailure(null);
-    try {
+  const { onSubmit, busy, failure } = useSubmit(
+    form,
+    async (value) => {
       await send(value.emailAddress);
       setSentTo(value.emailAddress);
-    } catch (error) {
-      setFailure(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    { onFailure: messageOf },
+  );
 
   if (sentTo) {
     return (
@@ -55,7 +45,7 @@ export function EmailAddressForm({
     );
   }
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate aria-label={label}>
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label={label}>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <TextField
         label="E-mail address"

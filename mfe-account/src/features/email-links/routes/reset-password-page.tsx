@@ -8,8 +8,9 @@ import { Alert } from '@portal/ui/alert';
 import { Button, buttonClassName } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
 import { useForm } from '@portal/ui/form/use-form';
+import { useSubmit } from '@portal/ui/form/use-submit';
 import { emailLinkTokenSchema, newPasswordFormSchema } from '@portal/validation/password-schema';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import * as v from 'valibot';
 import { NewPasswordFields } from '../../common/components/new-password-fields.tsx';
 import styles from '../../common/form-layout.module.css';
@@ -33,29 +34,19 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const form = useForm(newPasswordFormSchema, { password: '', passwordConfirmation: '' });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
-    if (busy) return;
-    const value = form.check();
-    if (!value) return;
-    setBusy(true);
-    setFailure(null);
-    try {
+  const { onSubmit, busy, failure } = useSubmit(
+    form,
+    async (value) => {
       await applyPassword(token, value.password);
       // The provider ended every session of the account; this browser's chrome should say so too.
       if (sessionStore.get(authenticatedAtom)) await signOut();
       setDone(true);
-    } catch (rejection) {
-      // Requirements §20.2: password apply rejects with the first message of its errors list.
-      setFailure(typeof rejection === 'string' ? rejection : messageOf(rejection));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    // Requirements §20.2: password apply rejects with the first message of its errors list, a
+    // string, which messageOf shows as it is.
+    { onFailure: messageOf },
+  );
 
   if (!v.is(emailLinkTokenSchema, token)) {
     return (
@@ -83,7 +74,7 @@ export function ResetPasswordPage() {
         </Card>
       ) : (
         <Card>
-          <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Choose a new password">
+          <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Choose a new password">
             {failure === LINK_MESSAGES.reset ? (
               <LinkProblem message={failure} />
             ) : failure ? (

@@ -7,10 +7,11 @@ import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Captcha, useCaptchaToken } from '@portal/ui/captcha';
 import { Card } from '@portal/ui/card';
-import { fieldErrorsOfFailure, useForm } from '@portal/ui/form/use-form';
+import { useForm } from '@portal/ui/form/use-form';
+import { useSubmit } from '@portal/ui/form/use-submit';
 import { registrationFormSchema } from '@portal/validation/registration-schema';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import styles from '../../common/form-layout.module.css';
 import { forgetRegistrationSource, readRegistrationSource } from '../api/registration-source.ts';
 import { checkContactFields } from '../check-contact-fields.ts';
@@ -27,20 +28,12 @@ export function RegisterPage() {
   const programme = useAtomValue(envAtom)?.programmeName ?? 'Island Rewards';
   const navigate = useNavigate();
   const form = useForm(registrationFormSchema, EMPTY_REGISTRATION);
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const [captchaError, setCaptchaError] = useState<string | undefined>();
   const captcha = useCaptchaToken(verifyCaptcha);
-
-  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    setCaptchaError(undefined);
-    const value = form.check();
-    if (!value) return;
-    setBusy(true);
-    try {
+  const { onSubmit, busy, failure } = useSubmit(
+    form,
+    async (value) => {
+      setCaptchaError(undefined);
       const problems = await checkContactFields(value.emailAddress, value.phoneNumber);
       if (Object.keys(problems).length > 0) {
         form.showFieldErrors(problems);
@@ -55,19 +48,17 @@ export function RegisterPage() {
       captcha.forget();
       forgetRegistrationSource();
       await navigate('/register-success', { state: { emailAddress: answer.emailAddress } });
-    } catch (failure) {
-      if (isApiFailure(failure) && failure.code.startsWith('captcha_')) {
+    },
+    {
+      onFailure: messageOf,
+      handled: (rejection) => {
+        if (!isApiFailure(rejection) || !rejection.code.startsWith('captcha_')) return false;
         captcha.forget();
-        setCaptchaError(failure.message);
-        return;
-      }
-      const fieldErrors = fieldErrorsOfFailure(failure);
-      if (Object.keys(fieldErrors).length > 0) form.showFieldErrors(fieldErrors);
-      else setFormError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+        setCaptchaError(rejection.message);
+        return true;
+      },
+    },
+  );
 
   return (
     <div className={styles.formPage}>
@@ -76,8 +67,8 @@ export function RegisterPage() {
         Earn a point for every J$100 you spend and turn them into groceries, fuel and more. It takes two minutes.
       </p>
       <Card>
-        <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Register">
-          {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Register">
+          {failure ? <Alert tone="error">{failure}</Alert> : null}
           <RegistrationFields form={form} />
           <Captcha fetchChallenge={getCaptchaChallenge} error={captchaError} ref={captcha.ref} />
           <Button type="submit" block busy={busy}>

@@ -8,7 +8,8 @@ import { accountAtom, authenticatedAtom } from '@portal/session/session-atoms';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Captcha, useCaptchaToken } from '@portal/ui/captcha';
-import { fieldErrorsOfFailure, useForm } from '@portal/ui/form/use-form';
+import { useForm } from '@portal/ui/form/use-form';
+import { useSubmit } from '@portal/ui/form/use-submit';
 import { SelectField } from '@portal/ui/select-field';
 import { TextAreaField } from '@portal/ui/text-area-field';
 import { TextField } from '@portal/ui/text-field';
@@ -16,7 +17,7 @@ import { contactTopics } from '@portal/validation/constants';
 import { CONTACT_LIMITS, type ContactFormValues, contactFormSchema } from '@portal/validation/contact-schema';
 import { PATTERNS } from '@portal/validation/patterns';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import styles from '../routes/contact-page.module.css';
 
 /** How long the "sent" notice stays, for a signed-in member and for a visitor. */
@@ -39,8 +40,6 @@ export function ContactForm({ partnerBankName }: { partnerBankName: string }) {
   const account = useAtomValue(accountAtom);
   const authenticated = useAtomValue(authenticatedAtom);
   const [captchaError, setCaptchaError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<{ reference: string; emailAddress: string } | null>(null);
   const captcha = useCaptchaToken(verifyCaptcha);
   const hideSent = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -71,15 +70,10 @@ export function ContactForm({ partnerBankName }: { partnerBankName: string }) {
 
   useEffect(() => () => clearTimeout(hideSent.current), []);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
-    if (sending) return;
-    setFormError(null);
-    const checked = form.check();
-    if (!checked) return;
-    setCaptchaError(undefined);
-    setSending(true);
-    try {
+  const { onSubmit, busy, failure } = useSubmit(
+    form,
+    async (checked) => {
+      setCaptchaError(undefined);
       const captchaToken = await captcha.earn();
       if (!captchaToken) {
         setCaptchaError(CAPTCHA_NOT_DONE);
@@ -95,19 +89,19 @@ export function ContactForm({ partnerBankName }: { partnerBankName: string }) {
         authenticated ? SENT_SHOWN_SIGNED_IN_MS : SENT_SHOWN_SIGNED_OUT_MS,
       );
       emitInterfaceEvent('contact-sent');
-    } catch (rejection) {
-      if (isApiFailure(rejection) && rejection.code.startsWith('captcha_')) {
+    },
+    {
+      onFailure: messageOf,
+      handled: (rejection) => {
+        if (!isApiFailure(rejection) || !rejection.code.startsWith('captcha_')) return false;
         captcha.forget();
         setCaptchaError(rejection.message);
-      } else if (isApiFailure(rejection) && rejection.errors?.some((e) => e.field)) {
-        form.showFieldErrors(fieldErrorsOfFailure(rejection), false);
-      } else {
-        setFormError(messageOf(rejection));
-      }
-    } finally {
-      setSending(false);
-    }
-  };
+        return true;
+      },
+      // The provider's messages show beside their fields; the focus stays where the member left it.
+      focusRefusedField: false,
+    },
+  );
 
   return (
     <form
@@ -160,9 +154,9 @@ export function ContactForm({ partnerBankName }: { partnerBankName: string }) {
         required
       />
       <Captcha fetchChallenge={getCaptchaChallenge} error={captchaError} ref={captcha.ref} />
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <Button type="submit" busy={sending}>
-        {sending ? 'Sending…' : 'Send message'}
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <Button type="submit" busy={busy}>
+        {busy ? 'Sending…' : 'Send message'}
       </Button>
       <div className={styles.contactFormStatus} role="status">
         {sent ? (
