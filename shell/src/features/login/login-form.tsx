@@ -1,12 +1,14 @@
+import { messageOf } from '@portal/api-client/api-failure';
 import { useNavigate } from '@portal/router/react-router';
 import { envAtom } from '@portal/session/session-atoms';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { useForm } from '@portal/ui/form/use-form';
+import { useSubmit } from '@portal/ui/form/use-submit';
 import { TextField } from '@portal/ui/text-field';
 import { loginSchema } from '@portal/validation/login-schema';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { loginDeps } from './login-deps.ts';
 import { runLoginFlow } from './login-flow.ts';
 
@@ -28,35 +30,31 @@ export function LoginForm({
   const schema = useMemo(() => loginSchema(programme), [programme]);
   // Messages on submit only: a member typing a password is not told it is wrong letter by letter.
   const form = useForm(schema, { memberId: '', password: '' }, { recheckOn: 'submit' });
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const memberIdRef = useRef<HTMLInputElement>(null);
 
-  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    // 1. The form is validated (requirements §4.2).
-    const checked = form.check();
-    if (!checked) return;
-    setBusy(true);
-    const outcome = await runLoginFlow(checked, loginDeps);
-    setBusy(false);
-    if (outcome.kind === 'unverified') {
-      await navigate('/resend-verification');
-    } else if (outcome.kind === 'error') {
-      setFormError(outcome.message);
-      memberIdRef.current?.focus();
-    } else {
+  // 1. The form is validated (requirements §4.2): useSubmit checks it before the flow runs.
+  const { onSubmit, busy, failure } = useSubmit(
+    form,
+    async (checked) => {
+      const outcome = await runLoginFlow(checked, loginDeps);
+      if (outcome.kind === 'unverified') return navigate('/resend-verification');
+      // The flow's refusal is its message: shown above the fields, see onFailure.
+      if (outcome.kind === 'error') throw outcome.message;
       onSignedIn?.();
       // 7. The redirect target, or /.
-      await navigate(redirectTo, { replace: true });
-    }
-  };
+      return navigate(redirectTo, { replace: true });
+    },
+    {
+      onFailure: (refusal) => {
+        memberIdRef.current?.focus();
+        return messageOf(refusal);
+      },
+    },
+  );
 
   return (
-    <form id={id} ref={form.formRef} onSubmit={submit} noValidate aria-label="Log in">
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+    <form id={id} ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Log in">
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
       <TextField
         ref={memberIdRef}
         label={`${programme} Number or Email Address`}
