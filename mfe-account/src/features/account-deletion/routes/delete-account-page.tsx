@@ -14,7 +14,7 @@ import { formatPoints } from '@portal/ui/format/format-points';
 import { TextField } from '@portal/ui/text-field';
 import { accountDeletionFormSchema } from '@portal/validation/account-deletion-schema';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import styles from '../../common/form-layout.module.css';
 import deleteAccountStyles from './delete-account.module.css';
 
@@ -32,13 +32,16 @@ export function DeleteAccountPage() {
   const form = useForm(accountDeletionFormSchema, { password: '', acknowledged: false });
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  // One deletion at a time, also for two submits from one render (a double Enter): see useSubmit.
+  const sending = useRef(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
-    if (busy || !account) return;
+    if (sending.current || !account) return;
     setFailed(false);
     const value = form.check();
     if (!value) return;
+    sending.current = true;
     setBusy(true);
     try {
       let token: string;
@@ -47,6 +50,7 @@ export function DeleteAccountPage() {
       } catch (rejection) {
         if (isApiFailure(rejection) && rejection.code === ERROR_CODES.incorrectPassword) {
           form.showFieldErrors(fieldErrorsOfFailure(rejection));
+          sending.current = false;
           setBusy(false);
           return;
         }
@@ -55,6 +59,7 @@ export function DeleteAccountPage() {
       await deleteAccount(token, account.accountNumber);
     } catch {
       setFailed(true);
+      sending.current = false;
       setBusy(false);
       return;
     }
