@@ -40,6 +40,9 @@ test("answers 'Incorrect login details' for an all-zero id, a malformed id and a
     await submit(page);
     await expect(page.getByText('Incorrect login details')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
+    // The member starts again where the form starts, what they typed kept.
+    await expect(memberId(page)).toBeFocused();
+    await expect(memberId(page)).toHaveValue(id);
   }
 });
 
