@@ -26,7 +26,7 @@ export interface UseSubmitOptions {
  * that names fields shows beside them, any other as the form's `failure`; what was typed stays.
  *
  * Why a ref and not the `busy` state for the guard: two submits in one frame (a double Enter)
- * both saw `busy` false in the render they came from, and both sent.
+ * would both see `busy` false in the render they came from, and both would send.
  */
 export function useSubmit<Output>(
   form: CheckedForm<Output>,
@@ -58,5 +58,5 @@ export function useSubmit<Output>(
     }
   };
 
-  return { onSubmit, busy, failure, setFailure };
+  return { onSubmit, busy, failure };
 }
