@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, E2E_PORTS, EXTRA_PORTS } from './support/ports.ts';
+import { BASE_URL, E2E_DATA_DIR, E2E_DEPLOY_DIR, E2E_PORTS, EXTRA_PORTS } from './support/ports.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -54,8 +54,8 @@ export default defineConfig({
     env: {
       ...E2E_PORTS,
       LOYALTY_DATA_DIR: 'memory://',
-      PORTAL_DEPLOY_DIR: path.join(import.meta.dirname, '.deploy'),
-      PORTAL_DATA_DIR: path.join(import.meta.dirname, '.data'),
+      PORTAL_DEPLOY_DIR: E2E_DEPLOY_DIR,
+      PORTAL_DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       REGISTRATION: 'enable',
       // Every test browses from 127.0.0.1: the per-address ceiling would count the whole suite as one visitor.

@@ -2,10 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from '@playwright/test';
-import { E2E_PORTS, EXTRA_PORTS } from './ports.ts';
+import { E2E_DATA_DIR, E2E_PORTS, EXTRA_PORTS } from './ports.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const DATA_DIR = path.join(import.meta.dirname, '../.data');
+const DATA_DIR = E2E_DATA_DIR;
 
 /** The secrets the main e2e portal generated (the extra processes must share them). */
 function secrets(): { OAUTH_CLIENT_SECRET: string; BFF_SECRET: string } {

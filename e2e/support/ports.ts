@@ -1,3 +1,4 @@
+import path from 'node:path';
 /**
  * The e2e portal runs beside any `npm start` on other ports (E2E_PORT_BASE, default 3100: the
  * shell on the base, the remotes on base+1…4, the pop-up content on base+5, the provider on base+1000), with its own in-memory
@@ -57,6 +58,14 @@ export const EXTRA_PORTS = {
 } as const;
 
 export const BASE_URL = `http://localhost:${E2E_PORTS.SHELL_PORT}`;
+
+/**
+ * The e2e portal's generated secrets and data, and what its remote origins serve: one folder per
+ * port base, so two suites on different bases (two engineers, or a suite beside a fleet run)
+ * never share secrets or deployed builds.
+ */
+export const E2E_DATA_DIR = path.join(import.meta.dirname, '..', '.data', String(base));
+export const E2E_DEPLOY_DIR = path.join(import.meta.dirname, '..', '.deploy', String(base));
 /** The bundled provider, for what only tests may read directly (the dev mailbox). */
 export const PROVIDER_URL = `http://127.0.0.1:${E2E_PORTS.LOYALTY_API_PORT}`;
 

@@ -9,7 +9,7 @@ import { type ExtraProcess, start } from './extra-portal.ts';
 const run = promisify(execFile);
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 /** What the e2e portal's remote origins serve (PORTAL_DEPLOY_DIR of playwright.config.ts). */
-export const E2E_DEPLOY_DIR = path.join(import.meta.dirname, '../.deploy');
+export { E2E_DEPLOY_DIR } from './ports.ts';
 
 /** A temporary folder that the test removes when it is done. */
 export function tempDir(prefix: string): string {

@@ -6,7 +6,8 @@ import { startRedis } from '../../../scripts/lib/redis-server.ts';
 import { FLEET_E2E_PORTS, FLEET_URL, OWN_REDIS_PORT } from './fleet-ports.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const DATA_DIR = path.join(ROOT, 'e2e', '.data', 'fleet');
+// One folder per port base: two fleet runs on different bases never share data.
+const DATA_DIR = path.join(ROOT, 'e2e', '.data', `fleet-${FLEET_E2E_PORTS.FLEET_PORT}`);
 const RUN_DIR = path.join(DATA_DIR, 'run');
 const ACCESS_LOG = path.join(DATA_DIR, 'nginx', 'logs', 'access.log');
 const accessLogLength = (): number => (existsSync(ACCESS_LOG) ? statSync(ACCESS_LOG).size : 0);
@@ -89,7 +90,7 @@ function portOf(name: string): string | undefined {
 
 /**
  * Starts the fleet exactly as `npm run fleet --no-build` does (the builds are the e2e task's
- * dependencies), on the fleet e2e's ports, with its data in e2e/.data/fleet (its PostgreSQL
+ * dependencies), on the fleet e2e's ports, with its data in e2e/.data/fleet-<port> (its PostgreSQL
  * cluster is created on the first run only). Resolves once nginx answers ready.
  */
 export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
