@@ -1,4 +1,5 @@
 import path from 'node:path';
+
 /**
  * The e2e portal runs beside any `npm start` on other ports (E2E_PORT_BASE, default 3100: the
  * shell on the base, the remotes on base+1…4, the pop-up content on base+5, the provider on base+1000), with its own in-memory
