@@ -101,3 +101,22 @@ test('another member cannot get a pass of someone else’s voucher', async ({ pa
   const [, claims] = ((await own.json()) as { saveUrl: string }).saveUrl.slice(SAVE_PREFIX.length).split('.');
   expect(JSON.parse(Buffer.from(claims!, 'base64url').toString()).payload.loyaltyObjects[0].accountId).toBe('20000002');
 });
+
+test('a phone is offered only the wallet it can open: Google on Android, Apple on an iPhone', async ({ browser }) => {
+  test.slow();
+  const phones = {
+    'Add to Google Wallet':
+      'Mozilla/5.0 (Linux; Android 14; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+    'Add to Apple Wallet':
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  };
+  for (const [offered, userAgent] of Object.entries(phones)) {
+    const context = await browser.newContext({ userAgent, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signIn(page, '20000001');
+    await page.getByRole('button', { name: 'Show my member card' }).click();
+    const wallet = page.getByRole('dialog', { name: 'Your member card' }).getByTestId('add-to-wallet');
+    await expect(wallet.getByRole('button')).toHaveText([offered]);
+    await context.close();
+  }
+});

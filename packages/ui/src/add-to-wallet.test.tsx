@@ -60,4 +60,15 @@ describe('AddToWallet', () => {
     expect(apple).toHaveProperty('disabled', false);
     expect(screen.queryByText('Adding your voucher to a wallet needs a connection.')).toBeNull();
   });
+
+  it('offers only the wallet the phone can open: Google on Android, Apple on an iPhone', () => {
+    const agent = vi.spyOn(navigator, 'userAgent', 'get');
+    agent.mockReturnValue('Mozilla/5.0 (Linux; Android 14; SM-A145F) Chrome/131.0.0.0 Mobile Safari/537.36');
+    render(<AddToWallet applePass={vi.fn()} googleLink={vi.fn()} fileName="v.pkpass" what="voucher" />);
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Add to Google Wallet']);
+    cleanup();
+    agent.mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Mobile/15E148 Safari/604.1');
+    render(<AddToWallet applePass={vi.fn()} googleLink={vi.fn()} fileName="v.pkpass" what="voucher" />);
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Add to Apple Wallet']);
+  });
 });

@@ -3,9 +3,7 @@ import styles from './add-to-wallet.module.css';
 import { Button } from './button.tsx';
 import { saveFile } from './files/save-file.ts';
 import { useOnline } from './hooks/use-online.ts';
-
-const WALLETS = ['apple', 'google'] as const;
-type Wallet = (typeof WALLETS)[number];
+import { type Wallet, walletsForDevice } from './wallet/wallets-for-device.ts';
 
 /** The wallets' own wording for their buttons. */
 const LABELS: Readonly<Record<Wallet, string>> = {
@@ -19,7 +17,8 @@ const LABELS: Readonly<Record<Wallet, string>> = {
  * file (Safari opens it in Wallet). Google: the signed "Save to Google Wallet" link is fetched
  * and followed in this tab, as Google's own button does. The app passes the two calls, so this
  * component knows no endpoint. Offline (a voucher page kept for the till) both need the network,
- * so the buttons wait, disabled, and say why, instead of failing when pressed.
+ * so the buttons wait, disabled, and say why, instead of failing when pressed. Only the wallets
+ * the device can open are offered (wallet/wallets-for-device.ts).
  */
 export function AddToWallet({
   applePass,
@@ -38,6 +37,8 @@ export function AddToWallet({
   const [busy, setBusy] = useState<Wallet | null>(null);
   const [failed, setFailed] = useState(false);
   const online = useOnline();
+  // The device does not change while the page is open: read once.
+  const [wallets] = useState(() => walletsForDevice(navigator.userAgent, navigator.maxTouchPoints ?? 0));
   async function add(wallet: Wallet) {
     setBusy(wallet);
     setFailed(false);
@@ -51,7 +52,7 @@ export function AddToWallet({
   }
   return (
     <div className={styles.wallet} data-testid="add-to-wallet">
-      {WALLETS.map((wallet) => (
+      {wallets.map((wallet) => (
         <Button
           key={wallet}
           variant="secondary"
