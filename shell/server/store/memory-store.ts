@@ -14,6 +14,7 @@ const MAX_VALUES = 100_000;
 export function createMemoryStore(now: () => number = Date.now): SharedStore {
   const values = new Map<string, { value: string; expiresAt: number }>();
   const tallies = new Map<string, { counts: Record<string, number>; expiresAt: number }>();
+  const sets = new Map<string, { members: Set<string>; expiresAt: number }>();
   const events = new EventEmitter();
   events.setMaxListeners(0);
 
@@ -80,6 +81,20 @@ export function createMemoryStore(now: () => number = Date.now): SharedStore {
       if (!entry || entry.expiresAt <= now()) return {};
       return { ...entry.counts };
     },
+    async addToSet(key, member, ttlMs, maxMembers) {
+      const existing = sets.get(key);
+      const members = existing && existing.expiresAt > now() ? existing.members : new Set<string>();
+      if (!members.has(member) && members.size >= maxMembers) return false;
+      members.add(member);
+      sets.delete(key);
+      sets.set(key, { members, expiresAt: now() + ttlMs });
+      bound(sets);
+      return true;
+    },
+    async countSet(key) {
+      const entry = sets.get(key);
+      return entry && entry.expiresAt > now() ? entry.members.size : 0;
+    },
     async publish(channel, message) {
       events.emit(channel, message);
     },
@@ -94,6 +109,7 @@ export function createMemoryStore(now: () => number = Date.now): SharedStore {
       events.removeAllListeners();
       values.clear();
       tallies.clear();
+      sets.clear();
     },
   };
 }

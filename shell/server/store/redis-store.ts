@@ -16,6 +16,17 @@ export const KEY_PREFIX = 'portal:';
  */
 const RELEASE_IF_OWNER = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
 
+/**
+ * SADD bounded by a member count, with the key's expiry renewed: 1 when the member is in the set
+ * afterwards, 0 when the set was full without it. One script, so concurrent adds never overfill.
+ */
+const ADD_TO_BOUNDED_SET = `if redis.call('sismember', KEYS[1], ARGV[1]) == 0 then
+  if redis.call('scard', KEYS[1]) >= tonumber(ARGV[3]) then return 0 end
+  redis.call('sadd', KEYS[1], ARGV[1])
+end
+redis.call('pexpire', KEYS[1], ARGV[2])
+return 1`;
+
 export interface RedisStore extends SharedStore {
   readonly kind: 'redis';
   /** The command connection, for libraries that take one (@fastify/rate-limit). */
@@ -32,6 +43,7 @@ export interface RedisStore extends SharedStore {
 export function createRedisStore(url: string): RedisStore {
   const client = createRedisClient(url);
   client.defineCommand('portalReleaseLock', { numberOfKeys: 1, lua: RELEASE_IF_OWNER });
+  client.defineCommand('portalAddToSet', { numberOfKeys: 1, lua: ADD_TO_BOUNDED_SET });
   const statusListeners: Array<(status: string, error?: Error) => void> = [];
   const tell = (status: string, error?: Error): void => {
     for (const listener of statusListeners) listener(status, error);
@@ -117,6 +129,16 @@ export function createRedisStore(url: string): RedisStore {
         const fields = await client.hgetall(`${KEY_PREFIX}tally:${key}`);
         return Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, Number(value)]));
       }),
+    addToSet: (key, member, ttlMs, maxMembers) =>
+      storeCall(async () => {
+        const added = await (
+          client as unknown as {
+            portalAddToSet(key: string, member: string, ttlMs: number, maxMembers: number): Promise<number>;
+          }
+        ).portalAddToSet(`${KEY_PREFIX}set:${key}`, member, ttlMs, maxMembers);
+        return added === 1;
+      }),
+    countSet: (key) => storeCall(() => client.scard(`${KEY_PREFIX}set:${key}`)),
     publish: (channel, message) =>
       storeCall(async () => {
         await client.publish(`${KEY_PREFIX}${channel}`, message);

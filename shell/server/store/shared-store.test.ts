@@ -88,6 +88,24 @@ function storeContract(name: string, make: () => SharedStore | Promise<SharedSto
       await eventually(async () => Object.keys(await store.readTally('contract-short')).length === 0, 3_000);
     });
 
+    it('keeps a set of distinct members, concurrently, never beyond its bound, and forgets it after its time to live', async () => {
+      const added = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => store.addToSet('contract-set', `m${i % 15}`, 60_000, 10)),
+      );
+      // 15 distinct members offered twice each at once: exactly 10 get in, each counted once.
+      expect(await store.countSet('contract-set')).toBe(10);
+      expect(added.filter(Boolean).length).toBeGreaterThanOrEqual(10);
+      const inside = (
+        await Promise.all(Array.from({ length: 15 }, (_, i) => store.addToSet('contract-set', `m${i}`, 60_000, 10)))
+      ).filter(Boolean);
+      expect(inside).toHaveLength(10);
+      expect(await store.countSet('contract-set')).toBe(10);
+      expect(await store.countSet('contract-set-never')).toBe(0);
+      expect(await store.addToSet('contract-set-short', 'a', 150, 10)).toBe(true);
+      expect(await store.countSet('contract-set-short')).toBe(1);
+      await eventually(async () => (await store.countSet('contract-set-short')) === 0, 3_000);
+    });
+
     it('delivers published messages to subscribers until they unsubscribe', async () => {
       const received: string[] = [];
       const unsubscribe = await store.subscribe('contract-channel', (message) => received.push(message));
@@ -115,6 +133,10 @@ function storeContract(name: string, make: () => SharedStore | Promise<SharedSto
           await store.addToTally('contract-shared', { loads: 2 }, 10_000);
           await other.addToTally('contract-shared', { loads: 3 }, 10_000);
           expect(await store.readTally('contract-shared')).toEqual({ loads: 5 });
+          await store.addToSet('contract-shared', 'visitor-1', 10_000, 100);
+          await other.addToSet('contract-shared', 'visitor-1', 10_000, 100);
+          await other.addToSet('contract-shared', 'visitor-2', 10_000, 100);
+          expect(await store.countSet('contract-shared')).toBe(2);
           const received: string[] = [];
           await other.subscribe('contract-shared', (message) => received.push(message));
           await store.publish('contract-shared', 'hello');

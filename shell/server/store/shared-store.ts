@@ -23,6 +23,14 @@ export interface SharedStore {
   addToTally(key: string, increments: Readonly<Record<string, number>>, ttlMs: number): Promise<void>;
   /** Every field of the tally `key`; empty when it has none (never counted, or expired). */
   readTally(key: string): Promise<Record<string, number>>;
+  /**
+   * Adds `member` to the set `key` (kept for `ttlMs` after its last addition), atomically for every
+   * instance, unless the set already holds `maxMembers` others: a flood of members cannot grow it.
+   * True when `member` is in the set afterwards (already there, or added); false when it was full.
+   */
+  addToSet(key: string, member: string, ttlMs: number, maxMembers: number): Promise<boolean>;
+  /** How many members the set `key` holds; 0 when it was never added to, or has expired. */
+  countSet(key: string): Promise<number>;
   /** Tells every subscriber of `channel`, in every instance, `message`. */
   publish(channel: string, message: string): Promise<void>;
   /** Calls `listener` for each message on `channel`; resolves to the unsubscribe function. */
