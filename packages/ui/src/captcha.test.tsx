@@ -18,7 +18,16 @@ class FakeWidget extends HTMLElement {
   fail = false;
   /** Set to start as the real (Svelte) element does: its methods appear a while after it is connected. */
   static startLate = false;
+  /** The box, answering a tick or an untick as the real widget does (start the work, or start over). */
+  box = Object.assign(document.createElement('input'), { type: 'checkbox' });
   connectedCallback() {
+    if (!this.box.isConnected) {
+      this.box.addEventListener('change', () => {
+        if (!this.box.checked) this.reset();
+        else if (this.state !== 'verifying') void this.verify();
+      });
+      this.append(this.box);
+    }
     if (!FakeWidget.startLate) return;
     Object.defineProperty(this, 'configure', { value: undefined, configurable: true });
     setTimeout(() => delete (this as { configure?: unknown }).configure, 50);
@@ -46,6 +55,7 @@ class FakeWidget extends HTMLElement {
   }
   set(state: State, payload: string | null = null) {
     this.state = state;
+    this.box.checked = state === 'verified';
     this.dispatchEvent(new CustomEvent('statechange', { detail: { state, payload } }));
   }
 }
@@ -129,5 +139,36 @@ describe('Captcha', () => {
     widget().fail = true;
     expect(await act(() => ref.current!.solve())).toBeNull();
     expect(widget().state).toBe('error');
+  });
+
+  it('a tap on the box once verified, or while the work is under way, leaves the check as it is', async () => {
+    const ref = createRef<CaptchaHandle>();
+    render(<Captcha fetchChallenge={async () => ({})} ref={ref} />);
+    await configured();
+    const payload = await act(() => ref.current!.solve());
+    act(() => widget().box.click());
+    expect(widget().state).toBe('verified');
+    expect(widget().box.checked).toBe(true);
+    expect(await ref.current!.solve()).toBe(payload);
+
+    act(() => ref.current!.reset());
+    let release: () => void = () => undefined;
+    widget().hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const started = widget().verify();
+    act(() => widget().box.click());
+    expect(widget().state).toBe('verifying');
+    release();
+    await act(() => started);
+    expect(widget().state).toBe('verified');
+    expect(widget().box.checked).toBe(true);
+  });
+
+  it('a tap on the unticked box still starts the check', async () => {
+    render(<Captcha fetchChallenge={async () => ({})} />);
+    await configured();
+    act(() => widget().box.click());
+    await waitFor(() => expect(widget().state).toBe('verified'));
   });
 });

@@ -63,6 +63,21 @@ async function widgetStarted(widget: AltchaWidgetElement): Promise<void> {
   }
 }
 
+/**
+ * A tap (or Space) on the widget's box once the check is done or under way does nothing.
+ * Why: the work starts by itself as the member types, so a member who then ticks the box out of
+ * habit unticked a verified check (the widget takes an untick as "start over"), and a tick during
+ * the work left the box unticked for good. Cancelling the click keeps the box as it is: the
+ * browser reverts the toggle and fires no change, so the widget never hears of it.
+ */
+function keepTick(event: Event): void {
+  const widget = event.currentTarget as AltchaWidgetElement;
+  const state = widget.getState?.();
+  if (state !== 'verified' && state !== 'verifying') return;
+  const target = event.composedPath()[0];
+  if (target instanceof HTMLInputElement && target.type === 'checkbox') event.preventDefault();
+}
+
 /** The widget fetches from this "URL"; our own fetch answers it through the api-client. */
 const CHALLENGE_SOURCE = '/api/v1/captcha/challenge';
 
@@ -111,7 +126,13 @@ export function Captcha({ fetchChallenge, error, label = 'Security check', ref }
       payloadRef.current = detail.state === 'verified' ? (detail.payload ?? null) : null;
     };
     widget.addEventListener('statechange', onStateChange);
-    return () => widget.removeEventListener('statechange', onStateChange);
+    // Captured before the widget's own handler sees it (clicks are composed, so this holds inside
+    // its shadow root too).
+    widget.addEventListener('click', keepTick, true);
+    return () => {
+      widget.removeEventListener('statechange', onStateChange);
+      widget.removeEventListener('click', keepTick, true);
+    };
   }, []);
 
   useImperativeHandle(
