@@ -2,6 +2,7 @@ import { fleetDataDir, startFleet } from './lib/fleet.ts';
 import { parseOptions } from './lib/parse-options.ts';
 import { publishRemotes } from './lib/portal.ts';
 import { runCommand } from './lib/processes.ts';
+import { redactedRedisUrl } from './lib/redis-server.ts';
 import { welcome } from './lib/welcome.ts';
 
 /**
@@ -51,7 +52,7 @@ process.stdout.write(
     fleet.url,
     `
   nginx :${ports.nginx} → BFF ${ports.bffs.map((port) => `:${port}`).join(', ')} (round-robin)
-  Redis ${fleet.redisUrl}, provider :${ports.provider} on PostgreSQL${process.env.DATABASE_URL ? '' : ` :${ports.postgres}`}
+  Redis ${redactedRedisUrl(fleet.redisUrl)} (the full REDIS_URL: ${fleetDataDir()}/fleet.json), provider :${ports.provider} on PostgreSQL${process.env.DATABASE_URL ? '' : ` :${ports.postgres}`}
   Data, PID files and logs: ${fleetDataDir()} (up in ${((Date.now() - started) / 1000).toFixed(1)} s)
 `,
   ),

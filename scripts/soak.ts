@@ -10,7 +10,7 @@ import { writeNginxConf } from './lib/nginx.ts';
 import { parseOptions } from './lib/parse-options.ts';
 import { percentile } from './lib/percentile.ts';
 import { type Service, stopServices } from './lib/processes.ts';
-import { redisCommandsProcessed } from './lib/redis-server.ts';
+import { COMMANDS_PER_READING, redisCommandsProcessed } from './lib/redis-server.ts';
 import { say } from './lib/say.ts';
 
 /**
@@ -218,11 +218,12 @@ interface Summary {
 }
 
 /** One measured run through `origin`: the outcomes, and Redis's commands over it per request. */
-async function measureThrough(sessions: Member[], redisPort: number | undefined): Promise<Summary> {
-  const redisBefore = redisPort === undefined ? Number.NaN : await redisCommandsProcessed(redisPort);
+async function measureThrough(sessions: Member[], redisUrl: string | undefined): Promise<Summary> {
+  const redisBefore = redisUrl === undefined ? Number.NaN : await redisCommandsProcessed(redisUrl);
   const { outcomes, skipped } = await drive(sessions, SECONDS);
-  // The INFO that reads the counter is itself a command: one, not counted.
-  const redisAfter = redisPort === undefined ? Number.NaN : (await redisCommandsProcessed(redisPort)) - 1;
+  // The AUTH and INFO that read the counter are commands too: not counted.
+  const redisAfter =
+    redisUrl === undefined ? Number.NaN : (await redisCommandsProcessed(redisUrl)) - COMMANDS_PER_READING;
   const errors = outcomes.filter((outcome) => outcome.error !== undefined);
   const sorted = outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b);
   return {
@@ -264,12 +265,12 @@ async function soakFleet(): Promise<number> {
   const fleet = await startFleet({ quiet: true, say: (line) => say(`  [fleet] ${line}`) });
   let exitCode = 0;
   try {
-    const redisPort = process.env.REDIS_URL ? undefined : fleet.ports.redis;
+    const redisUrl = process.env.REDIS_URL ? undefined : fleet.redisUrl;
     const sessions = MEMBERS.map((member, index) => new Member(fleet.url, member, `127.0.0.${40 + index}`));
     for (const session of sessions) await session.signIn();
     await drive(sessions, WARMUP_SECONDS);
     say('  measuring with two BFF instances …');
-    const two = await measureThrough(sessions, redisPort);
+    const two = await measureThrough(sessions, redisUrl);
     const loadTwo = loadavg()[0] ?? Number.NaN;
 
     // One instance: nginx reloaded (SIGHUP: a graceful reload) with bff-1 alone, then bff-2 stopped.
@@ -288,7 +289,7 @@ async function soakFleet(): Promise<number> {
     const fresh = MEMBERS.map((member, index) => new Member(fleet.url, member, `127.0.0.${50 + index}`));
     for (const session of fresh) await session.signIn();
     say('  measuring with one BFF instance …');
-    const one = await measureThrough(fresh, redisPort);
+    const one = await measureThrough(fresh, redisUrl);
     for (const session of fresh) session.close();
 
     const fmt = (value: number): string => `${value.toFixed(1)} ms`;

@@ -1,8 +1,9 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { portFor } from '@portal/config/ports';
+import { BFF_REDIS_USER, redisUrl as redisUrlOf } from '../../shell/server/store/redis-acl.ts';
 import { ensureDebianPackages } from './debian-packages.ts';
-import { localSecrets } from './local-secrets.ts';
+import { localSecrets, redisPasswords } from './local-secrets.ts';
 import { startNginx } from './nginx.ts';
 import { startBff, startProvider, startRemoteOrigins } from './portal-services.ts';
 import { ensureProviderDatabase, postgresBin, startPostgres } from './postgres-cluster.ts';
@@ -87,15 +88,18 @@ export async function startFleet(options: { quiet?: boolean; say: (line: string)
     let redisUrl = process.env.REDIS_URL ?? '';
     if (!redisUrl) {
       mkdirSync(logDir, { recursive: true });
+      // A password for every client: an ACL user for the BFFs, the `default` user off (docs/security.md).
+      const passwords = redisPasswords(dataDir);
       const redis = startRedis({
         port: ports.redis,
+        passwords,
         dir: path.join(dataDir, 'redis'),
         logFile: path.join(logDir, 'redis.log'),
         pidFile: path.join(runDir, 'redis.pid'),
         ...quiet,
       });
       services.push(redis);
-      redisUrl = `redis://127.0.0.1:${ports.redis}`;
+      redisUrl = redisUrlOf(ports.redis, BFF_REDIS_USER, passwords.bff);
     }
     let databaseUrl = process.env.DATABASE_URL ?? '';
     if (!databaseUrl) {
@@ -119,6 +123,8 @@ export async function startFleet(options: { quiet?: boolean; say: (line: string)
       ...localSecrets(dataDir),
       LOYALTY_API_PORT: String(ports.provider),
       DATABASE_URL: databaseUrl,
+      // The production shape: no /dev/mailbox at the provider (it would serve live reset links).
+      DEV_MAILBOX: 'off',
     };
     const common = { env, shellOrigin: url, pidDir: runDir, ...quiet };
     const origins = [...(process.env.PROVIDER_URL ? [] : [startProvider(common)]), ...startRemoteOrigins(common)];
@@ -157,7 +163,10 @@ export async function startFleet(options: { quiet?: boolean; say: (line: string)
     await waitHealthy(nginx);
 
     const stateFile = path.join(dataDir, 'fleet.json');
-    writeFileSync(stateFile, JSON.stringify({ url, ports, runDir, redisUrl, runner: process.pid }, null, 2));
+    // Mode 0600: REDIS_URL carries the BFF user's password.
+    writeFileSync(stateFile, JSON.stringify({ url, ports, runDir, redisUrl, runner: process.pid }, null, 2), {
+      mode: 0o600,
+    });
     const stop = async (): Promise<void> => {
       rmSync(stateFile, { force: true });
       await stopServices(services);

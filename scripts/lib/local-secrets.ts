@@ -1,34 +1,54 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { RedisPasswords } from '../../shell/server/store/redis-acl.ts';
 
 /**
- * Secrets of a local run (the provider's client secret, the BFF's key), generated on first use
- * and kept in the data folder (.data/, never committed) so a restart keeps sessions and guests' stored values
- * readable. The environment wins when it sets them.
+ * Secrets named `names`, kept in `<dataDir>/secrets.json` (mode 0600; .data/ is never
+ * committed): generated on first use, then read back, so a restart keeps sessions, guests'
+ * stored values and Redis's passwords. The environment wins when it sets one.
+ */
+function keptSecrets<Name extends string>(dataDir: string, names: Record<Name, number>): Record<Name, string> {
+  const file = path.join(dataDir, 'secrets.json');
+  let stored: Partial<Record<string, string>> = {};
+  try {
+    stored = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    // first run
+  }
+  const entries = Object.entries(names) as Array<[Name, number]>;
+  const secrets = Object.fromEntries(
+    entries.map(([name, bytes]) => [
+      name,
+      process.env[name] ?? stored[name] ?? randomBytes(bytes).toString('base64url'),
+    ]),
+  ) as Record<Name, string>;
+  if (entries.some(([name]) => !stored[name])) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    // Merged: the secrets of the other callers stay.
+    writeFileSync(file, JSON.stringify({ ...stored, ...secrets }, null, 2), { mode: 0o600 });
+    chmodSync(file, 0o600);
+  }
+  return secrets;
+}
+
+/**
+ * Secrets of a local run every service gets in its environment: the provider's client secret,
+ * the BFF's key, the deploy secret that signs preview links (npm run preview-link).
  */
 export function localSecrets(dataDir: string): {
   OAUTH_CLIENT_SECRET: string;
   BFF_SECRET: string;
   DEPLOY_SECRET: string;
 } {
-  const file = path.join(dataDir, 'secrets.json');
-  let stored: Partial<Record<'OAUTH_CLIENT_SECRET' | 'BFF_SECRET' | 'DEPLOY_SECRET', string>> = {};
-  try {
-    stored = JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    // first run
-  }
-  const secrets = {
-    OAUTH_CLIENT_SECRET:
-      process.env.OAUTH_CLIENT_SECRET ?? stored.OAUTH_CLIENT_SECRET ?? randomBytes(24).toString('base64url'),
-    BFF_SECRET: process.env.BFF_SECRET ?? stored.BFF_SECRET ?? randomBytes(32).toString('base64url'),
-    // Signs preview links (npm run preview-link); the BFF checks them with it.
-    DEPLOY_SECRET: process.env.DEPLOY_SECRET ?? stored.DEPLOY_SECRET ?? randomBytes(32).toString('base64url'),
-  };
-  if (!stored.OAUTH_CLIENT_SECRET || !stored.BFF_SECRET || !stored.DEPLOY_SECRET) {
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-  }
-  return secrets;
+  return keptSecrets(dataDir, { OAUTH_CLIENT_SECRET: 24, BFF_SECRET: 32, DEPLOY_SECRET: 32 });
+}
+
+/**
+ * The passwords of the fleet's own Redis (its BFF user's and its operators'). Kept apart from
+ * `localSecrets` so they reach the BFF instances only, inside REDIS_URL, not every service.
+ */
+export function redisPasswords(dataDir: string): RedisPasswords {
+  const kept = keptSecrets(dataDir, { REDIS_BFF_PASSWORD: 32, REDIS_ADMIN_PASSWORD: 32 });
+  return { bff: kept.REDIS_BFF_PASSWORD, admin: kept.REDIS_ADMIN_PASSWORD };
 }

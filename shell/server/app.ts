@@ -10,6 +10,7 @@ import { createCanaryWatch } from './canary/canary-watch.ts';
 import type { BffContext } from './context.ts';
 import { createGuestAccountCipher } from './guest-account-cipher.ts';
 import { createAbuseGuard } from './http/abuse-guard.ts';
+import { addressKey } from './http/address-key.ts';
 import { BffError, sendError } from './http/bff-error.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { requestTargetGuard } from './http/request-target.ts';
@@ -27,7 +28,7 @@ import { registerConfigJson } from './routes/config-json.ts';
 import { registerHealth } from './routes/health.ts';
 import { registerMediaPassThrough } from './routes/media-pass-through.ts';
 import { registerShellAssets } from './routes/shell-assets.ts';
-import type { RuntimeConfigSource } from './runtime-config.ts';
+import { RuntimeConfigRejectedError, type RuntimeConfigSource } from './runtime-config.ts';
 import type { BffSettings } from './settings.ts';
 import { createSharedStore } from './store/create-shared-store.ts';
 import { KEY_PREFIX, type RedisStore, redisStoreReady } from './store/redis-store.ts';
@@ -80,7 +81,10 @@ export async function buildBff(
     }),
     cipher: createGuestAccountCipher(settings.secret),
     config,
-    abuse: createAbuseGuard(store, { perAddress: settings.actionLimitsPerAddress ?? true }),
+    abuse: createAbuseGuard(store, {
+      perAddress: settings.actionLimitsPerAddress ?? true,
+      ipv6PrefixLength: settings.ipv6PrefixLength,
+    }),
     login: createLoginGuard(settings, store, provider),
     store,
     readiness: createReadiness({ store, provider }),
@@ -122,9 +126,15 @@ export async function buildBff(
     // Serve logins from the first request when Redis is up; start anyway (pages and reads) when it is not.
     if (!(await redisStoreReady(redis))) app.log.error('shared store (Redis) not reachable at start-up');
   }
-  config.onError((error) =>
-    app.log.error({ err: error }, 'runtime config file rejected; keeping the last good config'),
-  );
+  // One line per rejected version or failure (the sources report each once), naming its source;
+  // no stack: the reason is the schema's, not the code's.
+  config.onError((error) => {
+    if (error instanceof RuntimeConfigRejectedError) {
+      app.log.error({ code: error.code, source: error.source, reason: error.message }, 'runtime config rejected');
+    } else {
+      app.log.error({ reason: error.message }, 'runtime config could not be read; keeping the one in force');
+    }
+  });
 
   // Only JSON bodies: a text/plain "simple" cross-site post is refused with 415.
   app.removeContentTypeParser('text/plain');
@@ -141,6 +151,8 @@ export async function buildBff(
       // A ceiling that cannot be counted lets requests through: pages and reads must survive a
       // Redis outage, and the guarded actions still fail closed on their own counters.
       skipOnError: true,
+      // One client per IPv4 address or IPv6 /64 (IPV6_PREFIX_LENGTH), as every per-address limit.
+      keyGenerator: (request) => addressKey(request.ip, settings.ipv6PrefixLength),
       allowList: (request) => !CEILING_PREFIXES.some((prefix) => request.url.startsWith(prefix)),
       addHeadersOnExceeding: {
         'x-ratelimit-limit': false,

@@ -66,6 +66,21 @@ export function configWithOverrides(env: Env, overrides: Record<string, unknown>
 }
 
 /**
+ * A stored config refused by the schema (or not JSON): `source` names where it was read (the
+ * file, or Redis and the version), so the log says which one; the instance keeps serving a
+ * config that passed.
+ */
+export class RuntimeConfigRejectedError extends Error {
+  readonly code = 'runtime_config_rejected';
+  readonly source: string;
+  constructor(source: string, reason: string) {
+    super(`${source} rejected: ${reason}`);
+    this.name = 'RuntimeConfigRejectedError';
+    this.source = source;
+  }
+}
+
+/**
  * The live runtime config. With PORTAL_CONFIG_FILE set, the file's keys override the
  * environment's and the file is re-read when it changes (or on SIGHUP), so remotes can be
  * switched or rolled back without restarting the BFF. A broken file keeps the last good config.
@@ -90,12 +105,13 @@ export function createRuntimeConfigSource(env: Env): RuntimeConfigSource {
     try {
       const overrides: unknown = JSON.parse(readFileSync(file, 'utf8'));
       if (typeof overrides !== 'object' || overrides === null || Array.isArray(overrides)) {
-        throw new Error(`${file} must hold a JSON object of config keys.`);
+        throw new Error('it must hold a JSON object of config keys.');
       }
       config = configWithOverrides(env, overrides as Record<string, unknown>);
       json = JSON.stringify(config);
     } catch (error) {
-      for (const listener of errorListeners) listener(error as Error);
+      const rejected = new RuntimeConfigRejectedError(`the config file ${file}`, (error as Error).message);
+      for (const listener of errorListeners) listener(rejected);
     }
   };
   load();

@@ -1,11 +1,53 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RuntimeConfigSource } from './runtime-config.ts';
-import { createSharedRuntimeConfigSource, readSharedConfig, writeSharedConfig } from './shared-runtime-config.ts';
+import { RuntimeConfigRejectedError, type RuntimeConfigSource } from './runtime-config.ts';
+import {
+  CONFIG_HASH_KEY,
+  createSharedRuntimeConfigSource,
+  readSharedConfig,
+  resolveSharedConfig,
+  SharedConfigRefusedError,
+  writeSharedConfig,
+} from './shared-runtime-config.ts';
 import { createRedisClient, whenReady } from './store/redis-client.ts';
 import { createRedisStore, type RedisStore, redisStoreReady } from './store/redis-store.ts';
 import { HAS_REDIS_SERVER, NO_REDIS_MESSAGE, startTestRedis, type TestRedis } from './testing/redis-server.ts';
 
 if (!HAS_REDIS_SERVER) console.warn(NO_REDIS_MESSAGE);
+
+describe('resolveSharedConfig: what every instance serves for what Redis holds', () => {
+  const lastGood = JSON.stringify({ version: 4, overrides: { programmeName: 'Island Rewards Gold' } });
+
+  it('serves the stored version when every field is JSON and passes the schema', () => {
+    const resolved = resolveSharedConfig(
+      {},
+      { version: 5, fields: { programmeName: '"Island Rewards Plus"' }, lastGood },
+    );
+    expect(resolved).toMatchObject({ version: 5, overrides: { programmeName: 'Island Rewards Plus' } });
+    expect(resolved.config.programmeName).toBe('Island Rewards Plus');
+    expect(resolved.rejected).toBeUndefined();
+  });
+
+  it.each([
+    ['a field that is not JSON', { programmeName: 'this is {not json' }, /programmeName: its stored value is not JSON/],
+    ['a value of the wrong type', { registrationEnabled: '"yes"' }, /registrationEnabled/],
+    ['an unknown key', { nonsense: '1' }, /nonsense is not a config key/],
+  ])('falls back to the last good version on %s, saying which version and why', (_case, fields, reason) => {
+    const resolved = resolveSharedConfig({}, { version: 5, fields, lastGood });
+    expect(resolved.version).toBe(4);
+    expect(resolved.config.programmeName).toBe('Island Rewards Gold');
+    expect(resolved.rejected?.version).toBe(5);
+    expect(resolved.rejected?.reason).toMatch(reason);
+  });
+
+  it('falls back to the environment alone (version 0) when there is no last good version, or it does not pass either', () => {
+    const fields = { programmeName: 'this is {not json' };
+    for (const stored of [null, '{broken', JSON.stringify({ version: 3, overrides: { telemetrySampleRate: 'all' } })]) {
+      const resolved = resolveSharedConfig({ PROGRAMME_NAME: 'Env Rewards' }, { version: 5, fields, lastGood: stored });
+      expect(resolved).toMatchObject({ version: 0, overrides: {}, rejected: { version: 5 } });
+      expect(resolved.config.programmeName).toBe('Env Rewards');
+    }
+  });
+});
 
 describe.skipIf(!HAS_REDIS_SERVER)('the shared runtime config (PORTAL_CONFIG_STORE=redis)', () => {
   let redis: TestRedis;
@@ -77,8 +119,55 @@ describe.skipIf(!HAS_REDIS_SERVER)('the shared runtime config (PORTAL_CONFIG_STO
     await expect(writeSharedConfig(writer, {}, { set: { nonsense: 1 } })).rejects.toThrow(
       /nonsense is not a config key/,
     );
-    await expect(writeSharedConfig(writer, {}, { unset: ['nonsense'] })).rejects.toThrow(/not a config key/);
+    await expect(writeSharedConfig(writer, {}, { unset: ['nonsense'] })).rejects.toThrow(SharedConfigRefusedError);
     expect(await readSharedConfig(writer)).toEqual(before);
+  });
+
+  it('a bad value written straight into Redis: running and restarted instances serve the same last good version, each saying so once', async () => {
+    const good = await writeSharedConfig(writer, {}, { set: { programmeName: 'Island Rewards Gold' } });
+    await seenByAll((json) => json.includes('Island Rewards Gold'));
+    const rejected: RuntimeConfigRejectedError[][] = sources.map(() => []);
+    for (const [index, source] of sources.entries()) {
+      source.onError((error) => {
+        if (error instanceof RuntimeConfigRejectedError) rejected[index]?.push(error);
+      });
+    }
+    // As an attacker or a hand-edit would: not JSON, and the version moved so every instance reads it.
+    await writer.hset(CONFIG_HASH_KEY, 'programmeName', 'this is {not json');
+    const bad = await writer.incr('portal:config:version');
+    await expect.poll(() => rejected.every((errors) => errors.length > 0), { timeout: 5_000 }).toBe(true);
+    // Three more reads of the first instance (its once-a-second poll): still one report each.
+    const client = stores[0]?.client;
+    if (!client) throw new Error('no store');
+    const multi = client.multi.bind(client);
+    let reads = 0;
+    client.multi = ((...args: Parameters<typeof multi>) => {
+      reads++;
+      return multi(...args);
+    }) as typeof client.multi;
+    await expect.poll(() => reads, { timeout: 6_000 }).toBeGreaterThanOrEqual(3);
+    client.multi = multi as typeof client.multi;
+    expect(rejected.map((errors) => errors.length)).toEqual([1, 1]);
+    // A third instance starting now (a restart) resolves the same way.
+    const restartedStore = createRedisStore(redis.url);
+    await redisStoreReady(restartedStore);
+    const restarted = await createSharedRuntimeConfigSource({}, restartedStore);
+    try {
+      for (const source of [...sources, restarted]) expect(source.current().programmeName).toBe('Island Rewards Gold');
+      expect(rejected[0]?.[0]?.source).toBe(`Redis ${CONFIG_HASH_KEY} (version ${bad})`);
+      expect(rejected[0]?.[0]?.message).toMatch(
+        new RegExp(`programmeName: its stored value is not JSON.*last good version \\(${good.version}\\)`),
+      );
+      // The next write starts from the last good version and replaces the bad field.
+      await writeSharedConfig(writer, {}, { set: { registrationEnabled: true } });
+      await seenByAll((json) => json.includes('"registrationEnabled":true') && json.includes('Island Rewards Gold'));
+      expect(restarted.current().registrationEnabled).toBe(true);
+      expect(rejected.map((errors) => errors.length)).toEqual([1, 1]);
+    } finally {
+      restarted.close();
+      await restartedStore.close();
+      await writeSharedConfig(writer, {}, { unset: ['programmeName', 'registrationEnabled'] });
+    }
   });
 
   it('keeps serving the last config while Redis is down, and picks up changes made while it was away', async () => {
