@@ -56,6 +56,24 @@ export const PointsSchema = v.object({
 });
 export type Points = v.InferOutput<typeof PointsSchema>;
 
+/**
+ * The member's whole ledger in five figures (issue 29: one ledger, shown whole), each the sum of
+ * its rows, all positive: earned − spentOnRewards + refunded − expired + adjusted = the balance.
+ * Each figure is a filter of /transactions (`LEDGER_FIGURE_FILTERS`).
+ */
+export const LedgerTotalsSchema = v.object({
+  /** Purchases, their tier bonuses and promo codes. */
+  earned: v.number(),
+  /** Points spent on rewards (redemptions, before any refund). */
+  spentOnRewards: v.number(),
+  /** Points given back: a cancelled voucher's redemption refunded. */
+  refunded: v.number(),
+  expired: v.number(),
+  /** Adjustments in and out, netted: positive added, negative taken. */
+  adjusted: v.number(),
+});
+export type LedgerTotals = v.InferOutput<typeof LedgerTotalsSchema>;
+
 /** GET /api/v1/account/summary — the dashboard's account card. */
 export const AccountSummarySchema = v.object({
   accountNumber: v.string(),
@@ -64,8 +82,7 @@ export const AccountSummarySchema = v.object({
   memberSince: v.string(),
   vendorTier: v.string(),
   points: v.number(),
-  lifetimePoints: v.number(),
-  pointsRedeemed: v.number(),
+  ledger: LedgerTotalsSchema,
 });
 export type AccountSummary = v.InferOutput<typeof AccountSummarySchema>;
 
@@ -81,6 +98,11 @@ export const PointsExpiryBatchSchema = v.object({
   /** The quarter the points were earned in (YYYY-MM-DD, both days included). */
   earnedFrom: v.string(),
   earnedTo: v.string(),
+  /**
+   * What came in that quarter, by source (the same rows as the metrics' months): `points` is what
+   * is left of it. A refund starts a batch of its own quarter, so the card says so.
+   */
+  credited: v.object({ earned: v.number(), refunded: v.number(), adjusted: v.number() }),
 });
 export const PointsExpirySchema = v.object({
   /** The rule, in words a member reads. */
@@ -101,8 +123,13 @@ export const AccountMetricsSchema = v.object({
   rewardsRedeemedThisYear: v.number(),
   /** Where the member shopped most in the last 12 months; null before their first purchase. */
   favouriteStore: nullableString,
-  /** Points earned in each of the last 12 months, oldest first (month: YYYY-MM). */
-  earnedByMonth: v.array(v.object({ month: v.string(), points: v.number() })),
+  /**
+   * Points earned in each of the last 12 months, oldest first (month: YYYY-MM), and beside them
+   * the points refunded or added by adjustment that month: the credits the expiry batches are made of.
+   */
+  earnedByMonth: v.array(
+    v.object({ month: v.string(), points: v.number(), refunded: v.number(), adjusted: v.number() }),
+  ),
 });
 export type AccountMetrics = v.InferOutput<typeof AccountMetricsSchema>;
 
@@ -131,14 +158,29 @@ export type Transaction = v.InferOutput<typeof TransactionSchema>;
  * filter is a group of ledger kinds.
  */
 export const TRANSACTION_FILTER_KINDS = {
-  earned: ['earn', 'bonus'],
-  redeemed: ['redeem'],
-  expired: ['expire'],
-  promo: ['promo'],
-  adjustments: ['adjust'],
-} as const satisfies Record<string, readonly TransactionKind[]>;
+  earned: { kinds: ['earn', 'bonus'] },
+  // A refund is a 'redeem' row with points back: spent and refunded are told apart by the sign.
+  redeemed: { kinds: ['redeem'], direction: 'out' },
+  refunded: { kinds: ['redeem'], direction: 'in' },
+  expired: { kinds: ['expire'] },
+  promo: { kinds: ['promo'] },
+  adjustments: { kinds: ['adjust'] },
+} as const satisfies Record<string, { kinds: readonly TransactionKind[]; direction?: 'in' | 'out' }>;
 export type TransactionFilterKind = keyof typeof TRANSACTION_FILTER_KINDS;
 export const TRANSACTION_FILTER_KIND_NAMES = Object.keys(TRANSACTION_FILTER_KINDS) as TransactionFilterKind[];
+
+/** Which /transactions filters hold each figure of `LedgerTotals` (the dashboard links each figure there). */
+export const LEDGER_FIGURE_FILTERS = {
+  earned: ['earned', 'promo'],
+  spentOnRewards: ['redeemed'],
+  refunded: ['refunded'],
+  expired: ['expired'],
+  adjusted: ['adjustments'],
+} as const satisfies Record<keyof LedgerTotals, readonly TransactionFilterKind[]>;
+
+/** A transaction refunds a redemption (a cancelled voucher's points back): a 'redeem' row with points in. */
+export const isRefund = (transaction: Pick<Transaction, 'kind' | 'points'>): boolean =>
+  transaction.kind === 'redeem' && transaction.points > 0;
 export const TRANSACTION_STORE_QUERY_MAX = 60;
 
 const calendarDay = v.pipe(v.string(), v.isoDate());

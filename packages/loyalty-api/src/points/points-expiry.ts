@@ -1,5 +1,7 @@
 import { JAMAICA_OFFSET_MS } from '@portal/contracts/jamaica-time';
+import type { TransactionKind } from '@portal/contracts/provider/account';
 import type { Database, Queryable } from '../db/database.ts';
+import { ledgerSourceOf } from './ledger-source.ts';
 
 /**
  * Points expiry (docs/decisions.md): points expire 12 months after the end of the calendar quarter,
@@ -41,6 +43,8 @@ export interface ExpiryBatch {
   expiresOn: string;
   earned: number;
   remaining: number;
+  /** What came in that quarter by source (`earned` above is their sum): the card names them. */
+  credited: { earned: number; refunded: number; adjusted: number };
 }
 
 /** The quarter an instant falls in (Jamaica time) and when that quarter's points expire. */
@@ -68,14 +72,26 @@ export function quarterLabel(batch: Pick<ExpiryBatch, 'earnedFrom' | 'earnedTo'>
  * without a ledger row), the difference also comes off the oldest, so the schedule never promises
  * more than the member has.
  */
-export function expiryBatches(movements: ReadonlyArray<{ occurredAt: Date; points: number }>, balance: number) {
+export function expiryBatches(
+  movements: ReadonlyArray<{ occurredAt: Date; points: number; kind?: TransactionKind }>,
+  balance: number,
+) {
   const byQuarter = new Map<string, ExpiryBatch>();
   let used = 0;
   for (const movement of movements) {
     if (movement.points > 0) {
       const quarter = quarterOf(movement.occurredAt);
-      const batch = byQuarter.get(quarter.earnedFrom) ?? { ...quarter, earned: 0, remaining: 0 };
+      const batch = byQuarter.get(quarter.earnedFrom) ?? {
+        ...quarter,
+        earned: 0,
+        remaining: 0,
+        credited: { earned: 0, refunded: 0, adjusted: 0 },
+      };
       batch.earned += movement.points;
+      // The same rule as the dashboard's figures and the earnings chart (ledger-source.ts).
+      const source = ledgerSourceOf(movement.kind ?? 'earn', movement.points);
+      if (source === 'earned' || source === 'refunded' || source === 'adjusted')
+        batch.credited[source] += movement.points;
       byQuarter.set(quarter.earnedFrom, batch);
     } else {
       used -= movement.points;
@@ -93,11 +109,15 @@ export function expiryBatches(movements: ReadonlyArray<{ occurredAt: Date; point
 }
 
 async function movementsOf(db: Queryable, memberId: number) {
-  const rows = await db.query<{ occurred_at: Date | string; points: number }>(
-    'select occurred_at, points from point_transactions where member_id = $1 order by occurred_at, id',
+  const rows = await db.query<{ occurred_at: Date | string; points: number; kind: TransactionKind }>(
+    'select occurred_at, points, kind from point_transactions where member_id = $1 order by occurred_at, id',
     [memberId],
   );
-  return rows.rows.map((row) => ({ occurredAt: new Date(row.occurred_at), points: Number(row.points) }));
+  return rows.rows.map((row) => ({
+    occurredAt: new Date(row.occurred_at),
+    points: Number(row.points),
+    kind: row.kind,
+  }));
 }
 
 /** The member's batches still to expire (something left, last day today or later), soonest first. */

@@ -18,8 +18,13 @@ export function transactionConditions(memberId: number, filters: TransactionFilt
   };
   const where = [`member_id = ${param(memberId)}`];
   if (filters.kind && filters.kind.length > 0) {
-    const kinds = filters.kind.flatMap((kind) => TRANSACTION_FILTER_KINDS[kind]);
-    where.push(`kind = any(${param(kinds)}::text[])`);
+    // Each group is its ledger kinds, and for a redemption the direction (spent or refunded).
+    const groups = filters.kind.map((name) => {
+      const group: { kinds: readonly string[]; direction?: 'in' | 'out' } = TRANSACTION_FILTER_KINDS[name];
+      const sign = group.direction === 'in' ? ' and points > 0' : group.direction === 'out' ? ' and points <= 0' : '';
+      return `(kind = any(${param(group.kinds)}::text[])${sign})`;
+    });
+    where.push(`(${groups.join(' or ')})`);
   }
   if (filters.from) where.push(`occurred_at >= ${param(startOfJamaicaDay(filters.from))}`);
   if (filters.to) where.push(`occurred_at < ${param(new Date(startOfJamaicaDay(filters.to).getTime() + DAY_MS))}`);

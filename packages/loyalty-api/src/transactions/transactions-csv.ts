@@ -1,17 +1,9 @@
 import { JAMAICA_TIME_ZONE } from '@portal/contracts/jamaica-time';
 import type { Transaction } from '@portal/contracts/provider/account';
+import { transactionLabel } from '@portal/contracts/transaction-label';
 
 /** The CSV's columns, in order. */
 export const CSV_HEADER = ['Date', 'Time', 'Type', 'Description', 'Store', 'Receipt (JMD)', 'Points', 'Tier bonus'];
-
-const KIND_LABELS: Record<Transaction['kind'], string> = {
-  earn: 'Earned',
-  bonus: 'Bonus',
-  redeem: 'Redeemed',
-  expire: 'Expired',
-  promo: 'Promo code',
-  adjust: 'Adjustment',
-};
 
 const DAY = new Intl.DateTimeFormat('en-CA', {
   timeZone: JAMAICA_TIME_ZONE,
@@ -44,7 +36,7 @@ export function csvLine(transaction: Transaction): string {
   return `${[
     DAY.format(at),
     TIME.format(at),
-    KIND_LABELS[transaction.kind],
+    transactionLabel(transaction),
     transaction.description,
     transaction.location,
     transaction.amountJmd === null ? null : transaction.amountJmd.toFixed(2),

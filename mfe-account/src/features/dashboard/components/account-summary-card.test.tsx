@@ -2,6 +2,7 @@
 import type { AccountSummary } from '@portal/contracts/provider/account';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../testing/render-route.tsx';
 import { AccountSummaryContent, AccountSummarySkeleton } from './account-summary-card.tsx';
 
 afterEach(cleanup);
@@ -13,8 +14,7 @@ const summary: AccountSummary = {
   memberSince: '2024-02-10',
   vendorTier: 'Gold',
   points: 1_250,
-  lifetimePoints: 9_870,
-  pointsRedeemed: 500,
+  ledger: { earned: 9_870, spentOnRewards: 9_500, refunded: 1_000, expired: 120, adjusted: 0 },
 };
 
 /** The grid's items as their labels: the skeleton must take the same cells as the content. */
@@ -28,14 +28,37 @@ describe('the account summary and its skeleton', () => {
   ])('lay out the same figures for %s, so nothing moves when the summary arrives', (_, showName) => {
     const loading = labels(render(<AccountSummarySkeleton showName={showName} />).container);
     cleanup();
-    const loaded = labels(render(<AccountSummaryContent summary={summary} showName={showName} />).container);
+    const loaded = labels(
+      renderRoute(<AccountSummaryContent summary={summary} showName={showName} />, { path: '/' }).container,
+    );
     expect(loading).toEqual(loaded);
-    expect(loaded).toHaveLength(showName ? 6 : 5);
+    expect(loaded).toHaveLength(showName ? 4 : 3);
+    // The ledger keeps its rows while it loads, too.
+    const rows = (container: HTMLElement) => [...container.querySelectorAll('th')].map((cell) => cell.textContent);
+    expect(rows(render(<AccountSummarySkeleton showName={showName} />).container)).toEqual(
+      rows(renderRoute(<AccountSummaryContent summary={summary} showName={showName} />, { path: '/' }).container),
+    );
   });
 
   it('tells screen readers what is loading', () => {
     const { getByText, container } = render(<AccountSummarySkeleton showName />);
     expect(getByText('Loading your account summary')).toBeTruthy();
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+  });
+
+  it('shows the whole ledger as a sum that holds, each figure opening its own transactions', () => {
+    const { getByTestId } = renderRoute(<AccountSummaryContent summary={summary} showName />, { path: '/' });
+    const figure = (id: string) => getByTestId(`ledger-${id}`);
+    expect(figure('earned').textContent).toBe('+9,870');
+    expect(figure('spentOnRewards').textContent).toBe('\u22129,500');
+    expect(figure('refunded').textContent).toBe('+1,000');
+    expect(figure('expired').textContent).toBe('\u2212120');
+    expect(figure('adjusted').textContent).toBe('0');
+    expect(figure('balance').textContent).toBe('1,250 pts');
+    expect(figure('earned').getAttribute('href')).toBe('/transactions?kind=earned&kind=promo');
+    expect(figure('spentOnRewards').getAttribute('href')).toBe('/transactions?kind=redeemed');
+    expect(figure('refunded').getAttribute('href')).toBe('/transactions?kind=refunded');
+    expect(figure('expired').getAttribute('href')).toBe('/transactions?kind=expired');
+    expect(figure('adjusted').getAttribute('href')).toBe('/transactions?kind=adjustments');
   });
 });

@@ -1,10 +1,10 @@
 import type { AccountSummary } from '@portal/contracts/provider/account';
 import { formatCalendarDay } from '@portal/ui/format/format-calendar-day';
-import { formatNumber } from '@portal/ui/format/format-number';
 import { Skeleton } from '@portal/ui/skeleton';
 import { visuallyHidden } from '@portal/ui/visually-hidden';
 import type { ReactNode } from 'react';
 import styles from '../routes/dashboard.module.css';
+import { PointsLedger } from './points-ledger.tsx';
 
 /** One figure of the summary: its label and its value (or the value's placeholder). */
 function Figure({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -33,17 +33,16 @@ export function AccountSummarySkeleton({ showName }: { showName: boolean }) {
         <Figure label="Account number">{pending}</Figure>
         <Figure label="Tier">{pending}</Figure>
         <Figure label="Member since">{pending}</Figure>
-        <Figure label="Points earned to date">{pending}</Figure>
-        <Figure label="Points spent on rewards">{pending}</Figure>
       </dl>
+      <PointsLedger ledger={null} balance={null} />
     </div>
   );
 }
 
 /**
  * The account summary: who (for a verified member only, requirements §18), the account number, the tier,
- * and the points story so far. The balance itself is the sidebar's, beside it (issue 18: the
- * balance once above the fold, not two or three times).
+ * and the whole ledger as a sum ending in the balance (issue 29: every figure shown, so the
+ * balance the sidebar shows is explained on the page).
  */
 export function AccountSummaryContent({ summary, showName }: { summary: AccountSummary; showName: boolean }) {
   const name = showName ? [summary.firstName, summary.lastName].filter(Boolean).join(' ') : '';
@@ -60,9 +59,8 @@ export function AccountSummaryContent({ summary, showName }: { summary: AccountS
         </Figure>
         <Figure label="Tier">{summary.vendorTier}</Figure>
         <Figure label="Member since">{formatCalendarDay(summary.memberSince, 'short')}</Figure>
-        <Figure label="Points earned to date">{formatNumber(summary.lifetimePoints)}</Figure>
-        <Figure label="Points spent on rewards">{formatNumber(summary.pointsRedeemed)}</Figure>
       </dl>
+      <PointsLedger ledger={summary.ledger} balance={summary.points} />
     </div>
   );
 }

@@ -6,9 +6,14 @@ import { visuallyHidden } from '@portal/ui/visually-hidden';
 import { formatMonth, formatMonthYear } from '../../common/format.ts';
 import styles from '../routes/dashboard.module.css';
 
-/** The member's year so far, their favourite store, and points earned month by month. */
+/** The member's year so far, their favourite store, and points earned (and refunded) month by month. */
 export function MetricsContent({ metrics }: { metrics: AccountMetrics }) {
-  const highest = Math.max(1, ...metrics.earnedByMonth.map((entry) => entry.points));
+  // A month's bar is everything credited that month: earned, and apart from it refunds and
+  // adjustments — the same rows the expiry card's batches are made of (issue 29).
+  const credited = (entry: (typeof metrics.earnedByMonth)[number]) => entry.points + entry.refunded + entry.adjusted;
+  const highest = Math.max(1, ...metrics.earnedByMonth.map(credited));
+  const backInChart = metrics.earnedByMonth.some((entry) => entry.refunded + entry.adjusted > 0);
+  const height = (points: number) => `${Math.round((points / highest) * 100)}%`;
   return (
     <div>
       <dl className={styles.metricsFigures}>
@@ -33,24 +38,40 @@ export function MetricsContent({ metrics }: { metrics: AccountMetrics }) {
         Favourite store: <strong>{metrics.favouriteStore ?? 'none yet'}</strong>
       </p>
       <figure className={styles.metricsChart}>
-        <figcaption>Points earned, last 12 months</figcaption>
+        <figcaption>
+          {backInChart ? 'Points earned and refunded, last 12 months' : 'Points earned, last 12 months'}
+        </figcaption>
         <ol className={styles.bars}>
           {metrics.earnedByMonth.map((entry) => (
-            <li key={entry.month} className={styles.barsMonth}>
+            <li key={entry.month} className={styles.barsMonth} data-testid="chart-month">
+              {entry.refunded + entry.adjusted > 0 ? (
+                <span
+                  className={styles.barsBack}
+                  style={{ height: height(entry.refunded + entry.adjusted) }}
+                  aria-hidden="true"
+                />
+              ) : null}
               <span
                 className={styles.barsBar}
-                style={{ height: `${Math.max(2, Math.round((entry.points / highest) * 100))}%` }}
+                style={{ height: entry.points > 0 ? height(entry.points) : '2%' }}
                 aria-hidden="true"
               />
               <span className={styles.barsLabel} aria-hidden="true">
                 {formatMonth(entry.month).slice(0, 1)}
               </span>
               <span className={visuallyHidden}>
-                {formatMonthYear(entry.month)}: {formatPoints(entry.points)}
+                {formatMonthYear(entry.month)}: {formatPoints(entry.points)} earned
+                {entry.refunded > 0 ? `, ${formatPoints(entry.refunded)} refunded` : ''}
+                {entry.adjusted > 0 ? `, ${formatPoints(entry.adjusted)} added by adjustment` : ''}
               </span>
             </li>
           ))}
         </ol>
+        {backInChart ? (
+          <p className={styles.barsKey}>
+            <span className={styles.barsKeyBack} aria-hidden="true" /> Refunded or adjusted
+          </p>
+        ) : null}
       </figure>
     </div>
   );

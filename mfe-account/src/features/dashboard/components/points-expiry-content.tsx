@@ -4,15 +4,13 @@ import { formatCalendarDay } from '@portal/ui/format/format-calendar-day';
 import { formatPoints } from '@portal/ui/format/format-points';
 import { visuallyHidden } from '@portal/ui/visually-hidden';
 import { useAtomValue } from 'jotai';
-import { formatMonth } from '../../common/format.ts';
 import styles from '../routes/dashboard.module.css';
-
-const quarter = (from: string, to: string): string =>
-  `${formatMonth(from.slice(0, 7))}–${formatMonth(to.slice(0, 7))} ${to.slice(0, 4)}`;
+import { batchSource, quarterOf } from './batch-source.ts';
 
 /**
  * Which points expire when: the next expiry in words, then the whole schedule when there is more
- * than one date. When the next expiry is the whole balance it says "All your points" rather than
+ * than one date. Each batch says where its points came from (earned, or refunded: issue 29), from
+ * the same rows as the earnings chart. When the next expiry is the whole balance it says "All your points" rather than
  * repeating the balance the sidebar shows (issue 18: the balance once above the fold).
  */
 export function PointsExpiryContent({ expiry }: { expiry: PointsExpiry }) {
@@ -25,7 +23,7 @@ export function PointsExpiryContent({ expiry }: { expiry: PointsExpiry }) {
           <p className={styles.expiryNext} data-testid="next-expiry">
             {next.points === balance ? (
               <>
-                <strong>All your points</strong> (earned {quarter(next.earnedFrom, next.earnedTo)}) expire on{' '}
+                <strong>All your points</strong> ({batchSource(next)}) expire on{' '}
               </>
             ) : (
               <>
@@ -49,7 +47,9 @@ export function PointsExpiryContent({ expiry }: { expiry: PointsExpiry }) {
                   <tr key={batch.expiresOn}>
                     <td>{formatCalendarDay(batch.expiresOn, 'short')}</td>
                     <td className={styles.expiryPoints}>{formatPoints(batch.points)}</td>
-                    <td>{quarter(batch.earnedFrom, batch.earnedTo)}</td>
+                    <td>
+                      {batch.credited.refunded + batch.credited.adjusted > 0 ? batchSource(batch) : quarterOf(batch)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

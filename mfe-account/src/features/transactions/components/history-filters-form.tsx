@@ -9,7 +9,9 @@ import styles from './history-tools.module.css';
 
 const KIND_LABELS: Readonly<Record<TransactionFilterKind, string>> = {
   earned: 'Earned',
-  redeemed: 'Redeemed',
+  // Not "Redeemed": that word is a voucher used at a till (docs/decisions.md glossary).
+  redeemed: 'Spent on rewards',
+  refunded: 'Refunds',
   expired: 'Expired',
   promo: 'Promo codes',
   adjustments: 'Adjustments',

@@ -1,19 +1,10 @@
-import type { Transaction, TransactionKind } from '@portal/contracts/provider/account';
+import type { Transaction } from '@portal/contracts/provider/account';
+import { transactionLabel } from '@portal/contracts/transaction-label';
 import { Link } from '@portal/router/react-router';
 import { formatInstant } from '@portal/ui/format/format-instant';
 import { formatJmd } from '@portal/ui/format/format-jmd';
 import { formatPointsChange } from '../../common/format.ts';
 import styles from './transaction-list.module.css';
-
-const KIND_LABELS: Record<TransactionKind, string> = {
-  earn: 'Earned',
-  // "Redeemed" is a voucher used at the till (/vouchers/redeemed); spending points is this (docs/decisions.md glossary).
-  redeem: 'Spent on a reward',
-  expire: 'Expired',
-  promo: 'Promo code',
-  adjust: 'Adjustment',
-  bonus: 'Bonus',
-};
 
 /** Colours a points change by its direction; no change keeps the plain look. */
 const POINTS_CLASS = { in: styles.transactionPointsIn, out: styles.transactionPointsOut, none: '' } as const;
@@ -54,7 +45,7 @@ export function TransactionList({
                 )}
               </span>
               <span className={styles.transactionMeta}>
-                <span className={styles.transactionKind}>{KIND_LABELS[transaction.kind]}</span>
+                <span className={styles.transactionKind}>{transactionLabel(transaction)}</span>
                 <time dateTime={transaction.occurredAt}>{when}</time>
                 {transaction.location ? <span>{transaction.location}</span> : null}
                 {transaction.amountJmd === null ? null : <span>Spent {formatJmd(transaction.amountJmd)}</span>}

@@ -1,6 +1,7 @@
-import type { AccountMetrics } from '@portal/contracts/provider/account';
+import type { AccountMetrics, TransactionKind } from '@portal/contracts/provider/account';
 import type { ProviderApp, ProviderContext } from '../../context.ts';
 import { memberOf, requireMember } from '../../http/authenticate.ts';
+import { ledgerSourceOf } from '../../points/ledger-source.ts';
 import { jamaicaDay, startOfJamaicaDay } from '../../points/points-expiry.ts';
 
 const pad = (value: number): string => String(value).padStart(2, '0');
@@ -46,22 +47,26 @@ export function registerAccountMetrics(app: ProviderApp, ctx: ProviderContext): 
           group by location order by count(*) desc, max(occurred_at) desc limit 1`,
         [memberId, windowStart],
       ),
-      ctx.db.query<{ occurred_at: Date | string; points: number }>(
-        `select occurred_at, points from point_transactions
-          where member_id = $1 and points > 0 and kind not in ('redeem', 'adjust') and occurred_at >= $2`,
+      // Every credit of the window, sorted by the rule the expiry batches use (ledger-source.ts).
+      ctx.db.query<{ occurred_at: Date | string; points: number; kind: TransactionKind }>(
+        `select occurred_at, points, kind from point_transactions
+          where member_id = $1 and points > 0 and occurred_at >= $2`,
         [memberId, windowStart],
       ),
     ]);
 
-    const months = new Map<string, number>();
+    const months = new Map<string, { points: number; refunded: number; adjusted: number }>();
     for (let i = 0; i < 12; i++) {
       const month = new Date(Date.UTC(firstMonth.getUTCFullYear(), firstMonth.getUTCMonth() + i, 1));
-      months.set(`${month.getUTCFullYear()}-${pad(month.getUTCMonth() + 1)}`, 0);
+      months.set(`${month.getUTCFullYear()}-${pad(month.getUTCMonth() + 1)}`, { points: 0, refunded: 0, adjusted: 0 });
     }
     for (const row of monthly.rows) {
       const day = jamaicaDay(new Date(row.occurred_at));
-      const key = `${day.year}-${pad(day.month)}`;
-      if (months.has(key)) months.set(key, (months.get(key) ?? 0) + Number(row.points));
+      const entry = months.get(`${day.year}-${pad(day.month)}`);
+      const source = ledgerSourceOf(row.kind, Number(row.points));
+      if (!entry) continue;
+      if (source === 'earned') entry.points += Number(row.points);
+      else if (source === 'refunded' || source === 'adjusted') entry[source] += Number(row.points);
     }
 
     const totals = year.rows[0];
@@ -73,7 +78,7 @@ export function registerAccountMetrics(app: ProviderApp, ctx: ProviderContext): 
       spentThisYearJmd: Math.round(Number(totals?.spent ?? 0) * 100) / 100,
       rewardsRedeemedThisYear: Number(vouchers.rows[0]?.count ?? 0),
       favouriteStore: favourite.rows[0]?.location ?? null,
-      earnedByMonth: [...months].map(([month, points]) => ({ month, points })),
+      earnedByMonth: [...months].map(([month, credits]) => ({ month, ...credits })),
     };
   });
 }

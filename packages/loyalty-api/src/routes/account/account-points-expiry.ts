@@ -17,11 +17,12 @@ export function registerAccountPointsExpiry(app: ProviderApp, ctx: ProviderConte
       const batches = await upcomingExpiry(ctx.db, memberId, member.points, new Date());
       return {
         policy: POINTS_EXPIRY_POLICY,
-        batches: batches.map(({ expiresOn, remaining, earnedFrom, earnedTo }) => ({
+        batches: batches.map(({ expiresOn, remaining, earnedFrom, earnedTo, credited }) => ({
           expiresOn,
           points: remaining,
           earnedFrom,
           earnedTo,
+          credited,
         })),
       };
     },

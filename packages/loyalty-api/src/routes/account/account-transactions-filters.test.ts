@@ -8,7 +8,7 @@ import { startTestProvider, type TestProvider } from '../../testing/test-provide
 let provider: TestProvider;
 let api: ReturnType<typeof providerRequests>;
 let member: string;
-let rows: Array<{ id: number; kind: string; at: Date; location: string | null }>;
+let rows: Array<{ id: number; kind: string; at: Date; location: string | null; points: number }>;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const dayOf = (at: Date) => {
@@ -21,11 +21,23 @@ beforeAll(async () => {
   api = providerRequests(provider);
   member = await api.login('20000001');
   rows = (
-    await provider.db.query<{ id: string | number; kind: string; occurred_at: Date | string; location: string | null }>(
-      `select t.id, t.kind, t.occurred_at, t.location from point_transactions t join members m on m.id = t.member_id
+    await provider.db.query<{
+      id: string | number;
+      kind: string;
+      occurred_at: Date | string;
+      location: string | null;
+      points: number;
+    }>(
+      `select t.id, t.kind, t.occurred_at, t.location, t.points from point_transactions t join members m on m.id = t.member_id
         where m.account_number = '20000001' order by t.occurred_at desc, t.id desc`,
     )
-  ).rows.map((row) => ({ id: Number(row.id), kind: row.kind, at: new Date(row.occurred_at), location: row.location }));
+  ).rows.map((row) => ({
+    id: Number(row.id),
+    kind: row.kind,
+    at: new Date(row.occurred_at),
+    location: row.location,
+    points: Number(row.points),
+  }));
 });
 afterAll(() => provider.close());
 
@@ -42,9 +54,15 @@ describe('the history’s filters', () => {
   it('filters by kind: earned is purchases and bonuses, and kinds combine', async () => {
     const earned = rows.filter((row) => ['earn', 'bonus'].includes(row.kind)).map((row) => row.id);
     expect(await idsFor('kind=earned', earned)).toEqual(earned.slice(0, 100));
-    const redeemedOrExpired = rows.filter((row) => ['redeem', 'expire'].includes(row.kind)).map((row) => row.id);
-    expect(redeemedOrExpired.length).toBeGreaterThan(0);
-    expect(await idsFor('kind=redeemed&kind=expired', redeemedOrExpired)).toEqual(redeemedOrExpired.slice(0, 100));
+    // Redeemed is points spent on rewards: a refund (a 'redeem' row with points back) is Refunded (issue 29).
+    const spentOrExpired = rows
+      .filter((row) => (row.kind === 'redeem' && row.points < 0) || row.kind === 'expire')
+      .map((row) => row.id);
+    expect(spentOrExpired.length).toBeGreaterThan(0);
+    expect(await idsFor('kind=redeemed&kind=expired', spentOrExpired)).toEqual(spentOrExpired.slice(0, 100));
+    const refunds = rows.filter((row) => row.kind === 'redeem' && row.points > 0).map((row) => row.id);
+    expect(refunds.length).toBeGreaterThan(0);
+    expect(await idsFor('kind=refunded', refunds)).toEqual(refunds);
     expect((await api.get('/api/v1/account/transactions?kind=refund', member)).statusCode).toBe(400);
   });
 

@@ -173,7 +173,7 @@ describe('account endpoints', () => {
     expect(points).toEqual({ points: expect.any(Number), vendorTier: 'Silver' });
     const summary = (await get('/api/v1/account/summary', member.access_token)).json();
     expect(summary).toMatchObject({ accountNumber: '20000004', firstName: 'Kerry-Ann', points: points.points });
-    expect(summary.lifetimePoints).toBeGreaterThanOrEqual(points.points);
+    expect(summary.ledger.earned).toBeGreaterThanOrEqual(points.points);
     const account = (await get('/api/v1/account/spoonity-user-info', member.access_token)).json();
     expect(account).toMatchObject({ accountNumber: '20000004', type: 'user', verified: true, address1: null });
   });
