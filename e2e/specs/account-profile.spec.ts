@@ -47,7 +47,11 @@ test('a member edits their profile until it is complete', async ({ page, request
   await page.getByRole('button', { name: 'Save my profile' }).click();
 
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByTestId('account-notice')).toHaveText('Your profile was saved.');
+  const notice = page.getByTestId('account-notice');
+  await expect(notice).toHaveText('Your profile was saved.');
+  // Where the member is looking: Save was at the foot of a long form.
+  await expect(notice).toBeFocused();
+  await expect(notice).toBeInViewport();
   await expect(page.getByText('Your profile is missing some details.')).toHaveCount(0);
   // Saving a complete profile removes the banner at once, and it stays gone on the next page.
   await expect(profileBanner).toHaveCount(0);

@@ -10,7 +10,7 @@ import { Card } from '@portal/ui/card';
 import { Skeleton } from '@portal/ui/skeleton';
 import { isGuestEmail } from '@portal/validation/field-rules';
 import { useAtomValue } from 'jotai';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { LinkedCards } from '../../cards/components/linked-cards.tsx';
 import { DeferredCard } from '../../common/components/deferred-card.tsx';
 import { EmailPreferencesForm } from '../../email-preferences/components/email-preferences-form.tsx';
@@ -26,6 +26,26 @@ const noticeOf = (state: unknown): string | null => {
   const notice = (state as { notice?: unknown } | null)?.notice;
   return typeof notice === 'string' ? notice : null;
 };
+
+/**
+ * What a save that led here says ("Your profile was saved."), focused as it appears: the member
+ * pressed Save at the foot of a long form, and without it the page kept that scroll position, its
+ * bank-card section, with the message a screen and a half above (and a screen reader heard nothing).
+ */
+function SavedNotice({ notice }: { notice: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    ref.current?.focus({ preventScroll: true });
+    ref.current?.scrollIntoView({ block: 'center' });
+  }, []);
+  return (
+    <Alert tone="success">
+      <span data-testid="account-notice" tabIndex={-1} ref={ref}>
+        {notice}
+      </span>
+    </Alert>
+  );
+}
 
 function AccountError() {
   return <Alert tone="error">We couldn’t load your account. {messageOf(useAsyncError())}</Alert>;
@@ -137,11 +157,7 @@ export function AccountPage() {
   return (
     <div className={styles.account}>
       <h1>{heading}</h1>
-      {notice && !edit ? (
-        <Alert tone="success">
-          <span data-testid="account-notice">{notice}</span>
-        </Alert>
-      ) : null}
+      {notice && !edit ? <SavedNotice notice={notice} /> : null}
       <Suspense
         fallback={
           <Card>
