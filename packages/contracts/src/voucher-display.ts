@@ -47,8 +47,8 @@ export const VOUCHER_FILTER_LABELS: Readonly<Record<VoucherFilter, string>> = {
 };
 
 /**
- * Filter → statuses, word for word from requirements §11.3. `open` is in none of them: a voucher is open
- * only for the moments a till is taking it.
+ * Filter → statuses, word for word from requirements §11.3. `open` is in none of them; an open
+ * voucher (presented at a till) is listed under Redeemed (`REDEEMED_VOUCHER_STATUSES`).
  */
 export const VOUCHER_FILTER_STATUSES: Readonly<Record<VoucherFilter, readonly VoucherStatus[]>> = {
   active: ['issued'],
@@ -71,10 +71,12 @@ export function voucherFilterFrom(value: string | null | undefined): VoucherFilt
 }
 
 /**
- * /vouchers/redeemed, "the vouchers already used": redeemed for their value, at a till
- * (approved, closed) or by collecting the reward (distributed). Most recently used first.
+ * /vouchers/redeemed, "the vouchers already used": every voucher shown as Used (open, approved,
+ * closed: taken at a till) or Distributed (the reward collected), whatever step it is at. `open`
+ * belongs here even though requirements §11.3's All leaves it out: a voucher presented at a till is
+ * used, and without this list it would be in none (issue 29). Most recently used first.
  */
-export const REDEEMED_VOUCHER_STATUSES: readonly VoucherStatus[] = ['approved', 'closed', 'distributed'];
+export const REDEEMED_VOUCHER_STATUSES: readonly VoucherStatus[] = ['open', 'approved', 'closed', 'distributed'];
 export const REDEEMED_VOUCHER_SORT: VoucherSearchSort = 'usedAt,desc';
 
 /** Vouchers a list page shows at a time (a grid of 1, 2 or 3 columns stays full). */

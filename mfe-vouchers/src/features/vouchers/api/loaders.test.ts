@@ -49,10 +49,14 @@ describe('/vouchers loader', () => {
 });
 
 describe('/vouchers/redeemed loader', () => {
-  it('searches the used and distributed vouchers, most recently used first', async () => {
+  it('searches the used (open ones too) and distributed vouchers, most recently used first', async () => {
     await redeemedVouchersLoader(args('/vouchers/redeemed?page=3')).results;
     expect(calls.searchVouchers).toHaveBeenCalledWith(
-      expect.objectContaining({ statuses: ['approved', 'closed', 'distributed'], page: 2, sort: 'usedAt,desc' }),
+      expect.objectContaining({
+        statuses: ['open', 'approved', 'closed', 'distributed'],
+        page: 2,
+        sort: 'usedAt,desc',
+      }),
     );
   });
 });
