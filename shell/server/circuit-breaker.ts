@@ -1,8 +1,14 @@
 /** When a breaker opens, and for how long. */
 export interface BreakerPolicy {
-  /** This many failures within `windowMs` open the breaker. */
+  /** This many failures within `windowMs` open the breaker (whatever succeeded in between). */
   failureThreshold: number;
   windowMs: number;
+  /**
+   * This many failures in a row, with no answer in between, open it too, however long they took:
+   * at a 3 s read timeout one member's reads fail at most one every 3 s, split between the
+   * instances, so only a count that ignores time can be reached by them.
+   */
+  consecutiveFailures?: number;
   /** How long it stays open before one probe call is let through. */
   coolDownMs: number;
 }
@@ -19,6 +25,7 @@ export type BreakerState = 'closed' | 'open' | 'half-open';
 export function createCircuitBreaker(policy: BreakerPolicy, now: () => number = Date.now) {
   let state: BreakerState = 'closed';
   let failures: number[] = [];
+  let inARow = 0;
   let openedAt = 0;
   let probing = false;
 
@@ -27,6 +34,7 @@ export function createCircuitBreaker(policy: BreakerPolicy, now: () => number = 
     openedAt = now();
     probing = false;
     failures = [];
+    inARow = 0;
   }
 
   return {
@@ -54,8 +62,9 @@ export function createCircuitBreaker(policy: BreakerPolicy, now: () => number = 
       return state === 'open' ? Math.max(0, policy.coolDownMs - (now() - openedAt)) : 0;
     },
 
-    /** A call was answered. (In closed state failures stay counted: N in the window, not N in a row.) */
+    /** A call was answered: the run of failures in a row ends (those in the window stay counted). */
     succeeded(): void {
+      inARow = 0;
       if (state !== 'half-open') return;
       state = 'closed';
       probing = false;
@@ -71,7 +80,9 @@ export function createCircuitBreaker(policy: BreakerPolicy, now: () => number = 
       const at = now();
       failures = failures.filter((t) => at - t < policy.windowMs);
       failures.push(at);
-      if (failures.length >= policy.failureThreshold) open();
+      inARow++;
+      const tooManyInARow = policy.consecutiveFailures !== undefined && inARow >= policy.consecutiveFailures;
+      if (failures.length >= policy.failureThreshold || tooManyInARow) open();
     },
   };
 }

@@ -19,7 +19,18 @@ export interface ProviderCallPolicy {
  * The policy from the environment. PROVIDER_TIMEOUT_MS (default 8 s) is the write timeout and
  * the ceiling of the others: PROVIDER_READ_TIMEOUT_MS (3 s), PROVIDER_TOKEN_TIMEOUT_MS (5 s).
  * A breaker opens after PROVIDER_BREAKER_FAILURES (5) timeouts or connection failures within
- * PROVIDER_BREAKER_WINDOW_MS (10 s), for PROVIDER_BREAKER_COOLDOWN_MS (5 s).
+ * PROVIDER_BREAKER_WINDOW_MS (10 s), or after PROVIDER_BREAKER_CONSECUTIVE_FAILURES (3) in a
+ * row with no answer in between, for PROVIDER_BREAKER_COOLDOWN_MS (5 s).
+ *
+ * Why both: the window catches a provider failing under load (many members, failures mixed with
+ * answers); it cannot be reached by a provider that hangs while few members use the portal,
+ * since each failure takes the whole read timeout (5 in 10 s at 3 s each is impossible, and
+ * round-robin gives each instance half). Three in a row can: one member's page loads open it
+ * within about 10 s on the instance that served them. Why per instance, not in the shared store:
+ * the breaker is asked before every provider call, and a Redis round trip there would put the
+ * store on every read's path and make the breaker fail when Redis does; each instance learns of
+ * a dead provider from its own calls, at a cost of at most three slow calls per instance and
+ * route group (docs/operations.md).
  */
 export function providerCallPolicyFromEnv(
   env: Record<string, string | undefined>,
@@ -32,6 +43,7 @@ export function providerCallPolicyFromEnv(
     breaker: {
       failureThreshold: positiveIntegerFromEnv(env, 'PROVIDER_BREAKER_FAILURES', 5),
       windowMs: positiveIntegerFromEnv(env, 'PROVIDER_BREAKER_WINDOW_MS', 10_000),
+      consecutiveFailures: positiveIntegerFromEnv(env, 'PROVIDER_BREAKER_CONSECUTIVE_FAILURES', 3),
       coolDownMs: positiveIntegerFromEnv(env, 'PROVIDER_BREAKER_COOLDOWN_MS', 5_000),
     },
   };

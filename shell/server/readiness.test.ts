@@ -27,16 +27,23 @@ describe('readiness', () => {
   it('is ready while the store and the provider answer, and not once draining', async () => {
     const { provider } = fakeProvider(() => 200);
     const readiness = createReadiness({ store: createMemoryStore(), provider });
-    expect(await readiness.report()).toEqual({ ready: true, failing: [] });
+    expect(await readiness.report()).toEqual({ ready: true, failing: [], degraded: [] });
     readiness.startDraining();
-    expect(await readiness.report()).toEqual({ ready: false, failing: ['draining'] });
+    expect(await readiness.report()).toEqual({ ready: false, failing: ['draining'], degraded: [] });
   });
 
-  it('names the store and the provider when they do not answer, and falls back to /health on an older provider', async () => {
+  it('stays ready, degraded, while only the shared store does not answer', async () => {
+    const store: SharedStore = { ...createMemoryStore(), reachable: async () => false };
+    const { provider } = fakeProvider(() => 200);
+    const readiness = createReadiness({ store, provider });
+    expect(await readiness.report()).toEqual({ ready: true, failing: [], degraded: ['store'] });
+  });
+
+  it('names the provider when it does not answer (and the store as degraded), and falls back to /health on an older provider', async () => {
     const store: SharedStore = { ...createMemoryStore(), reachable: async () => false };
     const { provider, calls } = fakeProvider((path) => (path === '/health/ready' ? 404 : new Error('refused')));
     const readiness = createReadiness({ store, provider });
-    expect(await readiness.report()).toEqual({ ready: false, failing: ['store', 'provider'] });
+    expect(await readiness.report()).toEqual({ ready: false, failing: ['provider'], degraded: ['store'] });
     expect(calls).toEqual(['/health/ready', '/health']);
   });
 

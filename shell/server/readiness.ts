@@ -7,13 +7,21 @@ const PROVIDER_CHECK_TIMEOUT_MS = 1_000;
 
 export interface ReadinessReport {
   ready: boolean;
-  /** Why the instance is not ready: it drains, or the store or the provider does not answer. */
-  failing: Array<'draining' | 'store' | 'provider'>;
+  /** Why the instance is not ready: it drains, or the provider does not answer. */
+  failing: Array<'draining' | 'provider'>;
+  /**
+   * What does not answer although the instance stays ready: the shared store (Redis). Pages,
+   * /config.json and signed-in reads work without it; logins and the guarded actions answer 503.
+   */
+  degraded: Array<'store'>;
 }
 
 /**
  * Whether this instance should be sent traffic (GET /health/ready): not while it drains for a
- * shutdown, nor while the shared store or the provider cannot be reached.
+ * shutdown, nor while the provider cannot be reached. A shared store that does not answer makes
+ * it degraded, still ready: Redis is the same for every instance, so its outage would fail every
+ * instance's readiness at once and a balancer acting on it would pull the whole fleet, pages and
+ * reads included, for an outage that costs only logins and guarded actions (docs/operations.md).
  */
 export function createReadiness(options: {
   store: SharedStore;
@@ -52,9 +60,8 @@ export function createReadiness(options: {
       const [store, provider] = await Promise.all([options.store.reachable(), providerCheck.answer]);
       const failing: ReadinessReport['failing'] = [];
       if (draining) failing.push('draining');
-      if (!store) failing.push('store');
       if (!provider) failing.push('provider');
-      return { ready: failing.length === 0, failing };
+      return { ready: failing.length === 0, failing, degraded: store ? [] : ['store'] };
     },
   };
 }

@@ -3,8 +3,10 @@ import type { BffApp, BffContext } from '../context.ts';
 /**
  * Health for process runners and load balancers:
  * - GET /health and /health/live: the process is up and serving (restart it when this fails);
- * - GET /health/ready: 200 only while the shared store and the provider answer and the instance
- *   is not draining for a shutdown; 503 naming the failing parts otherwise (send it no traffic).
+ * - GET /health/ready: 200 `ready` while the provider answers and the instance is not draining;
+ *   200 `degraded` naming the shared store (Redis) when only that does not answer (keep sending
+ *   traffic: pages and reads work, logins answer 503 store_unavailable; alert on it); 503
+ *   `not_ready` naming the failing parts otherwise (send it no traffic). docs/operations.md.
  */
 export function registerHealth(app: BffApp, ctx: BffContext): void {
   const live = async () => ({ status: 'ok' });
@@ -13,7 +15,15 @@ export function registerHealth(app: BffApp, ctx: BffContext): void {
   app.get('/health/ready', async (_request, reply) => {
     const report = await ctx.readiness.report();
     reply.header('cache-control', 'no-store');
-    if (report.ready) return { status: 'ready' };
-    return reply.status(503).send({ status: 'not_ready', failing: report.failing });
+    if (!report.ready) {
+      return reply.status(503).send({ status: 'not_ready', failing: report.failing, degraded: report.degraded });
+    }
+    if (report.degraded.length === 0) return { status: 'ready' };
+    return {
+      status: 'degraded',
+      degraded: report.degraded,
+      // Named for the operator reading it: which store, and what it costs.
+      detail: `shared store (${ctx.store.kind === 'redis' ? 'Redis' : ctx.store.kind}) unreachable: logins and guarded actions answer 503 store_unavailable`,
+    };
   });
 }
