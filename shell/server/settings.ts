@@ -1,4 +1,5 @@
 import { portFor } from '@portal/config/ports';
+import { ipv6PrefixLengthFrom } from './http/address-key.ts';
 import { type LoginSettings, loginSettingsFromEnv } from './login/login-settings.ts';
 import { type ProviderCallPolicy, providerCallPolicyFromEnv } from './provider-call-policy.ts';
 
@@ -36,11 +37,18 @@ export interface BffSettings {
   /** RATE_LIMIT_PER_MINUTE: the blanket ceiling per client address on /bff/* and /api/*; 0 turns it off. */
   requestsPerMinute: number;
   /**
-   * ACTION_LIMITS_PER_ADDRESS: the per-address hourly limits on registering, password resets,
-   * verification e-mails and contact messages (http/abuse-guard.ts); `off` keeps only the
-   * per-account ones — for a test portal whose every visitor is 127.0.0.1. Default on.
+   * ACTION_LIMITS_PER_ADDRESS: the per-address hourly limits on the guarded actions (registering,
+   * password resets, verification e-mails, contact messages, card links, promo codes:
+   * http/abuse-guard.ts); `off` keeps only the per-account ones — for a test portal whose every
+   * visitor is 127.0.0.1. Default on.
    */
   actionLimitsPerAddress?: boolean;
+  /**
+   * IPV6_PREFIX_LENGTH: every per-address limit (guarded actions, the per-minute ceiling, the
+   * login defence) counts an IPv6 client by its network of this many bits, IPv4 per address
+   * (http/address-key.ts). Default 64.
+   */
+  ipv6PrefixLength?: number;
   /** TELEMETRY_PER_MINUTE: telemetry beacons and CSP reports accepted per client address and minute (default 30). */
   telemetryPerMinute: number;
   /**
@@ -49,11 +57,14 @@ export interface BffSettings {
    */
   metrics?: { host: string; port: number } | undefined;
   /**
-   * The canary's automatic abort: CANARY_MIN_LOADS loads of the candidate before it is judged
-   * (default 200), CANARY_ERROR_FLOOR_PER_1000 errors per 1,000 loads allowed above twice the
-   * current version's (default 20).
+   * The canary's automatic abort (canary/abort-rule.ts), judged on distinct visitors:
+   * CANARY_MIN_VISITORS visitors with a load of the candidate before it is judged (default 50),
+   * CANARY_ERROR_FLOOR_PER_1000 errored visitors per 1,000 allowed above twice the current
+   * version's (default 20), CANARY_VISITORS_PER_ADDRESS distinct visitors one client address may
+   * bring to a remote's canary per hour (default 2), CANARY_TOLERATED_ADDRESSES addresses an
+   * attacker may hold without steering it (default 10; docs/deploy.md).
    */
-  canaryAbort: { minLoads: number; floorPer1000: number };
+  canaryAbort: { minVisitors: number; floorPer1000: number; visitorsPerAddress: number; toleratedAddresses: number };
   /** DEPLOY_SECRET (≥ 32 characters): checks preview links (npm run preview-link); unset: previews are refused. */
   deploySecret?: string | undefined;
   /** The login defence's queue and global ceiling (login/login-settings.ts); the defaults when absent. */
@@ -140,14 +151,17 @@ export function bffSettingsFromEnv(env: Env, staticDir: string): BffSettings {
     trustProxy: trustedProxiesFrom(env.TRUSTED_PROXIES),
     requestsPerMinute: requestsPerMinuteFrom(env.RATE_LIMIT_PER_MINUTE),
     actionLimitsPerAddress: env.ACTION_LIMITS_PER_ADDRESS !== 'off',
+    ipv6PrefixLength: ipv6PrefixLengthFrom(env.IPV6_PREFIX_LENGTH),
     login: loginSettingsFromEnv(env),
     earlyHints: env.EARLY_HINTS === 'on',
     remotePreloads: env.REMOTE_PRELOADS !== 'off',
     telemetryPerMinute: wholeNumber(env, 'TELEMETRY_PER_MINUTE', 30, 1),
     deploySecret: env.DEPLOY_SECRET ? required(env, 'DEPLOY_SECRET', 32) : undefined,
     canaryAbort: {
-      minLoads: wholeNumber(env, 'CANARY_MIN_LOADS', 200, 1),
+      minVisitors: wholeNumber(env, 'CANARY_MIN_VISITORS', 50, 1),
       floorPer1000: wholeNumber(env, 'CANARY_ERROR_FLOOR_PER_1000', 20, 0),
+      visitorsPerAddress: wholeNumber(env, 'CANARY_VISITORS_PER_ADDRESS', 2, 1),
+      toleratedAddresses: wholeNumber(env, 'CANARY_TOLERATED_ADDRESSES', 10, 0),
     },
     metrics: env.METRICS_PORT
       ? { host: env.METRICS_HOST || '127.0.0.1', port: wholeNumber(env, 'METRICS_PORT', 0, 1) }

@@ -1,7 +1,8 @@
 import type { RuntimeConfigSource } from '../runtime-config.ts';
 import type { SharedStore } from '../store/shared-store.ts';
 import { figuresOf, TALLY_TTL_MS, tallyKeyOf, type VersionFigures } from '../telemetry/version-tally.ts';
-import { type AbortRule, shouldAbort } from './abort-rule.ts';
+import { type AbortRule, erroredPer1000, shouldAbort } from './abort-rule.ts';
+import { canaryVisitorFigures, type VisitorFigures } from './canary-visitors.ts';
 
 /** How often each instance looks at the live canaries: an abort takes effect within this (well under 10 s). */
 export const CANARY_CHECK_MS = 2_000;
@@ -9,16 +10,19 @@ export const CANARY_CHECK_MS = 2_000;
 /** Why and when a candidate was aborted automatically (kept on the shared store, so every instance stops serving it). */
 export interface AbortRecord {
   at: string;
-  candidate: VersionFigures;
-  current: VersionFigures;
+  candidate: SideFigures;
+  current: SideFigures;
 }
+
+/** A version's event tallies (loads, errors, LCP) and its distinct visitors, which the rule judges. */
+export type SideFigures = VersionFigures & VisitorFigures;
 
 /** One live canary's figures, for `deploy:remote --status`. */
 export interface CanaryStatus {
   remote: string;
   share: number;
-  candidate: { version: string } & VersionFigures;
-  current: { version: string | null } & VersionFigures;
+  candidate: { version: string } & SideFigures;
+  current: { version: string | null } & SideFigures;
   aborted: AbortRecord | null;
 }
 
@@ -33,7 +37,8 @@ const abortKey = (remote: string, version: string): string => `canary-aborted:${
 
 /**
  * The automatic abort: every CANARY_CHECK_MS, each live canary's candidate is compared with its
- * current version on the shared store's tallies (telemetry from every instance); once the rule
+ * current version on the shared store's distinct-visitor counts (canary-visitors.ts, from every
+ * instance; the event tallies ride along for the log and --status); once the rule
  * says so, the abort is written to the store — every instance reads it on its next look and
  * serves the current version from the next page load — and logged with the figures.
  */
@@ -46,8 +51,10 @@ export function createCanaryWatch(options: {
 }): CanaryWatch {
   const { config, store, rule, log } = options;
   const aborted = new Map<string, AbortRecord>();
-  const figures = async (remote: string, version: string | null) =>
-    figuresOf(version ? await store.readTally(tallyKeyOf(remote, version)) : {});
+  const figures = async (remote: string, version: string | null): Promise<SideFigures> => ({
+    ...figuresOf(version ? await store.readTally(tallyKeyOf(remote, version)) : {}),
+    ...(await canaryVisitorFigures(store, remote, version)),
+  });
 
   const check = async (): Promise<void> => {
     for (const [remote, canary] of Object.entries(config.current().canaries)) {
@@ -74,7 +81,7 @@ export function createCanaryWatch(options: {
           current,
           rule,
         },
-        `canary aborted automatically: ${remote} ${canary.version} had ${candidate.errorsPer1000.toFixed(1)} errors per 1,000 loads over ${candidate.loads} loads, against ${current.errorsPer1000.toFixed(1)} for ${canary.current ?? 'the current version'}`,
+        `canary aborted automatically: ${remote} ${canary.version} failed for ${candidate.erroredVisitors} of ${candidate.visitors} distinct visitors (${erroredPer1000(candidate).toFixed(1)} per 1,000), against ${erroredPer1000(current).toFixed(1)} for ${canary.current ?? 'the current version'} (${current.visitors} visitors)`,
       );
     }
   };

@@ -1,11 +1,14 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BffApp } from '../context.ts';
 import { createMemoryStore } from '../store/memory-store.ts';
+import { figuresOf, tallyKeyOf } from '../telemetry/version-tally.ts';
 import { buildTestBff, ORIGIN } from '../testing/test-bff.ts';
-import { VISITOR_COOKIE } from './visitor-config.ts';
+import { canaryVisitorFigures } from './canary-visitors.ts';
+import { VISITOR_COOKIE } from './visitor-id.ts';
 
 const CANDIDATE = 'c0ffee000001';
 const CURRENT = 'c0ffee000000';
@@ -14,6 +17,7 @@ const beacon = { origin: ORIGIN, 'content-type': 'application/json' };
 
 let app: BffApp;
 let configFile: string;
+let metricsPort: number;
 const store = createMemoryStore();
 const logged: string[] = [];
 
@@ -23,12 +27,14 @@ beforeAll(async () => {
     configFile,
     JSON.stringify({ canaries: { rewards: { version: CANDIDATE, current: CURRENT, share: 10 } } }),
   );
+  metricsPort = await freePort();
   app = (
     await buildTestBff(
       'http://127.0.0.1:9',
       {
-        canaryAbort: { minLoads: 20, floorPer1000: 20 },
+        canaryAbort: { minVisitors: 5, floorPer1000: 20, visitorsPerAddress: 1, toleratedAddresses: 2 },
         telemetryPerMinute: 1_000,
+        metrics: { host: '127.0.0.1', port: metricsPort },
         logLevel: 'warn',
         logStream: { write: (line: string) => logged.push(line) },
       },
@@ -36,6 +42,8 @@ beforeAll(async () => {
       store,
     )
   ).app;
+  // Listening starts the metrics listener.
+  await app.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(() => app.close());
 
@@ -44,14 +52,31 @@ const visit = async (cookie?: string) => {
   const set = [answer.headers['set-cookie'] ?? []].flat().find((line) => line.startsWith(`${VISITOR_COOKIE}=`));
   return {
     rewards: (answer.json() as { remotes: { rewards: string } }).remotes.rewards,
-    cookie: cookie ?? set?.split(';')[0],
+    cookie: set?.split(';')[0] ?? cookie,
     body: answer.body,
     cacheControl: answer.headers['cache-control'],
   };
 };
+/** A fresh visitor the canary puts on `side`, by its signed cookie. */
+const visitorOn = async (side: 'candidate' | 'current'): Promise<string> => {
+  for (;;) {
+    const visitor = await visit();
+    if ((visitor.rewards !== LIVE) === (side === 'candidate') && visitor.cookie) return visitor.cookie;
+  }
+};
+const tags = { route: '/rewards', remote: 'rewards' } as const;
+const send = (cookie: string, address: string, events: Array<{ type: 'load' | 'boundary-error'; version: string }>) =>
+  app.inject({
+    method: 'POST',
+    url: '/bff/telemetry',
+    headers: { ...beacon, cookie },
+    remoteAddress: address,
+    payload: { events: events.map((event) => ({ ...tags, ...event })) },
+  });
+const candidateFigures = () => canaryVisitorFigures(store, 'rewards', CANDIDATE);
 
 describe('canary', () => {
-  it('gives a sticky share of visitors the candidate, and never shows browsers the canary itself', async () => {
+  it('gives a sticky share of visitors the candidate by a signed cookie, and never shows browsers the canary itself', async () => {
     const visitors = await Promise.all(Array.from({ length: 400 }, () => visit()));
     const onCandidate = visitors.filter(
       (visitor) => visitor.rewards === `http://localhost:3002/v/${CANDIDATE}/mf-manifest.json`,
@@ -61,35 +86,71 @@ describe('canary', () => {
     expect(onCandidate.length / 400).toBeLessThan(0.15);
     expect(visitors[0]?.body).not.toContain('canaries');
     expect(visitors[0]?.cacheControl).toBe('private, no-cache');
+    // A random id and its HMAC: nothing else.
+    expect(visitors[0]?.cookie).toMatch(new RegExp(`^${VISITOR_COOKIE}=[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_%+/=-]+$`));
     for (const visitor of [...onCandidate.slice(0, 5), ...visitors.slice(0, 5)]) {
       for (let reload = 0; reload < 5; reload++) expect((await visit(visitor.cookie)).rewards).toBe(visitor.rewards);
     }
   });
 
-  it('stops serving a candidate whose error rate passes the threshold within 10 s, and logs the figures', async () => {
-    const candidateVisitor = await (async () => {
-      for (;;) {
-        const visitor = await visit();
-        if (visitor.rewards !== LIVE) return visitor;
+  it('does not believe a visitor id it did not sign: a forged one gets a new, signed id', async () => {
+    const forged = `${VISITOR_COOKIE}=AAAAAAAAAAAAAAAAAAAAAA`;
+    const answer = await visit(forged);
+    expect(answer.cookie).not.toBe(forged);
+    expect(answer.cookie).toMatch(/\./);
+  });
+
+  it('drops a beacon naming a version the BFF did not serve that visitor, and one without a signed visitor', async () => {
+    const onCurrent = await visitorOn('current');
+    const before = figuresOf(await store.readTally(tallyKeyOf('rewards', CANDIDATE)));
+    expect((await send(onCurrent, '10.1.0.1', [{ type: 'boundary-error', version: CANDIDATE }])).statusCode).toBe(204);
+    expect((await send('', '10.1.0.2', [{ type: 'boundary-error', version: CANDIDATE }])).statusCode).toBe(204);
+    // A version nobody published, and the shell claiming one.
+    expect((await send(onCurrent, '10.1.0.3', [{ type: 'load', version: 'abcdef012345' }])).statusCode).toBe(204);
+    expect(figuresOf(await store.readTally(tallyKeyOf('rewards', CANDIDATE)))).toEqual(before);
+    expect(await store.readTally(tallyKeyOf('rewards', 'abcdef012345'))).toEqual({});
+    expect(await candidateFigures()).toEqual({ visitors: 0, erroredVisitors: 0 });
+    const refused = await metricLines('portal_telemetry_refused_total');
+    expect(refused).toContain('portal_telemetry_refused_total{reason="version"} 2');
+    expect(refused).toContain('portal_telemetry_refused_total{reason="visitor"} 1');
+  });
+
+  it('is not aborted by forged errors from two addresses, and is by its real visitors failing, within 10 s, logging the figures', async () => {
+    // Two addresses mint candidate visitors and report errors on them, again and again.
+    for (const address of ['10.2.0.1', '10.2.0.2']) {
+      for (let minted = 0; minted < 6; minted++) {
+        const cookie = await visitorOn('candidate');
+        for (let beacon = 0; beacon < 3; beacon++) {
+          await send(cookie, address, [
+            { type: 'load', version: CANDIDATE },
+            { type: 'boundary-error', version: CANDIDATE },
+          ]);
+        }
       }
-    })();
-    const tags = { route: '/rewards', remote: 'rewards' } as const;
-    const send = (version: string, type: 'load' | 'boundary-error', count: number) =>
-      app.inject({
-        method: 'POST',
-        url: '/bff/telemetry',
-        headers: beacon,
-        payload: { events: Array.from({ length: count }, () => ({ type, ...tags, version })) },
-      });
-    await send(CURRENT, 'load', 20);
-    await send(CANDIDATE, 'load', 19);
-    await send(CANDIDATE, 'boundary-error', 19);
-    // Not judged before 20 loads.
+    }
+    // One visitor per address: 2 forged visitors, both excused (2 tolerated addresses × 1).
+    expect(await candidateFigures()).toEqual({ visitors: 2, erroredVisitors: 2 });
+    // Real visitors on the current version, from addresses of their own.
+    for (let i = 0; i < 5; i++)
+      await send(await visitorOn('current'), `10.3.0.${i}`, [{ type: 'load', version: CURRENT }]);
+    // Three real candidate visitors fail: 5 visitors, 5 errored, 3 beyond what 2 addresses could forge.
+    for (let i = 0; i < 2; i++) {
+      const cookie = await visitorOn('candidate');
+      await send(cookie, `10.4.0.${i}`, [
+        { type: 'load', version: CANDIDATE },
+        { type: 'boundary-error', version: CANDIDATE },
+      ]);
+    }
     await new Promise((resolve) => setTimeout(resolve, 2_500));
-    expect((await visit(candidateVisitor.cookie)).rewards).not.toBe(LIVE);
-    await send(CANDIDATE, 'load', 1);
+    const candidateVisitor = await visitorOn('candidate');
+    expect((await visit(candidateVisitor)).rewards).not.toBe(LIVE);
+    await send(candidateVisitor, '10.4.0.9', [
+      { type: 'load', version: CANDIDATE },
+      { type: 'boundary-error', version: CANDIDATE },
+    ]);
+    expect(await candidateFigures()).toEqual({ visitors: 5, erroredVisitors: 5 });
     const passed = Date.now();
-    while ((await visit(candidateVisitor.cookie)).rewards !== LIVE) {
+    while ((await visit(candidateVisitor)).rewards !== LIVE) {
       expect(Date.now() - passed).toBeLessThan(10_000);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -98,8 +159,29 @@ describe('canary', () => {
       remote: 'rewards',
       candidateVersion: CANDIDATE,
       currentVersion: CURRENT,
-      candidate: { loads: 20, errors: 19, errorsPer1000: 950 },
-      current: { loads: 20, errors: 0, errorsPer1000: 0 },
+      candidate: { visitors: 5, erroredVisitors: 5 },
+      current: { visitors: 5, erroredVisitors: 0 },
     });
+    // After the abort, nobody is served the candidate: a beacon naming it is refused.
+    expect((await send(candidateVisitor, '10.4.0.10', [{ type: 'load', version: CANDIDATE }])).statusCode).toBe(204);
+    expect(await candidateFigures()).toEqual({ visitors: 5, erroredVisitors: 5 });
   });
 });
+
+/** The lines of one metric on this app's /metrics. */
+async function metricLines(name: string): Promise<string> {
+  const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith(`${name}{`))
+    .join('\n');
+}
+
+/** A port free now, for the metrics listener (it must be named before the app starts). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}

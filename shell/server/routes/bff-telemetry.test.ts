@@ -1,9 +1,11 @@
-import type { TelemetryEvent } from '@portal/contracts/telemetry';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ROUTE_LABELS, TELEMETRY_OWNERS, type TelemetryEvent } from '@portal/contracts/telemetry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BffApp } from '../context.ts';
 import { createMemoryStore } from '../store/memory-store.ts';
 import { startMetricsServer } from '../telemetry/metrics-server.ts';
-import { createTelemetryMetrics } from '../telemetry/telemetry-metrics.ts';
+import { createTelemetryMetrics, MAX_PORTAL_SERIES } from '../telemetry/telemetry-metrics.ts';
 import { figuresOf, tallyKeyOf } from '../telemetry/version-tally.ts';
 import { buildTestBff, ORIGIN } from '../testing/test-bff.ts';
 
@@ -13,11 +15,24 @@ const beacon = { origin: ORIGIN, 'content-type': 'application/json' };
 
 let app: BffApp;
 const store = createMemoryStore();
+/** The rewards origin's live manifest: it serves VERSION, as packages/remote-origin writes it. */
+let origin: Server;
 
 beforeAll(async () => {
-  app = (await buildTestBff('http://127.0.0.1:9', { telemetryPerMinute: 5 }, {}, store)).app;
+  origin = createServer((_request, response) =>
+    response
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ metaData: { publicPath: `http://rewards.example/v/${VERSION}/` } })),
+  );
+  await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
+  const manifest = `http://127.0.0.1:${(origin.address() as AddressInfo).port}/mf-manifest.json`;
+  app = (await buildTestBff('http://127.0.0.1:9', { telemetryPerMinute: 5 }, { REWARDS_REMOTE_URL: manifest }, store))
+    .app;
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await new Promise((resolve) => origin.close(resolve));
+});
 
 const post = (events: unknown[], headers: Record<string, string> = beacon, remoteAddress = '10.0.0.1') =>
   app.inject({ method: 'POST', url: '/bff/telemetry', headers, payload: { events }, remoteAddress });
@@ -61,6 +76,18 @@ describe('POST /bff/telemetry', () => {
       remoteAddress: '10.0.0.5',
     });
     expect(tooBig.statusCode).toBe(413);
+  });
+
+  it('stores nothing for a version the rewards origin does not serve, nor for a version on the shell', async () => {
+    const other = 'abcdef012345';
+    expect((await post([{ type: 'boundary-error', ...tags, version: other }], beacon, '10.0.0.6')).statusCode).toBe(
+      204,
+    );
+    expect(
+      (await post([{ type: 'load', ...tags, remote: 'shell', version: VERSION }], beacon, '10.0.0.6')).statusCode,
+    ).toBe(204);
+    expect(await store.readTally(tallyKeyOf('rewards', other))).toEqual({});
+    expect(await store.readTally(tallyKeyOf('shell', VERSION))).toEqual({});
   });
 
   it('accepts at most TELEMETRY_PER_MINUTE beacons per address', async () => {
@@ -108,9 +135,7 @@ describe('GET /metrics', () => {
       expect(text).toContain(
         'portal_remote_load_failures_total{remote="vouchers",version="unknown",route="/rewards",layer="manifest"} 1',
       );
-      expect(text).toContain(
-        `portal_web_vitals_lcp_seconds_bucket{le="1.5",remote="rewards",version="${VERSION}",route="/rewards"} 1`,
-      );
+      expect(text).toContain('portal_web_vitals_lcp_seconds_bucket{le="1.5",remote="rewards",route="/rewards"} 1');
       expect(text).toContain('portal_csp_violations_total{directive="script-src-elem",blocked="external"} 1');
       expect((await fetch(`http://127.0.0.1:${server.port}/other`)).status).toBe(404);
     } finally {
@@ -118,14 +143,30 @@ describe('GET /metrics', () => {
     }
   });
 
-  it('keeps at most 50 versions of a remote as labels', () => {
+  it('keeps at most 8 versions of a remote as labels, and never more series than MAX_PORTAL_SERIES', async () => {
     const metrics = createTelemetryMetrics();
-    for (let i = 0; i < 60; i++) {
+    for (let i = 0; i < 12; i++) {
       metrics.record({ type: 'load', ...tags, version: i.toString(16).padStart(12, '0') });
     }
-    return metrics.registry.getSingleMetricAsString('portal_remote_loads_total').then((text) => {
-      expect(text).toContain('version="other",route="/rewards"} 10');
-      expect(text.split('\n').filter((line) => line.startsWith('portal_remote_loads_total{')).length).toBe(51);
-    });
+    const loads = await metrics.registry.getSingleMetricAsString('portal_remote_loads_total');
+    expect(loads).toContain('version="other",route="/rewards"} 4');
+    expect(loads.split('\n').filter((line) => line.startsWith('portal_remote_loads_total{')).length).toBe(9);
+    // Whatever gets past the checks, every label is a picklist or a version slot.
+    const random = (length: number) => Math.floor(Math.random() * length);
+    for (let i = 0; i < 3_000; i++) {
+      const event = {
+        route: ROUTE_LABELS[random(ROUTE_LABELS.length)] ?? '/',
+        remote: TELEMETRY_OWNERS[random(TELEMETRY_OWNERS.length)] ?? 'shell',
+        version: random(4) === 0 ? 'unknown' : Math.random().toString(16).slice(2, 14).padEnd(12, '0'),
+      };
+      metrics.record({ type: 'load', ...event });
+      metrics.record({ type: 'load-failure', layer: 'chunk', ...event });
+      metrics.record({ type: 'vital', name: 'INP', value: random(3_000), ...event });
+    }
+    const series = (await metrics.registry.metrics())
+      .split('\n')
+      .filter((line) => line.startsWith('portal_') && !line.startsWith('portal_bff_')).length;
+    expect(series).toBeGreaterThan(1_000);
+    expect(series).toBeLessThanOrEqual(MAX_PORTAL_SERIES);
   });
 });

@@ -1,8 +1,14 @@
 import { MAX_TELEMETRY_BATCH_BYTES, TelemetryBatchSchema } from '@portal/contracts/telemetry';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { countCanaryVisitor } from '../canary/canary-visitors.ts';
+import { servedVersionOf } from '../canary/served-version.ts';
+import { visitorIdOf } from '../canary/visitor-id.ts';
 import type { BffApp, BffContext } from '../context.ts';
+import { previewOf } from '../preview/preview-cookie.ts';
+import { admitEvents } from '../telemetry/admit-events.ts';
 import { cspViolationsOf } from '../telemetry/csp-violations.ts';
+import { createLiveVersions } from '../telemetry/live-versions.ts';
 import { recordTelemetryBatch } from '../telemetry/record-telemetry-batch.ts';
 
 /** CSP reports are small; a browser batches a few at most. */
@@ -15,7 +21,13 @@ const CSP_REPORT_TYPES = ['application/csp-report', 'application/reports+json'];
  * reports (`report-uri` of the page's policy; the Reporting API's format is read too). Both only count, so they need no
  * CSRF header (a beacon cannot send one): the batch must still come from the portal's origin;
  * CSP reports come from the browser itself. Both are bounded in size and, per client address, in
- * rate (TELEMETRY_PER_MINUTE), and answer 204 with no body.
+ * rate (TELEMETRY_PER_MINUTE; beacons also per signed visitor), and answer 204 with no body.
+ *
+ * A beacon is anonymous, so it only counts for what the BFF itself served (docs/deploy.md, "What
+ * telemetry can and cannot do to a canary"): each event must name the version the BFF served this
+ * visitor (admit-events.ts), else it is dropped and counted as refused, never stored; a live
+ * canary's events count its signed visitor once per window, at most CANARY_VISITORS_PER_ADDRESS
+ * visitors per client address (canary-visitors.ts).
  */
 export function registerBffTelemetry(app: BffApp, ctx: BffContext): void {
   const { metrics } = ctx.telemetry;
@@ -29,6 +41,11 @@ export function registerBffTelemetry(app: BffApp, ctx: BffContext): void {
     await reply.status(429).header('cache-control', 'no-store').send();
     return false;
   };
+  const perVisitor = ctx.store.counter('telemetry-visitor', {
+    points: ctx.settings.telemetryPerMinute,
+    durationMs: 60_000,
+  });
+  const liveVersions = createLiveVersions();
   const done = (reply: FastifyReply) => reply.status(204).header('cache-control', 'no-store').send();
 
   app.register(async (scope) => {
@@ -51,7 +68,35 @@ export function registerBffTelemetry(app: BffApp, ctx: BffContext): void {
           metrics.recordRefusal('invalid');
           return reply.status(400).header('cache-control', 'no-store').send();
         }
-        await recordTelemetryBatch(batch.output.events, metrics, ctx.store);
+        const visitor = visitorIdOf(request);
+        if (visitor && !(await perVisitor.consume(visitor)).allowed) {
+          metrics.recordRefusal('rate-limited');
+          return reply.status(429).header('cache-control', 'no-store').send();
+        }
+        const preview = previewOf(request, request.log);
+        const { admitted, refused } = await admitEvents(
+          batch.output.events,
+          (remote) => servedVersionOf(ctx, remote, visitor, preview),
+          (remote, version) => liveVersions.knows(remote, ctx.config.current().remotes[remote], version),
+          visitor !== null,
+        );
+        for (const reason of refused) metrics.recordRefusal(reason);
+        if (admitted.length === 0) return done(reply);
+        await recordTelemetryBatch(
+          admitted.map(({ event }) => event),
+          metrics,
+          ctx.store,
+        );
+        if (visitor && admitted.some(({ canarySide }) => canarySide)) {
+          const capped = await countCanaryVisitor(
+            ctx.store,
+            admitted,
+            visitor,
+            request.ip,
+            ctx.settings.canaryAbort.visitorsPerAddress,
+          );
+          if (capped.length > 0) metrics.recordRefusal('address-cap', capped.length);
+        }
         return done(reply);
       },
     );

@@ -33,6 +33,10 @@ const DIRECTIVES = new Set([
   'media-src',
   'manifest-src',
 ]);
+/** The blocked-source kinds blockedKind answers. */
+const BLOCKED_KINDS = ['inline', 'eval', 'data', 'blob', 'self', 'remote', 'external'] as const;
+/** The most label pairs CSP violations can have on /metrics: every directive and 'other', by kind. */
+export const CSP_LABEL_PAIRS = (DIRECTIVES.size + 1) * BLOCKED_KINDS.length;
 /** At most this many violations are read from one report. */
 const MAX_PER_REPORT = 20;
 
@@ -40,7 +44,11 @@ const record = (value: unknown): Record<string, unknown> | null =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-function blockedKind(blocked: string, selfOrigin: string, remoteOrigins: ReadonlySet<string>): string {
+function blockedKind(
+  blocked: string,
+  selfOrigin: string,
+  remoteOrigins: ReadonlySet<string>,
+): (typeof BLOCKED_KINDS)[number] {
   if (blocked === 'inline' || blocked === 'eval' || blocked === 'data' || blocked === 'blob') return blocked;
   if (blocked.startsWith('data:')) return 'data';
   if (blocked.startsWith('blob:')) return 'blob';

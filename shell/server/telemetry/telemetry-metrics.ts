@@ -1,18 +1,70 @@
-import type { TelemetryEvent, VitalName } from '@portal/contracts/telemetry';
+import { REMOTE_NAMES } from '@portal/contracts/route-map';
+import {
+  LOAD_FAILURE_LAYERS,
+  ROUTE_LABELS,
+  TELEMETRY_OWNERS,
+  type TelemetryEvent,
+  UNKNOWN_VERSION,
+  type VitalName,
+} from '@portal/contracts/telemetry';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
-import type { CspViolation } from './csp-violations.ts';
+import { CSP_LABEL_PAIRS, type CspViolation } from './csp-violations.ts';
 import { LCP_BUCKETS_MS } from './version-tally.ts';
 
-/** Distinct versions kept as labels per remote; any further one is counted as 'other' (a forged batch cannot grow the metrics). */
-const MAX_VERSIONS_PER_REMOTE = 50;
+/**
+ * Versions of a remote kept as labels besides 'unknown' (only versions the BFF served get this
+ * far: admit-events.ts); any further one in this process's life is counted as 'other'.
+ */
+export const MAX_VERSIONS_PER_REMOTE = 8;
+
+/** Why the BFF did not count a batch, a report or an event of a batch. */
+export const REFUSAL_REASONS = [
+  'invalid',
+  'rate-limited',
+  'foreign-origin',
+  /** An event naming a version the BFF did not serve that visitor (admit-events.ts). */
+  'version',
+  /** An event on a live canary's remote without a signed visitor id. */
+  'visitor',
+  /** A visitor beyond CANARY_VISITORS_PER_ADDRESS from one address: its events counted, not its vote. */
+  'address-cap',
+] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+/** The directives CSP reports are labelled with (csp-violations.ts), 'other' included, and the kinds of blocked source. */
+/** Histogram buckets of the vitals: ms for LCP, INP and TTFB, unitless for CLS. */
+const VITAL_BUCKETS: Record<VitalName, readonly number[]> = {
+  LCP: LCP_BUCKETS_MS,
+  INP: [50, 100, 200, 300, 500, 750, 1_000, 2_000],
+  TTFB: [100, 200, 400, 800, 1_200, 1_800, 3_000, 5_000],
+  CLS: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
+};
+// Each label set of a histogram: its buckets, +Inf, _sum and _count.
+const VITAL_SERIES_PER_LABELS = Object.values(VITAL_BUCKETS).reduce((sum, buckets) => sum + buckets.length + 3, 0);
+
+/**
+ * The most series the portal_* metrics can ever have, whatever is posted: every label is a
+ * picklist (remote, route, layer, directive, reason) or a version slot (MAX_VERSIONS_PER_REMOTE +
+ * 'unknown' + 'other' per remote; the shell only 'unknown'). prom-client's process metrics
+ * (portal_bff_*) add a fixed few dozen. docs/deploy.md states the figure.
+ */
+export const MAX_PORTAL_SERIES = (() => {
+  const versionedOwners = REMOTE_NAMES.length * (MAX_VERSIONS_PER_REMOTE + 2) + 1;
+  const routes = ROUTE_LABELS.length;
+  const counters = versionedOwners * routes * (3 + LOAD_FAILURE_LAYERS.length);
+  const vitals = TELEMETRY_OWNERS.length * routes * VITAL_SERIES_PER_LABELS;
+  return counters + vitals + CSP_LABEL_PAIRS + REFUSAL_REASONS.length + REMOTE_NAMES.length;
+})();
 
 export interface TelemetryMetrics {
   /** What GET /metrics serves (the metrics server). */
   readonly registry: Registry;
   record(event: TelemetryEvent): void;
   recordCspViolation(violation: CspViolation): void;
-  /** A batch or report the BFF did not count: 'invalid', 'rate-limited' or 'foreign-origin'. */
-  recordRefusal(reason: string): void;
+  /** A batch, report or event the BFF did not count (`count` events at once). */
+  recordRefusal(reason: RefusalReason, count?: number): void;
+  /** A page's remote list that named a canary's candidate (what the BFF itself served). */
+  recordAssignment(remote: string): void;
 }
 
 /**
@@ -62,14 +114,22 @@ export function createTelemetryMetrics(): TelemetryMetrics {
     labelNames: ['reason'],
     registers,
   });
+  const assignments = new Counter({
+    name: 'portal_canary_candidate_served_total',
+    help: 'Page remote lists the BFF served with a canary candidate (the server-side count of candidate page loads).',
+    labelNames: ['remote'],
+    registers,
+  });
   const seconds = (buckets: readonly number[]) => buckets.map((ms) => ms / 1000);
-  const vitals: Record<VitalName, { histogram: Histogram<(typeof tagged)[number]>; scale: number }> = {
+  // Vitals per remote and route only: a version label would multiply every bucket.
+  const vitalTags = ['remote', 'route'] as const;
+  const vitals: Record<VitalName, { histogram: Histogram<(typeof vitalTags)[number]>; scale: number }> = {
     LCP: {
       histogram: new Histogram({
         name: 'portal_web_vitals_lcp_seconds',
         help: 'Largest Contentful Paint of page loads.',
-        labelNames: tagged,
-        buckets: seconds(LCP_BUCKETS_MS),
+        labelNames: vitalTags,
+        buckets: seconds(VITAL_BUCKETS.LCP),
         registers,
       }),
       scale: 1 / 1000,
@@ -78,8 +138,8 @@ export function createTelemetryMetrics(): TelemetryMetrics {
       histogram: new Histogram({
         name: 'portal_web_vitals_inp_seconds',
         help: 'Interaction to Next Paint of page loads.',
-        labelNames: tagged,
-        buckets: seconds([50, 100, 200, 300, 500, 750, 1_000, 2_000]),
+        labelNames: vitalTags,
+        buckets: seconds(VITAL_BUCKETS.INP),
         registers,
       }),
       scale: 1 / 1000,
@@ -88,8 +148,8 @@ export function createTelemetryMetrics(): TelemetryMetrics {
       histogram: new Histogram({
         name: 'portal_web_vitals_ttfb_seconds',
         help: 'Time to First Byte of page loads.',
-        labelNames: tagged,
-        buckets: seconds([100, 200, 400, 800, 1_200, 1_800, 3_000, 5_000]),
+        labelNames: vitalTags,
+        buckets: seconds(VITAL_BUCKETS.TTFB),
         registers,
       }),
       scale: 1 / 1000,
@@ -98,8 +158,8 @@ export function createTelemetryMetrics(): TelemetryMetrics {
       histogram: new Histogram({
         name: 'portal_web_vitals_cls',
         help: 'Cumulative Layout Shift of page loads (unitless).',
-        labelNames: tagged,
-        buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
+        labelNames: vitalTags,
+        buckets: [...VITAL_BUCKETS.CLS],
         registers,
       }),
       scale: 1,
@@ -109,6 +169,7 @@ export function createTelemetryMetrics(): TelemetryMetrics {
   const versionsSeen = new Map<string, Set<string>>();
   /** The version as a label: itself while the remote has fewer than the limit, else 'other'. */
   const versionLabel = (remote: string, version: string): string => {
+    if (version === UNKNOWN_VERSION) return version;
     let seen = versionsSeen.get(remote);
     if (!seen) {
       seen = new Set();
@@ -139,7 +200,7 @@ export function createTelemetryMetrics(): TelemetryMetrics {
           break;
         case 'vital': {
           const vital = vitals[event.name];
-          vital.histogram.observe(labels, event.value * vital.scale);
+          vital.histogram.observe({ remote: event.remote, route: event.route }, event.value * vital.scale);
           break;
         }
       }
@@ -147,8 +208,11 @@ export function createTelemetryMetrics(): TelemetryMetrics {
     recordCspViolation(violation) {
       csp.inc({ directive: violation.directive, blocked: violation.blocked });
     },
-    recordRefusal(reason) {
-      refused.inc({ reason });
+    recordRefusal(reason, count = 1) {
+      refused.inc({ reason }, count);
+    },
+    recordAssignment(remote) {
+      assignments.inc({ remote });
     },
   };
 }

@@ -16,7 +16,7 @@ export interface VersionFigures {
 }
 
 /** How long a version's tally outlives its last event: long enough for any canary, short enough to forget old builds. */
-export const TALLY_TTL_MS = 30 * 24 * 3_600_000;
+export const TALLY_TTL_MS = 14 * 24 * 3_600_000;
 
 /** LCP bucket upper edges in ms (the same as the Prometheus histogram's, in seconds). */
 export const LCP_BUCKETS_MS = [500, 1_000, 1_500, 2_000, 2_500, 3_000, 4_000, 5_000, 7_500, 10_000] as const;

@@ -58,7 +58,7 @@ export async function buildTestBff(
     // Tests act as many visitors from one address; request-ceiling.test.ts turns the ceiling on.
     requestsPerMinute: 0,
     telemetryPerMinute: 30,
-    canaryAbort: { minLoads: 200, floorPer1000: 20 },
+    canaryAbort: { minVisitors: 50, floorPer1000: 20, visitorsPerAddress: 2, toleratedAddresses: 10 },
     ...overrides,
   };
   const config = createRuntimeConfigSource(env);

@@ -1,5 +1,5 @@
 import type { RemoteName } from '@portal/contracts/route-map';
-import { UNKNOWN_VERSION } from '@portal/contracts/telemetry';
+import { UNKNOWN_VERSION, versionOfManifest } from '@portal/contracts/telemetry';
 
 /**
  * What each remote's manifest said in this page: the version it serves (its origin writes
@@ -9,13 +9,11 @@ import { UNKNOWN_VERSION } from '@portal/contracts/telemetry';
  */
 const versions = new Map<RemoteName, string>();
 const manifestFailures = new Set<RemoteName>();
-const VERSION_IN_PATH = /\/v\/([0-9a-f]{12})\/?$/;
 
 /** Notes the manifest a remote answered with. */
 export function noteManifest(remote: RemoteName, manifest: unknown): void {
   manifestFailures.delete(remote);
-  const publicPath = (manifest as { metaData?: { publicPath?: unknown } } | null)?.metaData?.publicPath;
-  const id = typeof publicPath === 'string' ? VERSION_IN_PATH.exec(publicPath)?.[1] : undefined;
+  const id = versionOfManifest(manifest);
   if (id) versions.set(remote, id);
 }
 
