@@ -5,6 +5,7 @@ import { countCanaryVisitor } from '../canary/canary-visitors.ts';
 import { servedVersionOf } from '../canary/served-version.ts';
 import { visitorIdOf } from '../canary/visitor-id.ts';
 import type { BffApp, BffContext } from '../context.ts';
+import { addressKey } from '../http/address-key.ts';
 import { previewOf } from '../preview/preview-cookie.ts';
 import { admitEvents } from '../telemetry/admit-events.ts';
 import { cspViolationsOf } from '../telemetry/csp-violations.ts';
@@ -92,7 +93,8 @@ export function registerBffTelemetry(app: BffApp, ctx: BffContext): void {
             ctx.store,
             admitted,
             visitor,
-            request.ip,
+            // An IPv6 client by its /64 (IPV6_PREFIX_LENGTH), like every per-address limit.
+            addressKey(request.ip, ctx.settings.ipv6PrefixLength),
             ctx.settings.canaryAbort.visitorsPerAddress,
           );
           if (capped.length > 0) metrics.recordRefusal('address-cap', capped.length);
