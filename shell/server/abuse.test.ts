@@ -3,6 +3,7 @@ import { solvedPayload } from '@portal/loyalty-api/testing/captcha-solver';
 import { startTestProvider, type TestProvider } from '@portal/loyalty-api/testing/test-provider';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCountingProxy } from './testing/counting-proxy.ts';
 import { buildTestBff, cookiesOf, portalHeaders } from './testing/test-bff.ts';
 
 let provider: TestProvider;
@@ -157,5 +158,61 @@ describe('whether an account exists is never told through the BFF', () => {
       ...visible(fresh),
       body: fresh.body.replace('brand-new-member@example.com', 'member@example.com'),
     }).toEqual(visible(known));
+  }, 30_000);
+});
+
+describe('a guarded action refused at the BFF never reaches the provider', () => {
+  let proxy: Awaited<ReturnType<typeof startCountingProxy>>;
+  let counted: FastifyInstance;
+  beforeAll(async () => {
+    proxy = await startCountingProxy(provider.url);
+    counted = (await buildTestBff(proxy.url, { providerTimeoutMs: 15_000 })).app;
+  });
+  afterAll(async () => {
+    await counted.close();
+    await proxy.close();
+  });
+
+  it('password resets for one account from many addresses: 5 reach the provider, the rest are 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      const answer = await counted.inject({
+        method: 'POST',
+        url: '/api/v1/account/password/reset',
+        remoteAddress: `192.0.2.${10 + i}`,
+        headers: portalHeaders,
+        // One inbox, however it is spelled.
+        payload: { emailAddress: i % 2 === 0 ? 'pending@example.com' : `Pending+${i}@Example.com` },
+      });
+      statuses.push(answer.statusCode);
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429, 429, 429, 429]);
+    expect(proxy.callsTo('POST', '/api/v1/account/password/reset')).toBe(5);
+  });
+
+  it('promo-code lookups and claims of one member: 30 reach the provider, then 429 with Retry-After', async () => {
+    const signedIn = await counted.inject({
+      method: 'POST',
+      url: '/bff/token',
+      remoteAddress: '198.51.100.150',
+      headers: portalHeaders,
+      payload: { grant_type: 'password', username: '20000004', password: DEMO_PASSWORD },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const cookie = cookiesOf(signedIn.headers['set-cookie']);
+    const lookup = (i: number) =>
+      counted.inject({
+        method: 'GET',
+        url: '/api/v1/promo-codes/NOSUCHCODE',
+        // Spread over addresses: the member's own budget is what stops them.
+        remoteAddress: `198.51.100.${160 + (i % 20)}`,
+        headers: { ...portalHeaders, cookie },
+      });
+    for (let i = 0; i < 30; i++) expect((await lookup(i)).statusCode).toBe(404);
+    const refused = await lookup(30);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('rate_limited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3_000);
+    expect(proxy.callsTo('GET', '/api/v1/promo-codes/NOSUCHCODE')).toBe(30);
   }, 30_000);
 });

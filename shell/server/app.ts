@@ -10,6 +10,7 @@ import { createCanaryWatch } from './canary/canary-watch.ts';
 import type { BffContext } from './context.ts';
 import { createGuestAccountCipher } from './guest-account-cipher.ts';
 import { createAbuseGuard } from './http/abuse-guard.ts';
+import { addressKey } from './http/address-key.ts';
 import { BffError, sendError } from './http/bff-error.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { requestTargetGuard } from './http/request-target.ts';
@@ -80,7 +81,10 @@ export async function buildBff(
     }),
     cipher: createGuestAccountCipher(settings.secret),
     config,
-    abuse: createAbuseGuard(store, { perAddress: settings.actionLimitsPerAddress ?? true }),
+    abuse: createAbuseGuard(store, {
+      perAddress: settings.actionLimitsPerAddress ?? true,
+      ipv6PrefixLength: settings.ipv6PrefixLength,
+    }),
     login: createLoginGuard(settings, store, provider),
     store,
     readiness: createReadiness({ store, provider }),
@@ -147,6 +151,8 @@ export async function buildBff(
       // A ceiling that cannot be counted lets requests through: pages and reads must survive a
       // Redis outage, and the guarded actions still fail closed on their own counters.
       skipOnError: true,
+      // One client per IPv4 address or IPv6 /64 (IPV6_PREFIX_LENGTH), as every per-address limit.
+      keyGenerator: (request) => addressKey(request.ip, settings.ipv6PrefixLength),
       allowList: (request) => !CEILING_PREFIXES.some((prefix) => request.url.startsWith(prefix)),
       addHeadersOnExceeding: {
         'x-ratelimit-limit': false,

@@ -53,6 +53,16 @@ describe('TRUSTED_PROXIES', () => {
     expect((await reset(app, 400, '192.0.2.99', '203.0.113.200')).statusCode).toBe(429);
   });
 
+  it('IPv6 behind the proxy: one /64 is one client however many of its addresses it uses (issue 28)', async () => {
+    const app = await bff(['127.0.0.1']);
+    const statuses: number[] = [];
+    for (let i = 1; i <= 25; i++) statuses.push((await reset(app, i, `2001:db8:1:1::${i.toString(16)}`)).statusCode);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    expect(statuses.slice(20).every((status) => status === 429)).toBe(true);
+    // The next /64 is another client.
+    expect((await reset(app, 99, '2001:db8:1:2::1')).statusCode).not.toBe(429);
+  });
+
   it('a hop count: the address one hop before the nearest proxy is the client', async () => {
     const app = await bff(1);
     for (let i = 0; i < 25; i++)

@@ -14,9 +14,19 @@ export class BffError extends HttpError {}
 export const invalidPayload = (): BffError => new BffError(400, ERROR_CODES.badRequest, 'The request is not valid.');
 
 /** Sends an ApiError body; never cached, since it answers one member's request. */
-
 export function sendError(reply: FastifyReply, status: number, body: ApiErrorBody): FastifyReply {
   return reply.status(status).header('cache-control', 'no-store').send(body);
+}
+
+/**
+ * 429 `rate_limited` with Retry-After (whole seconds, at least one): a limit refused the attempt
+ * (http/abuse-guard.ts, the login defence). The route that asked its guard sends it.
+ */
+export function sendTooManyAttempts(reply: FastifyReply, retryAfterMs: number): FastifyReply {
+  return sendError(reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterMs / 1000)))), 429, {
+    code: ERROR_CODES.rateLimited,
+    message: 'Too many attempts. Please wait a little and try again.',
+  });
 }
 
 /** Relays a provider error, keeping only the ApiError fields (no stack, no internals). */

@@ -1,6 +1,6 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contracts/bff';
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { BffSettings } from '../settings.ts';
 import { sendError } from './bff-error.ts';
 
@@ -25,8 +25,8 @@ export type CsrfRelaxation = 'same-origin' | 'none';
  * checking them all costs nothing. (requestTargetGuard refuses such escapes too, with 400, after
  * this guard, so a foreign origin's try is a 403 like any other.)
  */
-export function csrfGuard(settings: BffSettings) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+export function csrfGuard(settings: BffSettings): onRequestAsyncHookHandler {
+  return async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return undefined;
     const origin = request.headers.origin;
     const relaxed = (request.routeOptions.config as { csrf?: CsrfRelaxation }).csrf;

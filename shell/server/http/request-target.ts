@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import { sendError } from './bff-error.ts';
 
 /**
@@ -30,8 +30,8 @@ export function refusedTarget(target: string): string | null {
  * onRequest hook: answers 400 to a request whose target `refusedTarget` refuses, so every later
  * guard and the router see one and the same path.
  */
-export function requestTargetGuard() {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+export function requestTargetGuard(): onRequestAsyncHookHandler {
+  return async (request, reply) => {
     const reason = refusedTarget(request.raw.url ?? '');
     if (reason === null) return undefined;
     request.log.info({ reason }, 'request target refused');

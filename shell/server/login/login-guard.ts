@@ -4,7 +4,8 @@ import type { CaptchaChallenge } from '@portal/contracts/provider/captcha';
 import { LoginKeyResponseSchema } from '@portal/contracts/provider/oauth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { sendError } from '../http/bff-error.ts';
+import { addressKey } from '../http/address-key.ts';
+import { sendError, sendTooManyAttempts } from '../http/bff-error.ts';
 import { type ProviderClient, parseJson } from '../provider-client.ts';
 import type { BffSettings } from '../settings.ts';
 import type { Counter, CounterState, SharedStore } from '../store/shared-store.ts';
@@ -68,11 +69,8 @@ export function createLoginGuard(settings: BffSettings, store: SharedStore, prov
     maxWaitMs: limits.maxWaitMs,
   });
 
-  const tooMany = (reply: FastifyReply, retryAfterMs: number): FastifyReply =>
-    sendError(reply.header('retry-after', seconds(retryAfterMs)), 429, {
-      code: ERROR_CODES.rateLimited,
-      message: 'Too many attempts. Please wait a little and try again.',
-    });
+  /** Per-address counts and queue shares key IPv6 clients by their network (address-key.ts). */
+  const clientOf = (request: FastifyRequest): string => addressKey(request.ip, settings.ipv6PrefixLength);
 
   const challengeRequired = (reply: FastifyReply, retryAfterMs: number, challenge: CaptchaChallenge) =>
     reply.status(429).header('retry-after', seconds(retryAfterMs)).header('cache-control', 'no-store').send({
@@ -121,10 +119,10 @@ export function createLoginGuard(settings: BffSettings, store: SharedStore, prov
      */
     async queued(request: FastifyRequest, reply: FastifyReply, login: () => Promise<FastifyReply>) {
       try {
-        return await queue.run(request.ip, login);
+        return await queue.run(clientOf(request), login);
       } catch (error) {
         if (!(error instanceof LoginQueueRefusal)) throw error;
-        if (error.reason === 'address-share') return tooMany(reply, error.retryAfterS * 1000);
+        if (error.reason === 'address-share') return sendTooManyAttempts(reply, error.retryAfterS * 1000);
         return sendError(reply.header('retry-after', String(error.retryAfterS)), 503, {
           code: ERROR_CODES.loginBusy,
           message: 'Signing in is busy right now. Please try again in a moment.',
@@ -145,8 +143,9 @@ export function createLoginGuard(settings: BffSettings, store: SharedStore, prov
       proof: string | undefined,
     ): Promise<LoginAttempt | { refused: FastifyReply }> {
       const name = normalise(username);
-      const address = await perAddress.consume(request.ip);
-      if (!address.allowed) return { refused: tooMany(reply, address.msBeforeNext) };
+      const client = clientOf(request);
+      const address = await perAddress.consume(client);
+      if (!address.allowed) return { refused: sendTooManyAttempts(reply, address.msBeforeNext) };
       const [account, device] = await Promise.all([accountOf(name), devices.read(request)]);
       if (account === null) {
         // Fail closed: no password check without knowing whose budget it spends. Counted for the address.
@@ -167,7 +166,7 @@ export function createLoginGuard(settings: BffSettings, store: SharedStore, prov
         known ? Promise.resolve<null>(null) : global.consume('all'),
       ]);
       const refunds: Array<() => Promise<unknown>> = [
-        () => perAddress.reward(request.ip),
+        () => perAddress.reward(client),
         () => accountCounter.reward(accountKey),
         ...(all ? [() => global.reward('all')] : []),
       ];
@@ -191,7 +190,7 @@ export function createLoginGuard(settings: BffSettings, store: SharedStore, prov
         async succeeded() {
           // The global ceiling measures the provider's work, which a right password costs too.
           await Promise.all([
-            perAddress.reward(request.ip),
+            perAddress.reward(client),
             accountCounter.reward(accountKey),
             devices.remember(reply, deviceId, account),
           ]);

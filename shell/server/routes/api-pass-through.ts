@@ -1,29 +1,66 @@
+import { ACCOUNT_EDIT } from '@portal/contracts/account-edit';
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BffApp, BffContext } from '../context.ts';
-import type { GuardedAction } from '../http/abuse-guard.ts';
-import { sendError } from '../http/bff-error.ts';
+import type { GuardDecision, GuardedAction } from '../http/abuse-guard.ts';
+import { sendError, sendTooManyAttempts } from '../http/bff-error.ts';
 import { isAllowedProviderCall } from '../provider-allow-list.ts';
 import { isClientToken, readSession, setClientToken } from '../session-cookies.ts';
+import { verifiedMember } from '../verified-member.ts';
 
 const PREFIX = '/api/v1/';
 /** A query string of plain, percent-encoded parameters; nothing that could change the target. */
 const SAFE_QUERY = /^[A-Za-z0-9\-._~%=&+,:*]*$/;
 const MAX_BODY_BYTES = 64 * 1024;
-/** Calls an attacker would repeat, with the body field that names the account (for per-account limits). */
-const GUARDED_CALLS: ReadonlyArray<readonly [string, string, GuardedAction, string | undefined]> = [
-  ['POST', 'account/password/reset', 'password-reset', 'emailAddress'],
-  ['POST', 'account/email-verification', 'verification-email', 'emailAddress'],
-  ['POST', 'contact-us', 'contact', undefined],
+/** Where a guarded call names the account it is aimed at: a body field with an e-mail address, or the signed-in member. */
+type AccountSource = { emailField: string } | 'member';
+
+/**
+ * Calls an attacker would repeat (http/abuse-guard.ts), with the account each is counted against.
+ * Each is counted, and refused past its limits, before it reaches the provider.
+ */
+const GUARDED_CALLS: ReadonlyArray<{
+  method: string;
+  path: RegExp;
+  action: GuardedAction;
+  account: AccountSource;
+  /** Only calls whose JSON body passes this (PUT account is a profile edit too). */
+  body?: (body: Record<string, unknown>) => boolean;
+}> = [
+  {
+    method: 'POST',
+    path: /^account\/password\/reset$/,
+    action: 'password-reset',
+    account: { emailField: 'emailAddress' },
+  },
+  {
+    method: 'POST',
+    path: /^account\/email-verification$/,
+    action: 'verification-email',
+    account: { emailField: 'emailAddress' },
+  },
+  // The contact form, "Report missing points" included; counted per reply address (its receipt's).
+  { method: 'POST', path: /^contact-us$/, action: 'contact', account: { emailField: 'emailAddress' } },
+  {
+    method: 'PUT',
+    path: /^account$/,
+    action: 'guest-registration',
+    account: 'member',
+    body: (body) => body.update === ACCOUNT_EDIT.guestRegistration,
+  },
+  { method: 'POST', path: /^fgb-customer-number$/, action: 'card-link', account: 'member' },
+  // Looking a promo code up and claiming it: one budget, so codes cannot be guessed by lookups.
+  { method: 'GET', path: /^promo-codes\/[^/]+$/, action: 'promo-claim', account: 'member' },
+  { method: 'POST', path: /^promo-codes\/[^/]+\/claim$/, action: 'promo-claim', account: 'member' },
 ];
 
-function accountFrom(body: unknown, field: string): string | undefined {
-  if (!(body instanceof Buffer)) return undefined;
+function jsonBody(body: unknown): Record<string, unknown> {
+  if (!(body instanceof Buffer)) return {};
   try {
-    const value = (JSON.parse(body.toString('utf8')) as Record<string, unknown>)[field];
-    return typeof value === 'string' ? value : undefined;
+    const parsed: unknown = JSON.parse(body.toString('utf8'));
+    return parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
   } catch {
-    return undefined;
+    return {};
   }
 }
 
@@ -39,6 +76,31 @@ const FORWARDED_HEADERS = ['idempotency-key', 'accept-language'] as const;
  * token the provider refuses is answered 401 so the browser can refresh once and replay (requirements §5.3).
  */
 export function registerApiPassThrough(app: BffApp, ctx: BffContext): void {
+  /** The account a guarded call is counted against, if it names one. */
+  function accountOf(request: FastifyRequest, source: AccountSource, body: Record<string, unknown>) {
+    if (source === 'member') {
+      // The account number the provider confirmed for this session, never the token's own claim
+      // (anyone could write one to spend another member's budget). Asked only once the address
+      // is counted. No member: the provider refuses the call itself (401).
+      return async () => {
+        const member = await verifiedMember(request, ctx.verifier);
+        return member ? { accountNumber: member.accountNumber } : undefined;
+      };
+    }
+    const emailAddress = body[source.emailField];
+    return typeof emailAddress === 'string' ? { emailAddress } : undefined;
+  }
+
+  /** Counts a guarded call against its limits; any other call is allowed as it is. */
+  function guard(request: FastifyRequest, path: string): Promise<GuardDecision> {
+    const candidates = GUARDED_CALLS.filter((call) => call.method === request.method && call.path.test(path));
+    if (candidates.length === 0) return Promise.resolve({ allowed: true });
+    const body = jsonBody(request.body);
+    const call = candidates.find((candidate) => !candidate.body || candidate.body(body));
+    if (!call) return Promise.resolve({ allowed: true });
+    return ctx.abuse.attempt({ action: call.action, ip: request.ip, account: accountOf(request, call.account, body) });
+  }
+
   app.register(async (scope) => {
     // Raw bytes: the provider parses and validates. Only JSON is accepted (415 otherwise).
     scope.removeAllContentTypeParsers();
@@ -55,14 +117,8 @@ export function registerApiPassThrough(app: BffApp, ctx: BffContext): void {
         return sendError(reply, 404, { code: ERROR_CODES.notAllowed, message: 'Not found.' });
       }
 
-      const guarded = GUARDED_CALLS.find(([method, pathName]) => method === request.method && pathName === path);
-      if (guarded) {
-        const [, , action, accountField] = guarded;
-        const account = accountField ? accountFrom(request.body, accountField) : undefined;
-        const refused = await ctx.abuse.check(request, reply, action, account);
-        if (refused) return refused;
-        await ctx.abuse.record(request, action, account);
-      }
+      const decision = await guard(request, path);
+      if (!decision.allowed) return sendTooManyAttempts(reply, decision.retryAfterMs);
 
       const session = readSession(request);
       let bearer = session.access;

@@ -16,7 +16,7 @@ import { parseInput } from '@portal/server-kit/parse-input';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { BffApp, BffContext } from '../context.ts';
-import { BffError, invalidPayload, relayProviderError, sendError } from '../http/bff-error.ts';
+import { BffError, invalidPayload, relayProviderError, sendError, sendTooManyAttempts } from '../http/bff-error.ts';
 import { parseJson } from '../provider-client.ts';
 import {
   clearSession,
@@ -172,9 +172,13 @@ export function registerBffToken(app: BffApp, ctx: BffContext): void {
   }
 
   async function register(request: FastifyRequest, reply: FastifyReply, body: Record<string, unknown>) {
-    const refused = await ctx.abuse.check(request, reply, 'register');
-    if (refused) return refused;
-    await ctx.abuse.record(request, 'register');
+    const emailAddress = typeof body.emailAddress === 'string' ? body.emailAddress : undefined;
+    const decision = await ctx.abuse.attempt({
+      action: 'register',
+      ip: request.ip,
+      account: emailAddress ? { emailAddress } : undefined,
+    });
+    if (!decision.allowed) return sendTooManyAttempts(reply, decision.retryAfterMs);
     const { tokenService: _tokenService, ...fields } = body;
     const token = await broker.clientToken();
     const response = await provider.call('POST', '/api/v1/account/register', {
