@@ -7,7 +7,7 @@ import { signInContext, signInMember } from './support/sign-in.ts';
 // A Redis of the test's own (REDIS_URL), so the test can stop it without the runner starting it again.
 test.use({ fleetOptions: { ownRedis: true } });
 
-test('Redis stopped: pages and signed-in reads keep working, a login answers 503 store_unavailable; Redis back: logins work within 5 s', async ({
+test('Redis stopped: pages and signed-in reads keep working, every instance ready but degraded, a login answers 503 store_unavailable; Redis back: logins work within 5 s', async ({
   fleet,
   context,
   page,
@@ -41,6 +41,12 @@ test('Redis stopped: pages and signed-in reads keep working, a login answers 503
     await newTab.goto('/about');
     await expect(newTab.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
     await newTab.close();
+    // Every instance stays ready, degraded, naming Redis: a balancer must not pull the fleet.
+    for (const port of fleet.ports.FLEET_BFF_PORTS.split(',')) {
+      const ready = await fetch(`http://127.0.0.1:${port}/health/ready`);
+      expect(ready.status, `instance on ${port}`).toBe(200);
+      expect(await ready.json()).toMatchObject({ status: 'degraded', degraded: ['store'], detail: /Redis/ });
+    }
     // A login fails closed, with a code that says why.
     const refused = await login();
     expect(refused.status).toBe(503);
@@ -67,6 +73,12 @@ test('Redis stopped: pages and signed-in reads keep working, a login answers 503
   }
   expect(sentAfter, `answers after Redis came back: ${statuses.join(' ')}`).toBeGreaterThanOrEqual(0);
   expect(sentAfter, `answers after Redis came back: ${statuses.join(' ')}`).toBeLessThanOrEqual(5_000);
+  // And every instance says ready again, once its own connection is back.
+  for (const port of fleet.ports.FLEET_BFF_PORTS.split(',')) {
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/health/ready`)).json(), { timeout: 5_000 })
+      .toEqual({ status: 'ready' });
+  }
   test
     .info()
     .annotations.push({ type: 'first working login sent after Redis answered', description: `${sentAfter} ms` });

@@ -13,6 +13,10 @@ export interface NginxOptions {
   upstreams: readonly string[];
   maxFails?: number;
   failTimeout?: string;
+  /** Connections per worker (default 4096; one worker per core). */
+  workerConnections?: number;
+  /** Requests in progress per client address (default 64; see the template). */
+  connPerAddress?: number;
 }
 
 /** Writes `<prefix>/nginx.conf` from the template and returns its path. */
@@ -20,8 +24,13 @@ export function writeNginxConf(options: NginxOptions): string {
   const maxFails = options.maxFails ?? 3;
   const failTimeout = options.failTimeout ?? '2s';
   for (const folder of ['logs', 'temp']) mkdirSync(path.join(options.prefix, folder), { recursive: true });
+  const workerConnections = options.workerConnections ?? 4096;
   const values: Record<string, string> = {
     PREFIX: options.prefix,
+    WORKER_CONNECTIONS: String(workerConnections),
+    // Two descriptors per proxied request, and room for logs and listeners.
+    WORKER_RLIMIT_NOFILE: String(workerConnections * 2 + 256),
+    CONN_PER_ADDRESS: String(options.connPerAddress ?? 64),
     LISTEN: options.listen,
     MAX_FAILS: String(maxFails),
     FAIL_TIMEOUT: failTimeout,

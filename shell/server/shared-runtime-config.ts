@@ -186,6 +186,9 @@ export async function createSharedRuntimeConfigSource(env: Env, store: RedisStor
   // Each reported once while it lasts: a read that fails (Redis down), a stored version rejected.
   let lastFailure = '';
   let lastRejection = '';
+  // The rejection in force, told to a listener that comes later (the first read happens before
+  // the app listens: an instance started on a bad stored value says so too).
+  let rejectedNow: RuntimeConfigRejectedError | undefined;
   const tell = (error: Error): void => {
     for (const listener of errorListeners) listener(error);
   };
@@ -208,13 +211,13 @@ export async function createSharedRuntimeConfigSource(env: Env, store: RedisStor
     json = JSON.stringify(config);
     const rejection = resolved.rejected ? `${resolved.rejected.version}: ${resolved.rejected.reason}` : '';
     if (resolved.rejected && rejection !== lastRejection) {
-      tell(
-        new RuntimeConfigRejectedError(
-          `${SHARED_CONFIG_SOURCE} (version ${resolved.rejected.version})`,
-          `${resolved.rejected.reason} Serving the last good version (${resolved.version}).`,
-        ),
+      rejectedNow = new RuntimeConfigRejectedError(
+        `${SHARED_CONFIG_SOURCE} (version ${resolved.rejected.version})`,
+        `${resolved.rejected.reason} Serving the last good version (${resolved.version}).`,
       );
+      tell(rejectedNow);
     }
+    if (!resolved.rejected) rejectedNow = undefined;
     lastRejection = rejection;
   };
   await load();
@@ -232,6 +235,7 @@ export async function createSharedRuntimeConfigSource(env: Env, store: RedisStor
     },
     onError(listener) {
       errorListeners.push(listener);
+      if (rejectedNow) listener(rejectedNow);
     },
   };
 }

@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isReady, type Service, waitHealthy } from '../../../scripts/lib/processes.ts';
 import { startRedis } from '../../../scripts/lib/redis-server.ts';
+import { BFF_REDIS_USER, redisUrl } from '../../../shell/server/store/redis-acl.ts';
 import { FLEET_E2E_PORTS, FLEET_URL, OWN_REDIS_PORT } from './fleet-ports.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -27,6 +29,8 @@ export interface FleetOptions {
 export interface Fleet {
   url: string;
   ports: typeof FLEET_E2E_PORTS;
+  /** REDIS_URL of the BFF instances: redis://portal:<password>@127.0.0.1:<port> (the fleet's Redis asks for one). */
+  redisUrl: string;
   /** The runner (scripts/fleet.ts). */
   runner: ChildProcess;
   /** The current PID of a part: loyalty-api, bff-1, bff-2, nginx, redis, postgres, mfe-rewards… */
@@ -97,9 +101,16 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
   mkdirSync(DATA_DIR, { recursive: true });
   rmSync(path.join(DATA_DIR, 'fleet.json'), { force: true });
   let ownRedis: Service | undefined;
+  // As the fleet's own: a password for every client, generated for this run only.
+  const ownRedisPasswords = {
+    bff: randomBytes(24).toString('base64url'),
+    admin: randomBytes(24).toString('base64url'),
+  };
+  const ownRedisUrl = redisUrl(OWN_REDIS_PORT, BFF_REDIS_USER, ownRedisPasswords.bff);
   const startOwnRedis = async (): Promise<void> => {
     ownRedis = startRedis({
       port: OWN_REDIS_PORT,
+      passwords: ownRedisPasswords,
       dir: path.join(DATA_DIR, 'own-redis'),
       logFile: path.join(DATA_DIR, 'own-redis', 'redis.log'),
       quiet: true,
@@ -120,7 +131,7 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
       LOG_LEVEL: 'warn',
       // Pop-ups open by themselves over whatever a test does (as in the main e2e).
       POPUP_SOURCE_URL: 'off',
-      ...(ownRedis ? { REDIS_URL: `redis://127.0.0.1:${OWN_REDIS_PORT}` } : {}),
+      ...(ownRedis ? { REDIS_URL: ownRedisUrl } : {}),
       ...options.env,
     },
     stdio: ['ignore', log, log],
@@ -142,20 +153,19 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
     }
     await ownRedis?.stop();
   };
-  try {
-    await until(
-      'the fleet did not start',
-      () => {
-        if (runner.exitCode !== null) throw new Error(`the fleet exited (${runner.exitCode}):\n${output()}`);
-        const state = path.join(DATA_DIR, 'fleet.json');
-        return existsSync(state) && JSON.parse(readFileSync(state, 'utf8')).runner === runner.pid ? true : undefined;
-      },
-      240_000,
-    );
-  } catch (error) {
+  const state = await until(
+    'the fleet did not start',
+    () => {
+      if (runner.exitCode !== null) throw new Error(`the fleet exited (${runner.exitCode}):\n${output()}`);
+      const file = path.join(DATA_DIR, 'fleet.json');
+      const written = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+      return written?.runner === runner.pid ? (written as { redisUrl: string }) : undefined;
+    },
+    240_000,
+  ).catch(async (error: unknown) => {
     await stop();
     throw error;
-  }
+  });
   const pids = (): Record<string, number> =>
     Object.fromEntries(
       readdirSync(RUN_DIR)
@@ -165,6 +175,7 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
   return {
     url: FLEET_URL,
     ports: FLEET_E2E_PORTS,
+    redisUrl: state.redisUrl,
     runner,
     pid: readPid,
     pids,
