@@ -2,7 +2,7 @@ import { mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createRuntimeConfigSource, runtimeConfigFromEnv } from './runtime-config.ts';
+import { createRuntimeConfigSource, RuntimeConfigRejectedError, runtimeConfigFromEnv } from './runtime-config.ts';
 
 describe('/config.json from the environment', () => {
   it('has the defaults: registration and maintenance off (requirements §1.4)', () => {
@@ -70,6 +70,9 @@ describe('/config.json from a file', () => {
       writeFileSync(file, '{ not json');
       expect(await waitFor(() => errors.length > 0)).toBe(true);
       expect(source.current().popUpSource).toBe('http://localhost:3004/v/abc/mf-manifest.json');
+      // The error names its source (the file, not Redis) for the log line.
+      expect(errors[0]).toBeInstanceOf(RuntimeConfigRejectedError);
+      expect((errors[0] as RuntimeConfigRejectedError).source).toBe(`the config file ${file}`);
 
       writeFileSync(file, JSON.stringify({ registrationEnabled: 'yes please' }));
       source.reload();
