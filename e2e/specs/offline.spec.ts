@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { PORTAL_HEADERS } from '../support/account.ts';
+import { PORTAL_HEADERS, registerVerifiedMember } from '../support/account.ts';
 import { goOffline, kept, SAVED_ON, waitForCopyOf } from '../support/offline.ts';
 import { signIn, signOut } from '../support/portal.ts';
 import { BASE_URL } from '../support/ports.ts';
@@ -104,6 +104,48 @@ test('offline at the till: the card and the active vouchers, saved; every other 
   await expect(page.getByTestId('offline-saved-on')).toHaveCount(0);
 });
 
+/** "as of 26 Nov 2026, 10:42 am": when the balance shown offline was last known, in Jamaica time. */
+const AS_OF = /^as of \d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{1,2}:\d{2}\s?[ap]m$/;
+
+test('offline, the strip and the card show the last known balance, "as of" when it was saved', async ({
+  page,
+  request,
+  context,
+  allowProblems,
+}) => {
+  test.slow();
+  // A member of the test's own, whose balance nothing else moves: 250 points from a promo code.
+  const member = await registerVerifiedMember(request, 'Offline');
+  await signIn(page, member.emailAddress, { password: member.password, from: '/login?redirect=%2Fvouchers' });
+  const claimed = await page.request.post('/api/v1/promo-codes/ISLAND250/claim', {
+    headers: PORTAL_HEADERS,
+    data: { phoneNumber: '8765550100' },
+  });
+  expect(claimed.ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId('sidebar-points')).toHaveText('250');
+  await waitForCopyOf(page, member.accountNumber);
+  // The copy holds the balance the page knows now (it is saved again when the balance moves).
+  await expect
+    .poll(() =>
+      page.evaluate(async () => ((await (await fetch('/__offline/copy')).json()) as { points: number }).points),
+    )
+    .toBe(250);
+
+  await goOffline(context, allowProblems);
+  await page.goto('/vouchers');
+  await expect(page.getByTestId('offline-saved-on')).toHaveText(SAVED_ON);
+  await expect(page.getByText('Loading your points')).toHaveCount(0);
+  await expect(page.getByTestId('sidebar-points')).toHaveText('250');
+  await expect(page.getByTestId('sidebar-points-as-of')).toHaveText(AS_OF);
+  await expect(page.getByTestId('sidebar-account-number')).toHaveText(member.accountNumber);
+
+  await page.getByRole('button', { name: 'Show my member card' }).click();
+  const card = page.getByRole('dialog', { name: 'Your member card' });
+  const asOf = await page.getByTestId('sidebar-points-as-of').textContent();
+  await expect(card.getByTestId('card-points-as-of')).toHaveText(`250 pts ${asOf}`);
+});
+
 test('nothing of a member is kept after logout, and the next member to sign in sees only their own', async ({
   page,
   context,
@@ -128,6 +170,9 @@ test('nothing of a member is kept after logout, and the next member to sign in s
   await signIn(page, '20000002', { from: '/login?redirect=%2Fvouchers' });
   const andres = await activeVoucherNames(page);
   await waitForCopyOf(page, '20000002');
+  const { points: andresPoints } = (await (await page.request.get('/api/v1/account/points')).json()) as {
+    points: number;
+  };
   await goOffline(context, allowProblems);
   await page.goto('/vouchers');
   await expect(page.getByTestId('offline-saved-on')).toHaveText(SAVED_ON);
@@ -135,6 +180,8 @@ test('nothing of a member is kept after logout, and the next member to sign in s
   for (const name of simones.filter((name) => !andres.includes(name))) {
     await expect(page.getByRole('link', { name })).toHaveCount(0);
   }
+  // The balance shown is the new member's own, never the last member's.
+  await expect(page.getByTestId('sidebar-points')).toHaveText(new Intl.NumberFormat('en-JM').format(andresPoints));
   await page.getByRole('button', { name: 'Show my member card' }).click();
   await expect(page.getByRole('img', { name: 'Member number barcode: 20000002' })).toBeVisible();
   await expect(page.getByRole('img', { name: /Member number barcode: 20000001/ })).toHaveCount(0);

@@ -32,7 +32,7 @@ const voucher = (voucherNumber: string, expiresAt: string): Voucher => ({
 });
 
 const sampleCopy = (overrides: Partial<OfflineCopy> = {}): OfflineCopy => ({
-  member: { accountNumber: '1000200030004', tier: 'Gold', programmeName: 'Island Rewards' },
+  member: { accountNumber: '1000200030004', tier: 'Gold', programmeName: 'Island Rewards', points: 6_956 },
   vouchers: [
     voucher('418273645501', '2026-12-01T00:00:00.000Z'),
     voucher('418273645519', '2026-12-05T00:00:00.000Z'),
@@ -87,11 +87,12 @@ describe('what the worker keeps and answers', () => {
     expect(isCopyUsable(sampleCopy({ savedAt: 'yesterday' }), saved)).toBe(false);
   });
 
-  it('tells a page the card’s fields, the saved-on time and which vouchers it holds — nothing more', () => {
+  it('tells a page the card’s fields, the balance, the saved-on time and which vouchers it holds — nothing more', () => {
     expect(summaryOf(sampleCopy())).toEqual({
       accountNumber: '1000200030004',
       tier: 'Gold',
       programmeName: 'Island Rewards',
+      points: 6_956,
       savedAt: '2026-11-24T12:00:00.000Z',
       voucherNumbers: ['418273645501', '418273645519', '418273645527'],
     });

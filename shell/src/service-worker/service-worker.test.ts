@@ -83,7 +83,7 @@ async function startWorker(network: (request: Request) => Promise<Response>) {
 }
 
 const copyOf = (accountNumber: string): OfflineCopy => ({
-  member: { accountNumber, tier: 'Gold', programmeName: 'Island Rewards' },
+  member: { accountNumber, tier: 'Gold', programmeName: 'Island Rewards', points: 1_250 },
   vouchers: [
     {
       id: 1,

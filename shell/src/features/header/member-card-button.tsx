@@ -1,8 +1,10 @@
 import { accountAtom, envAtom, vendorTierAtom } from '@portal/session/session-atoms';
+import { formatPoints } from '@portal/ui/format/format-points';
 import { Modal } from '@portal/ui/modal';
 import { Skeleton } from '@portal/ui/skeleton';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { asOfText } from '../offline/as-of-text.ts';
 import { offlineCopyAtom, startedOffline } from '../offline/offline-state.ts';
 import { savedOnText } from '../offline/saved-on-text.ts';
 import styles from './header.module.css';
@@ -57,6 +59,12 @@ export function MemberCardButton() {
             tier={tier}
           />
           {offline ? <p data-testid="card-saved-on">{savedOnText(offline.savedAt)}</p> : null}
+          {offline && offline.points !== null ? (
+            // The last known balance, for a member asked at the till what they have (issue 29, item 6).
+            <p data-testid="card-points-as-of">
+              <strong>{formatPoints(offline.points)}</strong> {asOfText(offline.savedAt)}
+            </p>
+          ) : null}
         </Suspense>
         {/* A pass is made by the provider: a page started from the offline copy cannot ask for one. */}
         {offline ? null : (

@@ -2,8 +2,8 @@ import type { Voucher, VoucherReleaseConfig } from '@portal/contracts/provider/v
 
 /**
  * What the browser keeps for a signed-in member to use at a till without a connection: the card's
- * fields and the active vouchers — nothing else (no token, no name or contact details, no
- * transactions). The page hands it to the service worker, which keeps it in Cache Storage until
+ * fields, the points balance and the active vouchers — nothing else (no token, no name or contact
+ * details, no transactions). The page hands it to the service worker, which keeps it in Cache Storage until
  * logout or another member signs in (docs/offline.md).
  */
 export interface OfflineCopy {
@@ -12,6 +12,11 @@ export interface OfflineCopy {
     accountNumber: string;
     tier: string | null;
     programmeName: string;
+    /**
+     * The points balance when the copy was taken (null when the page had not loaded it yet): shown
+     * offline in the strip and on the card with "as of" the copy's time (issue 29, item 6).
+     */
+    points: number | null;
   };
   /** The member's active vouchers, soonest expiry first. */
   vouchers: Voucher[];
@@ -28,6 +33,7 @@ export interface OfflineCopySummary {
   accountNumber: string;
   tier: string | null;
   programmeName: string;
+  points: number | null;
   savedAt: string;
   voucherNumbers: string[];
 }

@@ -5,6 +5,7 @@ import {
   accountAtom,
   authenticatedAtom,
   envAtom,
+  pointsAtom,
   sessionReadyAtom,
   sessionStore,
   vendorTierAtom,
@@ -49,6 +50,7 @@ const shellFilesLoaded = (): string[] => {
 export function startOfflineSync(router: PortalRouter): void {
   let savedFor: string | null = null;
   let savedAt = 0;
+  let savedPoints: number | null = null;
   // The pieces a page started offline draws with, loaded now so they are among the files kept;
   // and what the vouchers remote borrows from the shell on demand (load-lent-to.ts), once per
   // page: a failure is forgotten, and the next save tries again.
@@ -66,6 +68,9 @@ export function startOfflineSync(router: PortalRouter): void {
     const account = sessionStore.get(accountAtom);
     const config = sessionStore.get(envAtom);
     if (!account || !config) return;
+    // The balance as this page knows it now: what the strip and the card show offline, "as of" savedAt.
+    const points = sessionStore.get(pointsAtom);
+    savedPoints = points;
     const [vouchers, releaseConfig] = await Promise.all([
       searchVouchers({
         statuses: VOUCHER_FILTER_STATUSES.active,
@@ -85,6 +90,7 @@ export function startOfflineSync(router: PortalRouter): void {
           accountNumber: account.accountNumber,
           tier: sessionStore.get(vendorTierAtom),
           programmeName: config.programmeName,
+          points,
         },
         vouchers: vouchers.content,
         releaseConfig,
@@ -102,12 +108,23 @@ export function startOfflineSync(router: PortalRouter): void {
     registration?.active?.postMessage({ type: 'forget-offline-copy' } satisfies OfflineMessage);
   };
 
-  /** Elsewhere than on the voucher pages, a copy the worker already holds from the last few minutes is enough. */
+  /**
+   * Elsewhere than on the voucher pages, a copy the worker already holds from the last few minutes
+   * is enough, while its balance is still the one this page knows.
+   */
   const saveUnlessFresh = async (accountNumber: string): Promise<void> => {
     const kept = navigator.serviceWorker.controller
       ? ((await (await fetch(OFFLINE_COPY_PATH, { credentials: 'same-origin' })).json()) as OfflineCopySummary | null)
       : null;
-    if (kept?.accountNumber === accountNumber && Date.now() - Date.parse(kept.savedAt) < RESAVE_AFTER_MS) return;
+    const points = sessionStore.get(pointsAtom);
+    if (
+      kept?.accountNumber === accountNumber &&
+      Date.now() - Date.parse(kept.savedAt) < RESAVE_AFTER_MS &&
+      (points === null || kept.points === points)
+    ) {
+      savedPoints = kept.points;
+      return;
+    }
     await save();
   };
 
@@ -122,11 +139,14 @@ export function startOfflineSync(router: PortalRouter): void {
     }
     const voucherPages = onVoucherPages();
     const gap = voucherPages ? RESAVE_ON_VOUCHERS_MS : RESAVE_AFTER_MS;
-    if (savedFor === account.accountNumber && Date.now() - savedAt < gap) return;
+    // A balance that moved (a redemption, a promo code) is saved at once: offline shows the last one known.
+    const points = sessionStore.get(pointsAtom);
+    const pointsMoved = savedFor === account.accountNumber && points !== null && points !== savedPoints;
+    if (savedFor === account.accountNumber && Date.now() - savedAt < gap && !pointsMoved) return;
     savedFor = account.accountNumber;
     savedAt = Date.now();
     // A failed save keeps the last copy; the next page or voucher visit tries again.
-    (voucherPages ? save() : saveUnlessFresh(account.accountNumber)).catch(() => {
+    (voucherPages || pointsMoved ? save() : saveUnlessFresh(account.accountNumber)).catch(() => {
       savedFor = null;
     });
   };
@@ -134,6 +154,7 @@ export function startOfflineSync(router: PortalRouter): void {
   sessionStore.sub(authenticatedAtom, sync);
   sessionStore.sub(accountAtom, sync);
   sessionStore.sub(sessionReadyAtom, sync);
+  sessionStore.sub(pointsAtom, sync);
   router.subscribe((state) => {
     if (state.navigation.state === 'idle' && onVoucherPages()) sync();
   });
