@@ -123,6 +123,26 @@ describe.skipIf(!HAS_REDIS_SERVER)('the shared runtime config (PORTAL_CONFIG_STO
     expect(await readSharedConfig(writer)).toEqual(before);
   });
 
+  it('concurrent writers from two connections lose neither change (the WATCH holds while the state is read)', async () => {
+    const second = createRedisClient(redis.url);
+    await whenReady(second, 3_000);
+    try {
+      const before = (await readSharedConfig(writer)).version;
+      const [one, two] = await Promise.all([
+        writeSharedConfig(writer, {}, { set: { programmeName: 'Island Rewards Race' } }),
+        writeSharedConfig(second, {}, { set: { partnerBankName: 'Race Bank' } }),
+      ]);
+      expect(new Set([one.version, two.version])).toEqual(new Set([before + 1, before + 2]));
+      expect((await readSharedConfig(writer)).overrides).toMatchObject({
+        programmeName: 'Island Rewards Race',
+        partnerBankName: 'Race Bank',
+      });
+    } finally {
+      await writeSharedConfig(writer, {}, { unset: ['programmeName', 'partnerBankName'] });
+      second.disconnect();
+    }
+  });
+
   it('a bad value written straight into Redis: running and restarted instances serve the same last good version, each saying so once', async () => {
     const good = await writeSharedConfig(writer, {}, { set: { programmeName: 'Island Rewards Gold' } });
     await seenByAll((json) => json.includes('Island Rewards Gold'));

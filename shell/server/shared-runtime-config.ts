@@ -103,9 +103,14 @@ export function resolveSharedConfig(env: Env, stored: StoredSharedConfig): Resol
   }
 }
 
-/** The version, the hash and the last good version, read together (one transaction). */
-export async function readStoredSharedConfig(client: Redis): Promise<StoredSharedConfig> {
-  const results = await client.multi().get(VERSION_KEY).hgetall(CONFIG_HASH_KEY).get(LAST_GOOD_KEY).exec();
+/**
+ * The version, the hash and the last good version, read together: in one transaction, or under a
+ * WATCH the caller holds (`watched`: a pipeline, since an EXEC would end the caller's WATCH and
+ * let a concurrent write through unseen).
+ */
+export async function readStoredSharedConfig(client: Redis, watched = false): Promise<StoredSharedConfig> {
+  const batch = watched ? client.pipeline() : client.multi();
+  const results = await batch.get(VERSION_KEY).hgetall(CONFIG_HASH_KEY).get(LAST_GOOD_KEY).exec();
   const [versionReply, hashReply, lastGoodReply] = results ?? [];
   const failure = versionReply?.[0] ?? hashReply?.[0] ?? lastGoodReply?.[0];
   if (failure) throw failure;
@@ -136,7 +141,7 @@ export async function writeSharedConfig(
 ): Promise<ResolvedSharedConfig> {
   for (let attempt = 0; attempt < 10; attempt++) {
     await client.watch(VERSION_KEY, CONFIG_HASH_KEY, LAST_GOOD_KEY);
-    const stored = await readStoredSharedConfig(client);
+    const stored = await readStoredSharedConfig(client, true);
     const current = resolveSharedConfig(env, stored);
     const overrides = { ...current.overrides, ...change.set };
     for (const key of change.unset ?? []) delete overrides[key];
