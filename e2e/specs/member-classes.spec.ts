@@ -103,3 +103,68 @@ for (const { member, who, reason, code, next } of [
     expect((await refused.json()).code).toBe(code);
   });
 }
+
+/**
+ * Issue 29: one rule for what a member class may do. A guest's or a pending member's reward cards
+ * never promise what they may not do ("You can redeem this") nor count points toward it ("N pts
+ * to go"): they say the step needed first; the reward page and the provider say why, in the same words.
+ */
+for (const { who, member, step, code } of [
+  {
+    who: 'a pending member',
+    member: '20000002',
+    step: 'Verify your e-mail address first',
+    code: 'account_not_verified',
+  },
+  { who: 'a guest', member: '20000003', step: 'Complete your registration first', code: 'full_registration_required' },
+]) {
+  test(`${who}’s reward cards say the step needed first on every page, and the reward page and the provider agree`, async ({
+    page,
+  }) => {
+    // Every page of the catalogue, a reward page and a provider call.
+    test.slow();
+    await signIn(page, member);
+    await page.goto('/rewards');
+    const summary = page.getByTestId('results-summary');
+    await expect(summary).toHaveText(/^Showing 1–\d+ of \d+ rewards$/);
+    const total = Number(/of (\d+) rewards$/.exec((await summary.textContent()) ?? '')?.[1]);
+    let redeemable: { name: string; href: string } | null = null;
+    for (let pageNumber = 1; (pageNumber - 1) * 12 < total; pageNumber++) {
+      if (pageNumber > 1) await page.goto(`/rewards?page=${pageNumber}`);
+      await expect(summary).toHaveText(new RegExp(`^Showing ${(pageNumber - 1) * 12 + 1}–`));
+      const cards = page.getByTestId('reward-card');
+      // The notes come with the session's balance and class: wait for the first before reading them all.
+      await expect(
+        cards
+          .first()
+          .getByTestId('affordability')
+          .or(cards.first().getByText(/Sold out|No longer available/)),
+      ).toBeVisible();
+      const shown = await cards.evaluateAll((items) =>
+        items.map((item) => ({
+          name: item.querySelector('h3')?.textContent ?? '',
+          href: item.querySelector('h3 a')?.getAttribute('href') ?? '',
+          footer: item.querySelector('[data-testid="reward-points"]')?.parentElement?.textContent ?? '',
+          note: item.querySelector('[data-testid="affordability"]')?.textContent ?? null,
+        })),
+      );
+      for (const card of shown) {
+        expect(card.note ?? '', card.name).not.toMatch(/You can redeem this|pts to go/);
+        const blocked = /Sold out|No longer available/.test(card.footer);
+        expect(card.note, card.name).toBe(blocked ? null : step);
+        if (!blocked && !/Coming /.test(card.footer)) redeemable ??= card;
+      }
+    }
+
+    // The reward's page gives the reason and the next step; the provider refuses with the same words.
+    expect(redeemable, 'an available reward in the catalogue').not.toBeNull();
+    await page.goto(redeemable!.href);
+    const reason = (await page.getByTestId('redeem-not-allowed').textContent()) ?? '';
+    expect(reason).toMatch(code === 'account_not_verified' ? /^Verify your e-mail address/ : /^Guest accounts can’t/);
+    const refused = await page.request.post(`/api/v1${new URL(page.url()).pathname}/redeem`, {
+      headers: { ...PORTAL_HEADERS, 'idempotency-key': randomUUID() },
+    });
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toMatchObject({ code, message: reason });
+  });
+}

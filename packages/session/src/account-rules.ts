@@ -1,8 +1,13 @@
-import { ACCOUNT_EDIT } from '@portal/contracts/account-edit';
+import {
+  type FullMemberAction,
+  type FullMemberRefusal,
+  fullMemberRefusalOf,
+  type MemberClass,
+} from '@portal/contracts/full-member-rule';
 import type { Account } from '@portal/contracts/provider/account';
 
 /** Account classes of requirements §1.3. */
-export type AccountClass = 'guest' | 'pending' | 'verified';
+export type AccountClass = MemberClass;
 
 export function accountClassOf(
   type: 'user' | 'guest' | null,
@@ -46,42 +51,12 @@ export function isProfileComplete(account: Account): boolean {
 }
 
 /**
- * What only full members may do (the About page: "To redeem rewards online, link a credit card or
- * claim promo codes, complete full registration"): guests must register fully, pending members
- * verify their e-mail address. The bundled provider refuses the same with 403
- * (full_registration_required / account_not_verified).
+ * What only full members may do: the one rule lives in `@portal/contracts/full-member-rule`
+ * (the provider answers its 403s from it too); these names are kept for the account remote.
  */
-export type FullMemberAction = 'redeem-reward' | 'claim-promo-code' | 'link-card';
-
-export interface ActionRefusal {
-  reason: 'guest' | 'pending';
-  /** Why, in the member's words. */
-  message: string;
-  /** What to do about it. */
-  nextStep: { label: string; to: string };
-}
-
-const DOING: Record<FullMemberAction, string> = {
-  'redeem-reward': 'redeem rewards',
-  'claim-promo-code': 'claim promo codes',
-  'link-card': 'link partner-bank cards',
-};
+export type { FullMemberAction } from '@portal/contracts/full-member-rule';
+export type ActionRefusal = FullMemberRefusal;
 
 /** Why this member may not take the action, and the next step; null when they may. */
-export function actionRefusalOf(accountClass: AccountClass | null, action: FullMemberAction): ActionRefusal | null {
-  if (accountClass === 'guest') {
-    return {
-      reason: 'guest',
-      message: `Guest accounts can’t ${DOING[action]}. Complete your registration — your e-mail address and a password — then verify your e-mail address, and you can. Your points come with you.`,
-      nextStep: { label: 'Complete your registration', to: `/account?edit=${ACCOUNT_EDIT.guestRegistration}` },
-    };
-  }
-  if (accountClass === 'pending') {
-    return {
-      reason: 'pending',
-      message: `Verify your e-mail address to ${DOING[action]}: open the link in the e-mail we sent you when you registered.`,
-      nextStep: { label: 'Send me a new verification link', to: '/resend-verification' },
-    };
-  }
-  return null;
-}
+export const actionRefusalOf: (accountClass: AccountClass | null, action: FullMemberAction) => ActionRefusal | null =
+  fullMemberRefusalOf;

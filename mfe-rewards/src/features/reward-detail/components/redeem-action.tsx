@@ -1,6 +1,6 @@
 import type { Reward } from '@portal/contracts/provider/rewards';
+import { redeemStandingOf } from '@portal/contracts/redeem-standing';
 import { Link } from '@portal/router/react-router';
-import { actionRefusalOf } from '@portal/session/account-rules';
 import { accountClassAtom, authenticatedAtom, pointsAtom } from '@portal/session/session-atoms';
 import { buttonClassName } from '@portal/ui/button';
 import { formatPoints } from '@portal/ui/format/format-points';
@@ -16,7 +16,8 @@ import styles from '../routes/reward-detail.module.css';
 export function RedeemAction({ reward }: { reward: Reward }) {
   const authenticated = useAtomValue(authenticatedAtom);
   const points = useAtomValue(pointsAtom);
-  const notAllowed = actionRefusalOf(useAtomValue(accountClassAtom), 'redeem-reward');
+  // The same rule as the catalogue's cards and the provider, so the three say the same thing.
+  const standing = redeemStandingOf(useAtomValue(accountClassAtom), reward, points);
   if (reward.availability !== 'available') return null;
   const redeemPath = `/rewards/${reward.id}/redeem`;
 
@@ -29,24 +30,23 @@ export function RedeemAction({ reward }: { reward: Reward }) {
       </div>
     );
   }
-  if (notAllowed) {
+  if (standing?.kind === 'not-allowed') {
     return (
       <div className={styles.redeemAction}>
         <p className={styles.redeemActionShort} data-testid="redeem-not-allowed">
-          {notAllowed.message}
+          {standing.refusal.message}
         </p>
-        <Link to={notAllowed.nextStep.to} className={buttonClassName('primary')}>
-          {notAllowed.nextStep.label}
+        <Link to={standing.refusal.nextStep.to} className={buttonClassName('primary')}>
+          {standing.refusal.nextStep.label}
         </Link>
       </div>
     );
   }
-  if (points !== null && points < reward.points) {
+  if (standing?.kind === 'short' && points !== null) {
     return (
       <div className={styles.redeemAction}>
         <p className={styles.redeemActionShort} data-testid="points-short">
-          You need {formatPoints(reward.points - points)} more to redeem this reward. Your balance is{' '}
-          {formatPoints(points)}.
+          You need {formatPoints(standing.points)} more to redeem this reward. Your balance is {formatPoints(points)}.
         </p>
         <Link to="/rewards?sort=points-asc" className={buttonClassName('secondary')}>
           See rewards within reach

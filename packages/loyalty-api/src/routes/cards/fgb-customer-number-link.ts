@@ -21,7 +21,7 @@ export function registerFgbCustomerNumberLink(app: ProviderApp, ctx: ProviderCon
   app.post('/api/v1/fgb-customer-number', { preHandler: requireMember(ctx) }, async (request, reply) => {
     const { memberId } = memberOf(request);
     const { customerNumber, cardLastFour } = parseInput(CardLinkRequestSchema, request.body);
-    await requireFullMember(ctx.db, memberId, 'link partner-bank cards');
+    await requireFullMember(ctx.db, memberId, 'link-card');
     if (!bankKnowsCustomer(customerNumber)) throw notLinked();
     const link = () =>
       ctx.db.transaction(async (tx) => {

@@ -31,7 +31,7 @@ export function registerPromoCodeClaim(app: ProviderApp, ctx: ProviderContext): 
     const { memberId } = memberOf(request);
     const { code } = parseInput(PromoCodeParamsSchema, request.params);
     const { phoneNumber } = parseInput(PromoClaimRequestSchema, request.body);
-    await requireFullMember(ctx.db, memberId, 'claim promo codes');
+    await requireFullMember(ctx.db, memberId, 'claim-promo-code');
     const claim = await ctx.db.transaction(async (tx): Promise<PromoClaim> => {
       const row = await findPromoCode(tx, code, memberId, true);
       if (!row) throw new ProviderError(404, ERROR_CODES.promoCodeUnknown, PROMO_CODE_MESSAGES.unknown);
