@@ -23,7 +23,7 @@ export function registerRewardRedeem(app: ProviderApp, ctx: ProviderContext): vo
       const rewardId = parseRewardId(request.params.id);
       if (rewardId === null) throw notFound('There is no such reward.');
       const idempotencyKey = parseInput(IdempotencyKeySchema, request.headers[IDEMPOTENCY_KEY_HEADER]);
-      await requireFullMember(ctx.db, memberId, 'redeem rewards');
+      await requireFullMember(ctx.db, memberId, 'redeem-reward');
       const { created, ...answer } = await redeemReward(ctx.db, {
         memberId,
         rewardId,
