@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { Reward } from '@portal/contracts/provider/rewards';
-import { RouterProvider } from '@portal/router/react-router';
+import { RouterProvider, useLocation } from '@portal/router/react-router';
 import { pointsAtom, sessionStore } from '@portal/session/session-atoms';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -53,24 +53,33 @@ const issued = {
   points: 4000,
 };
 
+/** Where redeeming lands: the vouchers remote's page, here a stand-in that shows what it was handed. */
+function VoucherStandIn() {
+  const location = useLocation();
+  return <p data-testid="voucher-page">{JSON.stringify({ path: location.pathname, state: location.state })}</p>;
+}
+
 function renderPage(balance: number | null, forReward: Reward = reward) {
   sessionStore.set(pointsAtom, balance);
   const router = createMemoryRouter(
     [
+      { path: '/rewards/:id', Component: () => <p data-testid="reward-page">reward</p> },
       {
         path: '/rewards/:id/redeem',
         loader: () => ({ reward: forReward }),
         Component: RedeemPage,
         HydrateFallback: () => null,
       },
+      { path: '/vouchers/:voucherNumber', Component: VoucherStandIn },
     ],
-    { initialEntries: [`/rewards/${forReward.id}/redeem`] },
+    { initialEntries: [`/rewards/${forReward.id}`, `/rewards/${forReward.id}/redeem`], initialIndex: 1 },
   );
   render(
     <Provider store={sessionStore}>
       <RouterProvider router={router} />
     </Provider>,
   );
+  return router;
 }
 
 /** A redeem call we answer when we choose. */
@@ -85,6 +94,9 @@ function pending<T>() {
 }
 
 beforeEach(() => {
+  // The confirmation keeps its key in the history entry and its outcome in sessionStorage: a fresh tab each test.
+  window.history.replaceState(null, '');
+  sessionStorage.clear();
   calls.redeemReward.mockReset();
   session.setPoints.mockReset();
   calls.keys = 0;
@@ -99,11 +111,11 @@ describe('redeem confirmation', () => {
     expect(screen.getByTestId('redeem-balance-after').textContent).toBe('4,000 pts');
   });
 
-  it('redeems once however often it is clicked, then shows the voucher and updates the balance at once', async () => {
+  it('redeems once however often it is clicked, then replaces itself with the voucher’s page', async () => {
     const user = userEvent.setup();
     const answer = pending<typeof issued>();
     calls.redeemReward.mockReturnValue(answer.promise);
-    renderPage(5000);
+    const router = renderPage(5000);
     const confirm = await screen.findByRole('button', { name: 'Confirm and redeem 1,000 pts' });
     await user.click(confirm);
     await user.click(confirm);
@@ -112,11 +124,44 @@ describe('redeem confirmation', () => {
     expect(calls.redeemReward).toHaveBeenCalledWith(6, 'confirmation-key-1');
 
     answer.resolve(issued);
-    expect(await screen.findByRole('heading', { name: 'Your voucher is ready' })).toBeTruthy();
-    expect(screen.getByTestId('voucher-number').textContent).toBe('4182 7364 5501');
-    expect(screen.getByTestId('redeem-new-balance').textContent).toBe('4,000 pts');
-    expect(screen.getByRole('link', { name: 'View your voucher' }).getAttribute('href')).toBe('/vouchers/418273645501');
+    const landed = JSON.parse((await screen.findByTestId('voucher-page')).textContent ?? '');
+    expect(landed).toEqual({
+      path: '/vouchers/418273645501',
+      state: { redeemed: { rewardName: 'J$1,000 Fuel Voucher', pointsCost: 1000, points: 4000 } },
+    });
+    expect(router.state.historyAction).toBe('REPLACE');
     expect(session.setPoints).toHaveBeenCalledWith(4000);
+    // Back goes to the reward, not to a confirmation: the confirmation left the history.
+    await router.navigate(-1);
+    expect(await screen.findByTestId('reward-page')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Confirm/ })).toBeNull();
+  });
+
+  it('shown again for a key that already redeemed, goes to its voucher and never offers Confirm', async () => {
+    window.history.replaceState({ portalRedeemKey: 'earlier-key-0001' }, '');
+    sessionStorage.setItem('portal.redeemed.earlier-key-0001', '418273645501');
+    renderPage(5000);
+    const landed = JSON.parse((await screen.findByTestId('voucher-page')).textContent ?? '');
+    expect(landed.path).toBe('/vouchers/418273645501');
+    expect(screen.queryByRole('button', { name: /Confirm/ })).toBeNull();
+    expect(calls.redeemReward).not.toHaveBeenCalled();
+  });
+
+  it('a reload of the same confirmation sends the same key (an answer lost on the way redeems once)', async () => {
+    const user = userEvent.setup();
+    calls.redeemReward.mockRejectedValueOnce({ status: 0, code: 'network_error', message: 'Offline.' });
+    renderPage(5000);
+    await user.click(await screen.findByRole('button', { name: /Confirm and redeem/ }));
+    await screen.findByRole('alert');
+    cleanup(); // the reload: the page is gone, its history entry stays
+    calls.redeemReward.mockResolvedValueOnce(issued);
+    renderPage(5000);
+    await user.click(await screen.findByRole('button', { name: /Confirm and redeem/ }));
+    await screen.findByTestId('voucher-page');
+    expect(calls.redeemReward.mock.calls).toEqual([
+      [6, 'confirmation-key-1'],
+      [6, 'confirmation-key-1'],
+    ]);
   });
 
   it('retries a failed attempt with the same idempotency key', async () => {
@@ -128,7 +173,7 @@ describe('redeem confirmation', () => {
     await user.click(await screen.findByRole('button', { name: /Confirm and redeem/ }));
     expect((await screen.findByRole('alert')).textContent).toContain('We couldn’t redeem this reward');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await screen.findByTestId('voucher-number');
+    await screen.findByTestId('voucher-page');
     expect(calls.redeemReward.mock.calls).toEqual([
       [6, 'confirmation-key-1'],
       [6, 'confirmation-key-1'],

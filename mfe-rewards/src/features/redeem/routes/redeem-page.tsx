@@ -6,13 +6,20 @@ import { useAtomValue } from 'jotai';
 import type { RedeemData } from '../api/redeem-loader.ts';
 import { useRedeem } from '../api/use-redeem.ts';
 import { RedeemConfirmation } from '../components/redeem-confirmation.tsx';
-import { RedeemSuccess } from '../components/redeem-success.tsx';
+import styles from './redeem.module.css';
 
 function RedeemFlow({ reward }: { reward: Reward }) {
   const balance = useAtomValue(pointsAtom);
   const notAllowed = actionRefusalOf(useAtomValue(accountClassAtom), 'redeem-reward');
   const { state, redeem } = useRedeem(reward.id);
-  if (state.status === 'redeemed') return <RedeemSuccess result={state.result} />;
+  // Redeemed: the voucher's page replaces this one; never a live confirmation meanwhile.
+  if (state.status === 'redeemed') {
+    return (
+      <p className={styles.redeem} role="status" data-testid="redeem-done">
+        Redeemed. Opening your voucher…
+      </p>
+    );
+  }
   return (
     <RedeemConfirmation
       reward={reward}
@@ -24,7 +31,7 @@ function RedeemFlow({ reward }: { reward: Reward }) {
   );
 }
 
-/** /rewards/{id}/redeem (signed-in members): confirm, redeem once, and see the voucher. */
+/** /rewards/{id}/redeem (signed-in members): confirm, redeem once, and land on the voucher's page. */
 export function RedeemPage() {
   const { reward } = useLoaderData<RedeemData>();
   // Keyed: another reward is another confirmation, with its own idempotency key.

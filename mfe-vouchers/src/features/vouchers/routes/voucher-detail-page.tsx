@@ -1,5 +1,6 @@
 import { getApplePass, getGoogleWalletLink } from '@portal/api-client/calls/wallet';
 import type { Voucher } from '@portal/contracts/provider/vouchers';
+import { redeemedVoucherNoteOf } from '@portal/contracts/redeemed-voucher-note';
 import { isVoucherUsable, voucherLabelOf } from '@portal/contracts/voucher-display';
 import { Link, useLoaderData, useLocation } from '@portal/router/react-router';
 import { AddToWallet } from '@portal/ui/add-to-wallet';
@@ -11,6 +12,7 @@ import { formatPoints } from '@portal/ui/format/format-points';
 import { groupDigits, ScannableCode } from '@portal/ui/scannable-code';
 import { useId } from 'react';
 import type { VoucherDetailData } from '../api/voucher-detail-loader.ts';
+import { RedeemedNote } from '../components/redeemed-note.tsx';
 import { RewardImage } from '../components/reward-image.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { expiringSoonNote, formatDateTime, usableFrom } from '../components/voucher-format.ts';
@@ -60,6 +62,7 @@ function useBackTo(): string {
 export function VoucherDetailPage() {
   const { voucher, releaseConfig } = useLoaderData<VoucherDetailData>();
   const backTo = useBackTo();
+  const redeemed = redeemedVoucherNoteOf(useLocation().state);
   const ids = useId();
   const now = Date.now();
   const usable = isVoucherUsable(voucher.status);
@@ -83,6 +86,7 @@ export function VoucherDetailPage() {
           </p>
         </div>
       </header>
+      {redeemed ? <RedeemedNote note={redeemed} /> : null}
 
       {usable ? (
         <section className={styles.voucherTill} aria-labelledby={`${ids}-till`} data-testid="voucher-till">

@@ -210,12 +210,47 @@ describe('concurrent redeems', () => {
     const patty = await rewardId('patty-combo');
     await setPoints(member.id, 1_000);
     const key = randomUUID();
+    // The ledger's rows from here on are this test's.
+    const before = await provider.db.query<{ last: string | number | null }>(
+      'select max(id) as last from point_transactions',
+    );
     const responses = await Promise.all(Array.from({ length: 20 }, () => redeem(patty, member.token, key)));
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([200, ...Array(18).fill(200), 201].sort());
     const numbers = new Set(responses.map((response) => response.json().voucher.voucherNumber));
     expect(numbers.size).toBe(1);
     expect(await balanceOf(member.id)).toBe(650);
+    // Where it lands: one voucher for the key, one ledger row for it (issue 29).
+    const vouchers = await provider.db.query('select id from vouchers where member_id = $1 and redemption_key = $2', [
+      member.id,
+      key,
+    ]);
+    expect(vouchers.rows).toHaveLength(1);
+    const rows = await provider.db.query<{ total: string | number; count: string | number }>(
+      `select coalesce(sum(points), 0) as total, count(*) as count from point_transactions
+        where member_id = $1 and kind = 'redeem' and id > $2`,
+      [member.id, Number(before.rows[0]!.last ?? 0)],
+    );
+    expect(Number(rows.rows[0]!.count)).toBe(1);
+    expect(Number(rows.rows[0]!.total)).toBe(-350);
+  });
+
+  it('two at once with one key for two rewards: one redeems, the other is a conflict, points taken once', async () => {
+    const member = await memberOf('20000004');
+    await setPoints(member.id, 5_000);
+    const key = randomUUID();
+    const [patty, carWash] = [await rewardId('patty-combo'), await rewardId('car-wash')];
+    const responses = await Promise.all([redeem(patty, member.token, key), redeem(carWash, member.token, key)]);
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([201, 409]);
+    expect(responses.find((response) => response.statusCode === 409)!.json().code).toBe('conflict');
+    const issued = responses.find((response) => response.statusCode === 201)!.json().voucher.pointsCost as number;
+    expect(await balanceOf(member.id)).toBe(5_000 - issued);
+    const vouchers = await provider.db.query('select id from vouchers where member_id = $1 and redemption_key = $2', [
+      member.id,
+      key,
+    ]);
+    expect(vouchers.rows).toHaveLength(1);
   });
 });
 
