@@ -31,7 +31,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [['list']],
-  outputDir: path.join(import.meta.dirname, 'test-results'),
+  // One folder per port base: a run empties its own at the start, never another suite's under way.
+  outputDir: path.join(import.meta.dirname, 'test-results', `e2e-${E2E_PORTS.SHELL_PORT}`),
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',

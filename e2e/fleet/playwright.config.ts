@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { FLEET_URL } from './support/fleet-ports.ts';
+import { FLEET_E2E_PORTS, FLEET_URL } from './support/fleet-ports.ts';
 
 /**
  * The fleet e2e: the portal as `npm run fleet` runs it (nginx, two BFF instances, Redis, the
@@ -17,7 +17,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [['list']],
-  outputDir: path.join(import.meta.dirname, '..', 'test-results', 'fleet'),
+  // One folder per port base: a run empties its own at the start, never another suite's under way.
+  outputDir: path.join(import.meta.dirname, '..', 'test-results', `fleet-${FLEET_E2E_PORTS.FLEET_PORT}`),
   use: {
     baseURL: FLEET_URL,
     browserName: 'chromium',
