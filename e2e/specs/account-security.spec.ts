@@ -109,7 +109,16 @@ test.describe('the security centre', () => {
 
     const centre = await openSecurityCentre(laptop.page);
     await expect(centre.getByTestId('session')).toHaveCount(2);
-    await centre.getByRole('button', { name: 'Sign out other devices' }).click();
+    // At the top, above the list; asked once more, and "keep" keeps them.
+    const signOutOthers = centre.getByRole('button', { name: 'Sign out other devices' });
+    const firstSession = (await centre.getByTestId('session').first().boundingBox())!;
+    expect((await signOutOthers.boundingBox())!.y).toBeLessThan(firstSession.y);
+    await signOutOthers.click();
+    await centre.getByRole('button', { name: 'Keep them signed in' }).click();
+    await expect(centre.getByTestId('session')).toHaveCount(2);
+    expect(await providerStatusFor(phone.context)).toBe(200);
+    await signOutOthers.click();
+    await centre.getByRole('button', { name: 'Sign out 1 other device' }).click();
     await expect(centre.getByRole('status')).toHaveText('Signed out 1 other device.');
     await expect(centre.getByTestId('session')).toHaveCount(1);
     await expect(centre.getByText('You’re not signed in anywhere else.')).toBeVisible();

@@ -111,6 +111,16 @@ export function createTokenService(options: {
     async issueMemberTokens(member, clientId, origin) {
       const sessionId = randomUUID();
       return db.transaction(async (tx) => {
+        // A browser signing in again replaces its own earlier session: its cookies now hold the new
+        // one, so the old could never be used by it again, yet it would stay listed as "signed in"
+        // for the refresh token's 30 days (a member who signs in daily saw dozens of one phone).
+        if (origin?.deviceId) {
+          await tx.query(
+            `update oauth_sessions set revoked_at = $3
+              where member_id = $1 and device_id = $2 and revoked_at is null`,
+            [member.id, origin.deviceId, new Date(now())],
+          );
+        }
         await tx.query(
           `insert into oauth_sessions (id, member_id, client_id, user_agent, device_id, created_at, last_seen_at)
            values ($1, $2, $3, $4, $5, $6, $6)`,

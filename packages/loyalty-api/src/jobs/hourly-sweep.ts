@@ -3,6 +3,7 @@ import { expireDuePoints } from '../points/points-expiry.ts';
 import { sendExpiryReminders } from '../reminders/expiry-reminders.ts';
 import { sendMonthlyStatements } from '../reminders/monthly-statement.ts';
 import { sendNewRewardsMails } from '../reminders/new-rewards-mail.ts';
+import { pruneEndedSessions } from '../security/prune-ended-sessions.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -12,7 +13,8 @@ const HOUR_MS = 3_600_000;
  * go out, then last month's statements, then news of rewards added since each member's last such
  * e-mail. Each job is safe to run again and from several provider instances at once: expiry locks
  * the member, each reminder and statement is a row that only one sweep can insert, and a member's
- * new-rewards mark moves only from where one sweep read it. A job that fails is logged and the
+ * new-rewards mark moves only from where one sweep read it; ended sessions are deleted a week
+ * after they ended (security/prune-ended-sessions.ts). A job that fails is logged and the
  * next one still runs.
  */
 export function scheduleHourlySweep(app: ProviderApp, ctx: ProviderContext, everyMs = HOUR_MS): void {
@@ -21,6 +23,7 @@ export function scheduleHourlySweep(app: ProviderApp, ctx: ProviderContext, ever
     ['points expiry reminders sent', (now) => sendExpiryReminders(ctx.db, now, ctx.settings.portalOrigin)],
     ['monthly statements sent', (now) => sendMonthlyStatements(ctx.db, now, ctx.settings.portalOrigin)],
     ['new rewards e-mails sent', (now) => sendNewRewardsMails(ctx.db, now, ctx.settings.portalOrigin)],
+    ['ended sessions deleted', (now) => pruneEndedSessions(ctx.db, now)],
   ];
   let timer: ReturnType<typeof setInterval> | undefined;
   const sweep = async (): Promise<void> => {

@@ -4,7 +4,7 @@ import type { MemberSession } from '@portal/contracts/provider/security';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { formatInstant } from '@portal/ui/format/format-instant';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import badgeStyles from '../../common/badge.module.css';
 import listStyles from '../../common/item-list.module.css';
 import { approximateTime } from './approximate-time.ts';
@@ -14,15 +14,24 @@ const nameOf = (session: MemberSession): string => `${session.browser} on ${sess
 
 /**
  * The member's signed-in sessions, this device first and marked, each other one with Sign out,
- * and "Sign out other devices". A session signed out here ends at the provider at once:
- * that browser's next request finds itself signed out.
+ * and "Sign out other devices" above them, asked once more before it acts (it ends every other
+ * device's session at once, the family tablet's too). A session signed out here ends at the
+ * provider at once: that browser's next request finds itself signed out. The provider lists one
+ * session per browser (a browser signing in again replaces its own) and only open ones.
  */
 export function SessionList({ initial }: { initial: readonly MemberSession[] }) {
   const [sessions, setSessions] = useState<readonly MemberSession[]>(initial);
   const [busy, setBusy] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  // The button that opened the question is gone: the question takes the focus, read out first.
+  const question = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (confirming) question.current?.focus();
+  }, [confirming]);
   const others = sessions.filter((session) => !session.current);
+  const othersText = others.length === 1 ? '1 other device' : `${others.length} other devices`;
 
   async function signOut(session: MemberSession) {
     setBusy(session.id);
@@ -44,6 +53,7 @@ export function SessionList({ initial }: { initial: readonly MemberSession[] }) 
   }
 
   async function signOutOthers() {
+    setConfirming(false);
     setBusy('others');
     setError(null);
     try {
@@ -58,6 +68,32 @@ export function SessionList({ initial }: { initial: readonly MemberSession[] }) 
 
   return (
     <div className={styles.sessions}>
+      {others.length === 0 ? (
+        <p className={styles.muted}>You’re not signed in anywhere else.</p>
+      ) : confirming ? (
+        <div className={styles.confirm}>
+          <p className={styles.confirmText} tabIndex={-1} ref={question}>
+            Sign out {othersText}? Anyone using them will need your password to sign in again.
+          </p>
+          <div className={styles.confirmActions}>
+            <Button variant="danger" onClick={() => void signOutOthers()}>
+              Sign out {othersText}
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              Keep them signed in
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button
+          variant="secondary"
+          busy={busy === 'others'}
+          disabled={busy !== null && busy !== 'others'}
+          onClick={() => setConfirming(true)}
+        >
+          Sign out other devices
+        </Button>
+      )}
       <ul className={listStyles.list} data-testid="sessions">
         {sessions.map((session) => (
           <li key={session.id} className={listStyles.item} data-testid="session">
@@ -90,18 +126,6 @@ export function SessionList({ initial }: { initial: readonly MemberSession[] }) 
         {status}
       </p>
       {error ? <Alert tone="error">{error}</Alert> : null}
-      {others.length > 0 ? (
-        <Button
-          variant="secondary"
-          busy={busy === 'others'}
-          disabled={busy !== null && busy !== 'others'}
-          onClick={() => void signOutOthers()}
-        >
-          Sign out other devices
-        </Button>
-      ) : (
-        <p className={styles.muted}>You’re not signed in anywhere else.</p>
-      )}
     </div>
   );
 }

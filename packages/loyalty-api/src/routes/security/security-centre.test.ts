@@ -1,6 +1,7 @@
 import { MemberSessionsSchema, SignInEventsSchema } from '@portal/contracts/provider/security';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDED_SESSION_KEPT_MS, pruneEndedSessions } from '../../security/prune-ended-sessions.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-members.ts';
 import { providerRequests } from '../../testing/provider-requests.ts';
 import { startTestProvider, type TestProvider } from '../../testing/test-provider.ts';
@@ -73,6 +74,41 @@ describe('the security centre', () => {
     expect((await api.delete(`/api/v1/account/sessions/${target!.id}`, mine.access)).statusCode).toBe(404);
     const own = listed.find((session) => session.current)!;
     expect((await api.delete(`/api/v1/account/sessions/${own.id}`, mine.access)).statusCode).toBe(409);
+  });
+
+  it('a browser signing in again replaces its own earlier session, which stops working', async () => {
+    const first = await tokensOf('20000002', IPHONE_SAFARI, 'device-phone-again-02');
+    const second = await tokensOf('20000002', IPHONE_SAFARI, 'device-phone-again-02');
+    const listed = v.parse(MemberSessionsSchema, (await api.get('/api/v1/account/sessions', second.access)).json());
+    expect(listed.filter((session) => session.device === 'iPhone')).toHaveLength(1);
+    expect((await api.token({ grant_type: 'refresh_token', refresh_token: first.refresh })).statusCode).toBe(400);
+    expect((await api.get('/api/v1/account/points', first.access)).statusCode).toBe(401);
+    await api.delete('/api/v1/account/sessions', second.access);
+  });
+
+  it('deletes ended sessions a week after they ended, and abandoned ones once their refresh token is spent', async () => {
+    const sessionsOf = async (deviceId: string) =>
+      (
+        await provider.ctx.db.query<{ id: string }>('select id from oauth_sessions where device_id = $1', [deviceId])
+      ).rows.map((row) => row.id);
+    const ended = await tokensOf('20000002', WINDOWS_CHROME, 'device-prune-ended-01');
+    await api.delete('/api/v1/account/sessions', ended.access);
+    await tokensOf('20000002', WINDOWS_CHROME, 'device-prune-ended-01'); // replaces (ends) the first
+    const open = await tokensOf('20000002', IPHONE_SAFARI, 'device-prune-opened-1');
+    expect(await sessionsOf('device-prune-ended-01')).toHaveLength(2);
+
+    const now = Date.now();
+    await pruneEndedSessions(provider.ctx.db, new Date(now + ENDED_SESSION_KEPT_MS - 60_000));
+    expect(await sessionsOf('device-prune-ended-01')).toHaveLength(2);
+    await pruneEndedSessions(provider.ctx.db, new Date(now + ENDED_SESSION_KEPT_MS + 60_000));
+    // The replaced session is gone; the one that replaced it is open and stays, as does the phone's.
+    expect(await sessionsOf('device-prune-ended-01')).toHaveLength(1);
+    expect(await sessionsOf('device-prune-opened-1')).toHaveLength(1);
+    // Thirty days on, nobody has used the phone's refresh token: a week after that, it goes too.
+    const refreshTtlMs = provider.settings.refreshTokenTtlSeconds * 1000;
+    await pruneEndedSessions(provider.ctx.db, new Date(now + refreshTtlMs + ENDED_SESSION_KEPT_MS + 60_000));
+    expect(await sessionsOf('device-prune-opened-1')).toHaveLength(0);
+    expect((await api.get('/api/v1/account/points', open.access)).statusCode).toBe(401);
   });
 
   it('never ends another member’s session', async () => {
