@@ -1,4 +1,6 @@
 import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import type { CanaryStatus } from '../../shell/server/canary/canary-watch.ts';
 import { type ExtraProcess, startExtraShell } from '../support/extra-portal.ts';
 import { EXTRA_PORTS, remoteUrlSettings } from '../support/ports.ts';
 import {
@@ -24,8 +26,15 @@ test.describe.configure({ mode: 'serial' });
 const SHELL_URL = `http://localhost:${EXTRA_PORTS.canaryShell}`;
 const ORIGIN_URL = `http://localhost:${EXTRA_PORTS.canaryOrigin}`;
 const LIVE_MANIFEST = `${ORIGIN_URL}/mf-manifest.json`;
-/** The automatic abort judges a candidate after this many loads (CANARY_MIN_LOADS). */
-const MIN_LOADS = 3;
+/** The automatic abort judges a candidate after this many distinct visitors (CANARY_MIN_VISITORS). */
+const MIN_VISITORS = 3;
+const OPS_URL = `http://127.0.0.1:${EXTRA_PORTS.canaryMetrics}`;
+
+/** The BFF's own figures of the rewards canary (what `deploy:remote --status` reads). */
+async function canaryStatus(): Promise<CanaryStatus | undefined> {
+  const rows = (await (await fetch(`${OPS_URL}/canary`)).json()) as CanaryStatus[];
+  return rows.find((row) => row.remote === 'rewards');
+}
 
 let work: string;
 let deployDir: string;
@@ -76,7 +85,10 @@ test.beforeAll(async () => {
   shell = await startExtraShell('canaryShell', {
     ...cliEnv,
     TELEMETRY_SAMPLE_RATE: '1',
-    CANARY_MIN_LOADS: String(MIN_LOADS),
+    CANARY_MIN_VISITORS: String(MIN_VISITORS),
+    // Every visitor of this test is 127.0.0.1, and forged beacons are the fleet spec's (canary-telemetry).
+    CANARY_VISITORS_PER_ADDRESS: '10',
+    CANARY_TOLERATED_ADDRESSES: '0',
     ...remoteUrlSettings({ rewards: LIVE_MANIFEST }),
   });
 });
@@ -129,68 +141,88 @@ test('--abort and --promote take effect on the next load', async () => {
   await expect.poll(async () => (await visit(onCandidate)).rewards).toBe(candidateManifest());
 });
 
-test('a candidate that throws on render is rolled back automatically within 10 s of the threshold', async ({
+test('a candidate that throws on render for its visitors is rolled back automatically within 10 s of the threshold', async ({
   browser,
   allowProblems,
 }) => {
   test.slow();
   // The candidate's page throws on purpose.
   allowProblems(...renderError('catalogue render failed'));
-  const member = await browser.newContext({ baseURL: SHELL_URL });
-  const [name, value] = (await visitorOn('candidate')).split('=') as [string, string];
-  await member.addCookies([{ name, value, url: SHELL_URL }]);
-  const page = await member.newPage();
+  const cookieOf = async (context: BrowserContext, side: 'candidate' | 'current'): Promise<string> => {
+    const cookie = await visitorOn(side);
+    const [name = '', value = ''] = cookie.split('=');
+    await context.addCookies([{ name, value, url: SHELL_URL }]);
+    return cookie;
+  };
   // A visitor on the current version first: its page works.
   const other = await browser.newContext({ baseURL: SHELL_URL });
-  const [otherName, otherValue] = (await visitorOn('current')).split('=') as [string, string];
-  await other.addCookies([{ name: otherName, value: otherValue, url: SHELL_URL }]);
+  await cookieOf(other, 'current');
   const otherPage = await other.newPage();
   await otherPage.goto('/rewards');
   await expect(otherPage.getByRole('heading', { level: 1, name: 'Rewards', exact: true })).toBeVisible();
-  await otherPage.close();
 
-  const metrics = `http://127.0.0.1:${EXTRA_PORTS.canaryMetrics}/metrics`;
-  const candidateErrors = async () =>
-    (await (await fetch(metrics)).text())
-      .split('\n')
-      .filter((line) => line.startsWith(`portal_route_errors_total{remote="rewards",version="${candidate}"`))
-      .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
-  const failingLoad = async (first: boolean) => {
-    await (first ? page.goto('/rewards') : page.reload());
+  // The server's figures, watched from now on: the threshold is passed between two looks.
+  let lastBelow = Date.now();
+  let passedBy: number | undefined;
+  const watchUntil = Date.now() + 90_000;
+  const watching = (async () => {
+    while (passedBy === undefined && Date.now() < watchUntil) {
+      const before = Date.now();
+      const candidateSide = (await canaryStatus())?.candidate;
+      if ((candidateSide?.erroredVisitors ?? 0) >= MIN_VISITORS) passedBy = before;
+      else lastBelow = before;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+
+  // MIN_VISITORS members on the candidate, each in a browser of its own, load the page: each sees the error.
+  const members: BrowserContext[] = [];
+  const failingLoad = async (page: Page) => {
+    await page.goto('/rewards');
     await expect(page.getByRole('heading', { level: 1, name: 'Woops! Something went wrong.' })).toBeVisible();
+    // Leaving the page sends its last beacon.
+    await page.goto('/about');
   };
-  // The candidate's visitor loads the page MIN_LOADS times: each shows the error, each is reported.
-  for (let load = 0; load < MIN_LOADS; load++) await failingLoad(load === 0);
-  // Leaving the page sends its last beacon; the threshold is passed when the BFF has counted the loads.
-  await page.goto('/about');
-  // A beacon is best effort (a browser may drop one sent as the page unloads): a load whose report
-  // never arrived is made up by another, as the member's next visit would. At most three more.
-  for (let extra = 0; extra < 3; extra++) {
+  let onCandidate = '';
+  for (let member = 0; member < MIN_VISITORS; member++) {
+    const context = await browser.newContext({ baseURL: SHELL_URL });
+    onCandidate = await cookieOf(context, 'candidate');
+    members.push(context);
+    await failingLoad(await context.newPage());
+  }
+  // A beacon is best effort (a browser may drop one sent as the page unloads): a member whose
+  // report never arrived comes back, as it would; a member counts once however often it does.
+  for (let extra = 0; extra < 3 && passedBy === undefined; extra++) {
     const counted = await expect
-      .poll(candidateErrors, { timeout: 10_000 })
-      .toBeGreaterThanOrEqual(MIN_LOADS)
+      .poll(() => passedBy !== undefined, { timeout: 10_000 })
+      .toBe(true)
       .then(
         () => true,
         () => false,
       );
     if (counted) break;
-    await failingLoad(true);
-    await page.goto('/about');
+    for (const context of members) await failingLoad(context.pages()[0] ?? (await context.newPage()));
   }
-  await expect.poll(candidateErrors, { timeout: 20_000 }).toBeGreaterThanOrEqual(MIN_LOADS);
-  const passed = Date.now();
-  const cookie = `${name}=${value}`;
-  await expect.poll(async () => (await visit(cookie)).rewards, { timeout: 15_000 }).toBe(LIVE_MANIFEST);
-  expect(Date.now() - passed).toBeLessThan(10_000);
+  await expect.poll(() => passedBy !== undefined, { timeout: 20_000 }).toBe(true);
+  await watching;
+  const status = await expect
+    .poll(async () => (await canaryStatus())?.aborted?.at, { timeout: 15_000 })
+    .toBeTruthy()
+    .then(canaryStatus);
+  // The server's own abort time, against the last look that still saw the candidate below the threshold.
+  expect(Date.parse(status?.aborted?.at ?? '') - lastBelow).toBeLessThan(10_000);
+  expect(status?.aborted?.candidate).toMatchObject({ visitors: MIN_VISITORS, erroredVisitors: MIN_VISITORS });
+  await expect.poll(async () => (await visit(onCandidate)).rewards).toBe(LIVE_MANIFEST);
 
-  // The member on it gets the current version on the next load.
+  // A member on it gets the current version on the next load.
+  const page = members[0]?.pages()[0];
+  if (!page) throw new Error('the first member has no page');
   await page.goto('/rewards');
   await expect(page.getByRole('heading', { level: 1, name: 'Rewards', exact: true })).toBeVisible();
   // The abort is logged with its figures, and --status shows it.
   await expect.poll(() => shell?.output() ?? '').toContain('canary aborted automatically');
-  const status = await deploy('--status');
-  expect(status).toMatch(new RegExp(`${candidate}\\s+candidate\\s+0 %\\s+${MIN_LOADS}\\s+1000\\.0`));
-  expect(status).toContain('aborted automatically at');
-  await member.close();
-  await other.close();
+  const printed = await deploy('--status');
+  expect(printed).toMatch(new RegExp(`${candidate}\\s+candidate\\s+0 %\\s+\\d+\\s+1000\\.0`));
+  expect(printed).toContain('aborted automatically at');
+  for (const context of [...members, other]) await context.close();
 });

@@ -120,6 +120,33 @@ test('a CSP violation is reported by the browser and counted', async ({ page }) 
   await expect.poll(() => metric(violations), { timeout: 15_000 }).toBe(before + 1);
 });
 
+test('a beacon naming a version the BFF does not serve is refused and leaves nothing behind', async () => {
+  const refused = 'portal_telemetry_refused_total{reason="version"}';
+  const before = await metric(refused);
+  // What anyone can post: random versions and an unknown one on the shell, never served by this portal.
+  const forged = ['0123456789ab', 'fedcba987654', 'aaaaaaaaaaaa'];
+  const answer = await fetch(`${SHELL_URL}/bff/telemetry`, {
+    method: 'POST',
+    headers: { origin: SHELL_URL, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      events: [
+        ...forged.map((forgedVersion) => ({
+          type: 'boundary-error',
+          route: '/rewards',
+          remote: 'rewards',
+          version: forgedVersion,
+        })),
+        { type: 'load', route: '/faq', remote: 'shell', version: version },
+      ],
+    }),
+  });
+  expect(answer.status).toBe(204);
+  await expect.poll(() => metric(refused)).toBe(before + 4);
+  const text = await (await fetch(METRICS_URL)).text();
+  for (const forgedVersion of forged) expect(text).not.toContain(`version="${forgedVersion}"`);
+  expect(text).not.toContain(`remote="shell",version="${version}"`);
+});
+
 test('/metrics is not served on the public port', async ({ request }) => {
   const answer = await request.get(`${SHELL_URL}/metrics`);
   expect(answer.status()).toBe(404);
