@@ -51,10 +51,12 @@ describe('distinct visitors on the shared store, with forged beacons from 10 add
   const loadOf = (version: string, side: 'candidate' | 'current'): AdmittedEvent => ({
     event: { type: 'load', ...tags(version) } as const,
     canarySide: side,
+    canary: CANDIDATE,
   });
   const errorOf = (version: string, side: 'candidate' | 'current'): AdmittedEvent => ({
     event: { type: 'boundary-error', ...tags(version) } as const,
     canarySide: side,
+    canary: CANDIDATE,
   });
   const attackers = Array.from({ length: 10 }, (_, i) => `10.66.0.${i + 1}`);
 

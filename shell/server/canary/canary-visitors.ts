@@ -20,15 +20,15 @@ export interface VisitorFigures {
 const windowOf = (at: number): number => Math.floor(at / CANARY_WINDOW_MS);
 const setKey = (kind: 'seen' | 'errored', remote: string, version: string, window: number): string =>
   `canary-visitors:${remote}:${version}:${window}:${kind}`;
-const addressKey = (remote: string, window: number, address: string): string =>
-  `canary-address:${remote}:${window}:${address}`;
+const addressKey = (remote: string, canary: string, window: number, address: string): string =>
+  `canary-address:${remote}:${canary}:${window}:${address}`;
 
 /**
  * Counts this visitor on the canary side(s) its admitted events name: once per window in the
  * version's set of visitors, and in its set of errored visitors when one of the events is an
- * error. A client address brings at most `visitorsPerAddress` distinct visitors to a remote's
- * canary per window (the address's own bounded set): minting visitor ids from one address buys
- * nothing beyond that. Answers the remotes whose count the address cap refused.
+ * error. A client address brings at most `visitorsPerAddress` distinct visitors to a canary (both
+ * its sides together) per window (the address's own bounded set): minting visitor ids from one
+ * address buys nothing beyond that. Answers the remotes whose count the address cap refused.
  */
 export async function countCanaryVisitor(
   store: SharedStore,
@@ -38,20 +38,20 @@ export async function countCanaryVisitor(
   visitorsPerAddress: number,
   now: number = Date.now(),
 ): Promise<RemoteName[]> {
-  const sides = new Map<string, { remote: RemoteName; version: string; errored: boolean }>();
-  for (const { event, canarySide } of admitted) {
-    if (!canarySide || event.remote === 'shell') continue;
+  const sides = new Map<string, { remote: RemoteName; version: string; canary: string; errored: boolean }>();
+  for (const { event, canarySide, canary } of admitted) {
+    if (!canarySide || !canary || event.remote === 'shell') continue;
     const key = `${event.remote}:${event.version}`;
     const errored =
       event.type === 'boundary-error' || event.type === 'unhandled-rejection' || event.type === 'load-failure';
-    const side = sides.get(key) ?? { remote: event.remote, version: event.version, errored: false };
+    const side = sides.get(key) ?? { remote: event.remote, version: event.version, canary, errored: false };
     side.errored ||= errored;
     sides.set(key, side);
   }
   const window = windowOf(now);
   const capped: RemoteName[] = [];
-  for (const { remote, version, errored } of sides.values()) {
-    if (!(await store.addToSet(addressKey(remote, window, address), visitor, SET_TTL_MS, visitorsPerAddress))) {
+  for (const { remote, version, canary, errored } of sides.values()) {
+    if (!(await store.addToSet(addressKey(remote, canary, window, address), visitor, SET_TTL_MS, visitorsPerAddress))) {
       capped.push(remote);
       continue;
     }

@@ -10,8 +10,9 @@ import { inCanary } from './canary-bucket.ts';
  * BFF did not choose it).
  */
 export type ServedVersion =
-  | { side: 'preview' | 'candidate'; version: string }
-  | { side: 'current'; version: string | null }
+  | { side: 'preview'; version: string }
+  | { side: 'candidate'; version: string; candidate: string }
+  | { side: 'current'; version: string | null; candidate: string }
   | { side: 'live'; version: null };
 
 /** The remote's canary while it is live (a share above 0, not aborted); null otherwise. */
@@ -36,7 +37,7 @@ export function servedVersionOf(
   const canary = liveCanaryOf(ctx, remote);
   if (!canary) return { side: 'live', version: null };
   if (visitor && inCanary(visitor, remote, canary.version, canary.share)) {
-    return { side: 'candidate', version: canary.version };
+    return { side: 'candidate', version: canary.version, candidate: canary.version };
   }
-  return { side: 'current', version: canary.current };
+  return { side: 'current', version: canary.current, candidate: canary.version };
 }

@@ -9,6 +9,8 @@ export type EventRefusal = 'version' | 'visitor';
 export interface AdmittedEvent {
   event: TelemetryEvent;
   canarySide: 'candidate' | 'current' | null;
+  /** The live canary's candidate (which canary the side is of); absent without a side. */
+  canary?: string;
 }
 
 /**
@@ -43,7 +45,7 @@ export async function admitEvents(
       const matches =
         served.version !== null ? served.version === event.version : await liveKnows(event.remote, event.version);
       if (!hasVisitor) refused.push('visitor');
-      else if (matches) admitted.push({ event, canarySide: served.side });
+      else if (matches) admitted.push({ event, canarySide: served.side, canary: served.candidate });
       else refused.push('version');
       continue;
     }
