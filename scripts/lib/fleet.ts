@@ -64,8 +64,10 @@ export interface RunningFleet {
  * Starts the portal as a fleet on this machine, every part a child process of this one: Redis
  * and a PostgreSQL cluster of its own (unless REDIS_URL / DATABASE_URL name others), the
  * provider on that PostgreSQL, the remote origins, N BFF instances sharing Redis, and nginx in
- * front of them. Installs redis-server, nginx and postgresql from Debian when missing. Writes
- * `<data>/fleet.json` (ports, URL, PID folder) for tests and tools once everything answers.
+ * front of them. Installs redis-server, nginx and postgresql from Debian when missing. The
+ * fleet's Redis asks for a password (the BFFs' ACL user; passwords from `redisPasswords`), the
+ * provider runs without the dev mailbox. Writes `<data>/fleet.json` (ports, URL, PID folder,
+ * REDIS_URL with its password; mode 0600) for tests and tools once everything answers.
  */
 export async function startFleet(options: { quiet?: boolean; say: (line: string) => void }): Promise<RunningFleet> {
   const dataDir = fleetDataDir();
