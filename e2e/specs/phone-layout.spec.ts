@@ -118,3 +118,26 @@ for (const width of [390, 1366] as const) {
     }
   });
 }
+
+test('320 px: the header’s round star mark stays round, signed in and out, and the footer’s phone link is a full-size target', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: HEIGHT });
+  const markSize = async () => {
+    const box = await page
+      .getByRole('banner')
+      .getByRole('link', { name: /home$/ })
+      .locator('span')
+      .first()
+      .boundingBox();
+    return box ? [Math.round(box.width), Math.round(box.height)] : null;
+  };
+  await visit(page, '/login', (p) => p.getByRole('button', { name: 'Log in' }));
+  expect(await markSize()).toEqual([40, 40]);
+  await signIn(page, '20000001');
+  await visit(page, SIGNED_IN[0]!.path, SIGNED_IN[0]!.ready);
+  expect(await markSize()).toEqual([40, 40]);
+  const phoneLink = page.getByRole('contentinfo').locator('a[href^="tel:"]');
+  await expect(phoneLink).toHaveCount(1);
+  expect((await phoneLink.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+});
