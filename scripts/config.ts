@@ -6,6 +6,7 @@ import {
 } from '../shell/server/shared-runtime-config.ts';
 import { createRedisClient, whenReady } from '../shell/server/store/redis-client.ts';
 import { parseOptions } from './lib/parse-options.ts';
+import { redactedRedisUrl } from './lib/redis-server.ts';
 
 /**
  * The fleet's shared runtime config (what every BFF with PORTAL_CONFIG_STORE=redis serves as
@@ -87,7 +88,7 @@ const url = env.REDIS_URL || 'redis://127.0.0.1:6379';
 const client = createRedisClient(url);
 try {
   if (!(await whenReady(client, 3_000)))
-    throw new Error(`Redis does not answer at ${url.replace(/:[^:@/]*@/, ':***@')} (set REDIS_URL).`);
+    throw new Error(`Redis does not answer at ${redactedRedisUrl(url)} (set REDIS_URL, with its password).`);
   if (!change) {
     const shared = await readSharedConfig(client, env);
     process.stdout.write(`${JSON.stringify(shared, null, 2)}\n`);
