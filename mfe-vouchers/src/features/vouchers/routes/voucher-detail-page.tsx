@@ -27,7 +27,11 @@ function closedMessage(voucher: Voucher): { title: string; text: string } {
         text: `It expired on ${formatInstant(voucher.expiresAt)} and can no longer be used.`,
       };
     case 'cancelled':
-      return { title: 'This voucher was cancelled', text: 'It can no longer be used.' };
+      // Its points came back (a refund row in Transactions): said here too, issue 29.
+      return {
+        title: 'This voucher was cancelled',
+        text: `It can no longer be used. The ${formatPoints(voucher.pointsCost)} it used were refunded to your balance.`,
+      };
     case 'distributed':
       return {
         title: 'This reward has been distributed',
@@ -131,7 +135,10 @@ export function VoucherDetailPage() {
           )}
           <div>
             <dt>Points used</dt>
-            <dd>{formatPoints(voucher.pointsCost)}</dd>
+            <dd>
+              {formatPoints(voucher.pointsCost)}
+              {voucher.status === 'cancelled' ? ', refunded' : ''}
+            </dd>
           </div>
           <div>
             <dt>Issued</dt>
