@@ -80,6 +80,17 @@ test('a refund says what it is: on its row, under its own filter, never "Spent o
   await expect(rows.first()).toContainText('Refunded: voucher cancelled');
   await expect(rows.first()).toContainText('+9,500 pts');
   await expect(rows.first()).not.toContainText('Spent on a reward');
+  // The cancelled voucher's own page says its points came back.
+  const search = await page.request.get('/api/v1/vouchers/search?shouldPage=true&page=0&size=100&status=cancelled');
+  expect(search.ok()).toBe(true);
+  const [cancelled] = ((await search.json()) as { content: Array<{ voucherNumber: string; pointsCost: number }> })
+    .content;
+  expect(cancelled?.pointsCost).toBe(9_500);
+  await page.goto(`/vouchers/${cancelled?.voucherNumber}`);
+  await expect(page.getByTestId('voucher-closed')).toContainText(
+    'It can no longer be used. The 9,500 pts it used were refunded to your balance.',
+  );
+  await expect(page.getByText('9,500 pts, refunded')).toBeVisible();
   // The spent filter lists points out only.
   await page.goto('/transactions?kind=redeemed');
   await expect(page.getByTestId('transaction-list').getByRole('listitem').first()).toContainText('Spent on a reward');
