@@ -1,7 +1,7 @@
 import type { RemoteName } from '@portal/contracts/route-map';
 import type { Canary } from '@portal/contracts/runtime-config';
-import type { BffContext } from '../context.ts';
 import type { Preview } from '../preview/preview-link.ts';
+import type { RuntimeConfigSource } from '../runtime-config.ts';
 import { inCanary } from './canary-bucket.ts';
 
 /**
@@ -15,8 +15,14 @@ export type ServedVersion =
   | { side: 'current'; version: string | null; candidate: string }
   | { side: 'live'; version: null };
 
+/** What choosing a version needs of the BFF's context: its runtime config and the canaries' abort state. */
+export interface CanaryContext {
+  config: Pick<RuntimeConfigSource, 'current'>;
+  canary: { isAborted(remote: string, version: string): boolean };
+}
+
 /** The remote's canary while it is live (a share above 0, not aborted); null otherwise. */
-export function liveCanaryOf(ctx: Pick<BffContext, 'config' | 'canary'>, remote: RemoteName): Canary | null {
+export function liveCanaryOf(ctx: CanaryContext, remote: RemoteName): Canary | null {
   const canary = ctx.config.current().canaries[remote];
   return canary && canary.share > 0 && !ctx.canary.isAborted(remote, canary.version) ? canary : null;
 }
@@ -27,7 +33,7 @@ export function liveCanaryOf(ctx: Pick<BffContext, 'config' | 'canary'>, remote:
  * beacon (telemetry/admit-events.ts) follow, so a beacon is counted only for what was served.
  */
 export function servedVersionOf(
-  ctx: Pick<BffContext, 'config' | 'canary'>,
+  ctx: CanaryContext,
   remote: RemoteName,
   visitor: string | null,
   preview: Preview | null,
