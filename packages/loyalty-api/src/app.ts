@@ -11,6 +11,7 @@ import { migrate } from './db/migrate.ts';
 import { createReadiness, type Readiness } from './health/readiness.ts';
 import { createBackgroundWork } from './http/background-work.ts';
 import { scheduleHourlySweep } from './jobs/hourly-sweep.ts';
+import { DEFAULT_MAIL_LIMITS, setMailLimits } from './mail/mail-throttle.ts';
 import { startSmtpDelivery } from './mail/smtp-delivery.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { captchaRoutes } from './routes/captcha/index.ts';
@@ -63,6 +64,7 @@ export async function buildProvider(
   options: ProviderOptions = {},
 ): Promise<{ app: FastifyInstance; ctx: ProviderContext; readiness: Readiness }> {
   const now = options.now ?? (() => new Date());
+  setMailLimits(settings.mailLimits ?? DEFAULT_MAIL_LIMITS);
   await migrate(db);
   if (settings.seed) await seedIfEmpty(db, now());
   await upsertClient(db, settings.clientId, settings.clientSecret, ['password', 'client_credentials', 'refresh_token']);

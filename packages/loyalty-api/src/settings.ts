@@ -1,5 +1,6 @@
 import { portFor } from '@portal/config/ports';
 import { positiveIntegerFromEnv } from '@portal/server-kit/env-integer';
+import { DEFAULT_MAIL_LIMITS, type MailLimits } from './mail/mail-throttle.ts';
 
 export interface ProviderSettings {
   host: string;
@@ -30,6 +31,11 @@ export interface ProviderSettings {
   smtpUrl: string | undefined;
   /** The From of every e-mail (MAIL_FROM). */
   mailFrom: string;
+  /**
+   * Per-inbox caps on outgoing mail, per kind and in all (MAIL_PER_RECIPIENT_PER_HOUR, default 5;
+   * MAIL_PER_RECIPIENT_TOTAL_PER_HOUR, default 10): mail/mail-throttle.ts. Absent: the defaults.
+   */
+  mailLimits?: MailLimits;
   /** Apple Wallet's pass identity (WALLET_APPLE_*); unset: a development identity (docs/wallet.md). */
   walletApple: AppleWalletSettings | undefined;
   /** Google Wallet's issuer (WALLET_GOOGLE_*); unset: a development issuer (docs/wallet.md). */
@@ -92,6 +98,10 @@ export function settingsFromEnv(env: Env = process.env): ProviderSettings {
     devMailbox: env.DEV_MAILBOX === 'on',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Island Rewards <no-reply@islandrewards.jm>',
+    mailLimits: {
+      perKindPerHour: positiveIntegerFromEnv(env, 'MAIL_PER_RECIPIENT_PER_HOUR', DEFAULT_MAIL_LIMITS.perKindPerHour),
+      totalPerHour: positiveIntegerFromEnv(env, 'MAIL_PER_RECIPIENT_TOTAL_PER_HOUR', DEFAULT_MAIL_LIMITS.totalPerHour),
+    },
     walletApple: allOrNone(env, {
       certificateFile: 'WALLET_APPLE_CERT',
       keyFile: 'WALLET_APPLE_KEY',

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { type MailKind, sendMail } from './outbox.ts';
+import { sendMail } from './outbox.ts';
 
 /**
  * The account e-mails: verification, password reset and its confirmation, "you already have an
@@ -10,18 +10,6 @@ import { type MailKind, sendMail } from './outbox.ts';
 export const PROGRAMME = 'Island Rewards';
 /** The end of every account e-mail: who sent it and why. */
 export const SIGN_OFF = `\n\nThe ${PROGRAMME} team\n\nYou are receiving this e-mail because of activity on your ${PROGRAMME} account.`;
-
-/** At most this many e-mails of one kind to one address in the window, so nobody can flood a mailbox. */
-const THROTTLE = { count: 3, windowMinutes: 15 } as const;
-
-export async function mayMail(db: Queryable, to: string, kind: MailKind): Promise<boolean> {
-  const recent = await db.query<{ count: string | number }>(
-    `select count(*) as count from mail_outbox
-      where lower(to_address) = lower($1) and kind = $2 and created_at > now() - make_interval(mins => $3)`,
-    [to, kind, THROTTLE.windowMinutes],
-  );
-  return Number(recent.rows[0]?.count ?? 0) < THROTTLE.count;
-}
 
 /** "Hi Ann,", or "Hello," without a first name. */
 export const greeting = (firstName: string | null): string => (firstName ? `Hi ${firstName},` : 'Hello,');

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { mayMail } from '../mail/account-mails.ts';
+import { mayMail } from '../mail/mail-throttle.ts';
 import { describeUserAgent } from './describe-user-agent.ts';
 import { sendNewDeviceMail } from './new-device-mail.ts';
 
@@ -28,7 +28,7 @@ const identityOf = (deviceId: string | null, userAgent: string | null): string =
  * Records a sign-in attempt on a member's account (for the security centre) and, when a right
  * password comes from a browser none of the member's earlier successful sign-ins came from,
  * e-mails the member. The member's very first sign-in is not "new": there is nothing to compare.
- * At most three such e-mails in 15 minutes (`mayMail`), and none to a guest's generated address.
+ * No more than the inbox's hourly share of mail (`mayMail`), and none to a guest's generated address.
  */
 export async function recordSignIn(db: Queryable, attempt: SignInAttempt, portalOrigin: string): Promise<void> {
   let isNewDevice = false;

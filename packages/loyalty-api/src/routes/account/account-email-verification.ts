@@ -8,7 +8,8 @@ import { isGuestEmail } from '@portal/validation/field-rules';
 import type * as v from 'valibot';
 import type { ProviderApp, ProviderContext } from '../../context.ts';
 import { requireBearer } from '../../http/authenticate.ts';
-import { mayMail, sendVerificationMail } from '../../mail/account-mails.ts';
+import { sendVerificationMail } from '../../mail/account-mails.ts';
+import { mayMail } from '../../mail/mail-throttle.ts';
 import { issueMemberToken } from '../../members/member-tokens.ts';
 
 /**

@@ -10,7 +10,8 @@ import { captchaServiceFor } from '../../captcha/captcha-service.ts';
 import type { ProviderApp, ProviderContext } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { requireBearer } from '../../http/authenticate.ts';
-import { mayMail, sendAccountExistsMail, sendVerificationMail } from '../../mail/account-mails.ts';
+import { sendAccountExistsMail, sendVerificationMail } from '../../mail/account-mails.ts';
+import { mayMail } from '../../mail/mail-throttle.ts';
 import { nextAccountNumber } from '../../members/account-number.ts';
 import { issueMemberToken } from '../../members/member-tokens.ts';
 

@@ -4,7 +4,7 @@ import { parseInput } from '@portal/server-kit/parse-input';
 import type { ProviderApp, ProviderContext } from '../../context.ts';
 import { memberOf, requireMember } from '../../http/authenticate.ts';
 import { notFound, ProviderError } from '../../http/provider-error.ts';
-import { mayMail } from '../../mail/account-mails.ts';
+import { mayMail } from '../../mail/mail-throttle.ts';
 import { findMemberById } from '../../members/member-row.ts';
 import { jamaicaToday } from '../../points/points-expiry.ts';
 import { lastMonth, mailStatement } from '../../reminders/monthly-statement.ts';
@@ -12,7 +12,7 @@ import { lastMonth, mailStatement } from '../../reminders/monthly-statement.ts';
 /**
  * POST /api/v1/account/statement — e-mails the signed-in member a statement of a past month
  * (the last one unless `month` is given), on request. Only to a verified address: a statement
- * lists where the member shops. At most three in 15 minutes, like every account e-mail.
+ * lists where the member shops. No more than the inbox's hourly share (mail/mail-throttle.ts).
  */
 export function registerAccountStatement(app: ProviderApp, ctx: ProviderContext): void {
   app.post('/api/v1/account/statement', { preHandler: requireMember(ctx) }, async (request, reply) => {
@@ -36,7 +36,7 @@ export function registerAccountStatement(app: ProviderApp, ctx: ProviderContext)
         throw new ProviderError(
           429,
           ERROR_CODES.rateLimited,
-          'You asked for several statements just now. Please try again in 15 minutes.',
+          'You asked for several statements just now. Please try again in an hour.',
         );
       }
       const emailAddress = member.email_address;
