@@ -105,7 +105,8 @@ export function startExtraShell(
     | 'canaryShell'
     | 'previewShell'
     | 'tracingShell'
-    | 'campaignsShell',
+    | 'campaignsShell'
+    | 'limitsShell',
   env: Record<string, string> = {},
 ): Promise<ExtraProcess> {
   const port = EXTRA_PORTS[which];

@@ -56,6 +56,9 @@ export const EXTRA_PORTS = {
   // offline.spec.ts: a shell whose vouchers remote is deployed anew while a member's copy is kept.
   offlineShell: base + 91,
   offlineVouchersOrigin: base + 92,
+  // action-limits.spec.ts: a shell with the per-address limits on, and a provider whose log and mailbox it reads.
+  limitsShell: base + 93,
+  limitsProvider: base + 1093,
 } as const;
 
 export const BASE_URL = `http://localhost:${E2E_PORTS.SHELL_PORT}`;
