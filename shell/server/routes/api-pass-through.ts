@@ -92,13 +92,22 @@ export function registerApiPassThrough(app: BffApp, ctx: BffContext): void {
   }
 
   /** Counts a guarded call against its limits; any other call is allowed as it is. */
-  function guard(request: FastifyRequest, path: string): Promise<GuardDecision> {
-    const candidates = GUARDED_CALLS.filter((call) => call.method === request.method && call.path.test(path));
-    if (candidates.length === 0) return Promise.resolve({ allowed: true });
-    const body = jsonBody(request.body);
-    const call = candidates.find((candidate) => !candidate.body || candidate.body(body));
-    if (!call) return Promise.resolve({ allowed: true });
-    return ctx.abuse.attempt({ action: call.action, ip: request.ip, account: accountOf(request, call.account, body) });
+  async function guard(request: FastifyRequest, path: string): Promise<GuardDecision> {
+    // Read only for the calls that may be guarded.
+    let body: Record<string, unknown> | undefined;
+    const bodyOf = () => (body ??= jsonBody(request.body));
+    const call = GUARDED_CALLS.find(
+      (candidate) =>
+        candidate.method === request.method &&
+        candidate.path.test(path) &&
+        (!candidate.body || candidate.body(bodyOf())),
+    );
+    if (!call) return { allowed: true };
+    return ctx.abuse.attempt({
+      action: call.action,
+      ip: request.ip,
+      account: accountOf(request, call.account, bodyOf()),
+    });
   }
 
   app.register(async (scope) => {
