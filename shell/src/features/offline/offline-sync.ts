@@ -116,11 +116,10 @@ export function startOfflineSync(router: PortalRouter): void {
     const kept = navigator.serviceWorker.controller
       ? ((await (await fetch(OFFLINE_COPY_PATH, { credentials: 'same-origin' })).json()) as OfflineCopySummary | null)
       : null;
-    const points = sessionStore.get(pointsAtom);
     if (
       kept?.accountNumber === accountNumber &&
       Date.now() - Date.parse(kept.savedAt) < RESAVE_AFTER_MS &&
-      (points === null || kept.points === points)
+      kept.points === sessionStore.get(pointsAtom)
     ) {
       savedPoints = kept.points;
       return;
@@ -137,14 +136,18 @@ export function startOfflineSync(router: PortalRouter): void {
       if (!sessionStore.get(authenticatedAtom)) void forget().catch(() => undefined);
       return;
     }
+    // The account and the balance arrive together (loadMemberData): a sign-in on this page sets the
+    // account a moment before the points, and one save with both is enough.
+    const points = sessionStore.get(pointsAtom);
+    if (points === null) return;
     const voucherPages = onVoucherPages();
     const gap = voucherPages ? RESAVE_ON_VOUCHERS_MS : RESAVE_AFTER_MS;
     // A balance that moved (a redemption, a promo code) is saved at once: offline shows the last one known.
-    const points = sessionStore.get(pointsAtom);
-    const pointsMoved = savedFor === account.accountNumber && points !== null && points !== savedPoints;
+    const pointsMoved = savedFor === account.accountNumber && points !== savedPoints;
     if (savedFor === account.accountNumber && Date.now() - savedAt < gap && !pointsMoved) return;
     savedFor = account.accountNumber;
     savedAt = Date.now();
+    savedPoints = points;
     // A failed save keeps the last copy; the next page or voucher visit tries again.
     (voucherPages || pointsMoved ? save() : saveUnlessFresh(account.accountNumber)).catch(() => {
       savedFor = null;
