@@ -4,7 +4,6 @@ import { Skeleton } from '@portal/ui/skeleton';
 import { visuallyHidden } from '@portal/ui/visually-hidden';
 import type { ReactNode } from 'react';
 import styles from '../routes/dashboard.module.css';
-import { PointsLedger } from './points-ledger.tsx';
 
 /** One figure of the summary: its label and its value (or the value's placeholder). */
 function Figure({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -34,15 +33,14 @@ export function AccountSummarySkeleton({ showName }: { showName: boolean }) {
         <Figure label="Tier">{pending}</Figure>
         <Figure label="Member since">{pending}</Figure>
       </dl>
-      <PointsLedger ledger={null} balance={null} />
     </div>
   );
 }
 
 /**
- * The account summary: who (for a verified member only, requirements §18), the account number, the tier,
- * and the whole ledger as a sum ending in the balance (issue 29: every figure shown, so the
- * balance the sidebar shows is explained on the page).
+ * The account summary: who (for a verified member only, requirements §18), the account number and
+ * the tier. The points, all of them, are the ledger's card (points-ledger.tsx); the balance itself
+ * is the sidebar's, beside it (issue 18: the balance once above the fold).
  */
 export function AccountSummaryContent({ summary, showName }: { summary: AccountSummary; showName: boolean }) {
   const name = showName ? [summary.firstName, summary.lastName].filter(Boolean).join(' ') : '';
@@ -60,7 +58,6 @@ export function AccountSummaryContent({ summary, showName }: { summary: AccountS
         <Figure label="Tier">{summary.vendorTier}</Figure>
         <Figure label="Member since">{formatCalendarDay(summary.memberSince, 'short')}</Figure>
       </dl>
-      <PointsLedger ledger={summary.ledger} balance={summary.points} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from '@portal/router/react-router';
 import { formatNumber } from '@portal/ui/format/format-number';
 import { POINTS_UNIT } from '@portal/ui/format/format-points';
 import { Skeleton } from '@portal/ui/skeleton';
+import { visuallyHidden } from '@portal/ui/visually-hidden';
 import styles from './points-ledger.module.css';
 
 /** The figures in the order the sum reads, each with its sign in the sum (issue 29). */
@@ -26,12 +27,13 @@ export const ledgerFigureHref = (figure: keyof LedgerTotals): string =>
  * The member's whole ledger as a sum that holds on the page: earned − spent + refunded − expired ±
  * adjustments = the balance. Each figure links to its own rows on /transactions, so a member can
  * check any of them (issue 29). Without a ledger (still loading) it keeps the same rows with
- * placeholders, so nothing moves when the figures arrive.
+ * placeholders, so nothing moves when the figures arrive. A card of its own, below the first
+ * screen: the sum ends in the balance, which the sidebar already shows above the fold (issue 18).
  */
 export function PointsLedger({ ledger, balance }: { ledger: LedgerTotals | null; balance: number | null }) {
   return (
     <table className={styles.ledger} data-testid="points-ledger">
-      <caption className={styles.ledgerCaption}>Your points since you joined</caption>
+      <caption className={visuallyHidden}>How your balance adds up</caption>
       <tbody>
         {TERMS.map(({ figure, label, sign }) => (
           <tr key={figure}>

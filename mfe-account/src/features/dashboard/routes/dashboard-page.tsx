@@ -10,6 +10,7 @@ import type { DashboardData } from '../api/dashboard-loader.ts';
 import { AccountSummaryContent, AccountSummarySkeleton } from '../components/account-summary-card.tsx';
 import { MetricsContent } from '../components/metrics-content.tsx';
 import { PointsExpiryContent } from '../components/points-expiry-content.tsx';
+import { PointsLedger } from '../components/points-ledger.tsx';
 import { PromoCodeCard } from '../components/promo-code-card.tsx';
 import { TierProgressContent } from '../components/tier-progress-content.tsx';
 import styles from './dashboard.module.css';
@@ -18,8 +19,8 @@ const jamaicaYear = (): string =>
   new Intl.DateTimeFormat('en-JM', { year: 'numeric', timeZone: 'America/Jamaica' }).format(new Date());
 
 /**
- * The dashboard (/ and /promo): account summary, member card, points expiry, the year's metrics,
- * recent transactions, promo codes and the tier's progress. On /promo the promo-code claim opens over it.
+ * The dashboard (/ and /promo): account summary, member card, the points ledger as a sum, points
+ * expiry, the year's metrics, recent transactions, promo codes and the tier's progress. On /promo the promo-code claim opens over it.
  */
 export function DashboardPage() {
   const data = useLoaderData<DashboardData>();
@@ -50,6 +51,15 @@ export function DashboardPage() {
           <MemberCard accountNumber={account?.accountNumber ?? null} programmeName={programmeName} tier={tier} />
         </Card>
         <PromoCodeCard />
+        <DeferredCard
+          title="Your points since you joined"
+          what="your points"
+          resolve={data.summary}
+          skeleton={<PointsLedger ledger={null} balance={null} />}
+          className={styles.dashboardLedger}
+        >
+          {(summary) => <PointsLedger ledger={summary.ledger} balance={summary.points} />}
+        </DeferredCard>
         <DeferredCard
           title="Points expiry"
           what="your points expiry"
