@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { ROUTE_LABELS, TELEMETRY_OWNERS } from '@portal/contracts/telemetry';
+import { MAX_PORTAL_SERIES } from '../../shell/server/telemetry/telemetry-metrics.ts';
 import { type ExtraProcess, startExtraShell } from '../support/extra-portal.ts';
 import { EXTRA_PORTS, remoteUrlSettings } from '../support/ports.ts';
 import {
@@ -61,6 +63,8 @@ test.beforeAll(async () => {
   shell = await startExtraShell('telemetryShell', {
     METRICS_PORT: String(EXTRA_PORTS.telemetryMetrics),
     TELEMETRY_SAMPLE_RATE: '1',
+    // The flood below is 1,000 beacons from this one address.
+    TELEMETRY_PER_MINUTE: '1200',
     ...remoteUrlSettings({ rewards: `${REWARDS_URL}/mf-manifest.json` }),
   });
 });
@@ -145,6 +149,52 @@ test('a beacon naming a version the BFF does not serve is refused and leaves not
   const text = await (await fetch(METRICS_URL)).text();
   for (const forgedVersion of forged) expect(text).not.toContain(`version="${forgedVersion}"`);
   expect(text).not.toContain(`remote="shell",version="${version}"`);
+});
+
+test('1,000 beacons of random versions, routes and remotes keep /metrics under its stated bound', async () => {
+  const hex = () =>
+    Math.floor(Math.random() * 16 ** 12)
+      .toString(16)
+      .padStart(12, '0');
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
+  const statuses: number[] = [];
+  const forged = new Set<string>();
+  const forge = () => {
+    const made = hex();
+    forged.add(made);
+    return made;
+  };
+  // Ten at a time, loopback only.
+  for (let batch = 0; batch < 100; batch++) {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        fetch(`${SHELL_URL}/bff/telemetry`, {
+          method: 'POST',
+          headers: { origin: SHELL_URL, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            events: Array.from({ length: 3 }, () => ({
+              type: pick(['load', 'boundary-error', 'unhandled-rejection'] as const),
+              route: pick(ROUTE_LABELS),
+              remote: pick(TELEMETRY_OWNERS),
+              // Half 'unknown' (accepted, for no version): every route and remote label it can reach.
+              version: Math.random() < 0.5 ? 'unknown' : forge(),
+            })),
+          }),
+        }),
+      ),
+    );
+    statuses.push(...answers.map((answer) => answer.status));
+  }
+  expect(statuses.filter((status) => status === 204)).toHaveLength(1_000);
+  const text = await (await fetch(METRICS_URL)).text();
+  const series = text.split('\n').filter((line) => line.startsWith('portal_') && !line.startsWith('portal_bff_'));
+  expect(series.length).toBeGreaterThan(100);
+  expect(series.length).toBeLessThanOrEqual(MAX_PORTAL_SERIES);
+  // Only versions this shell served have labels ('unknown' and the live ones its pages loaded), none forged.
+  const versions = new Set(series.map((line) => /version="([^"]+)"/.exec(line)?.[1]).filter(Boolean));
+  expect(versions).toContain(version);
+  expect(versions.size).toBeLessThanOrEqual(1 + 4);
+  expect([...versions].filter((label) => label && forged.has(label))).toEqual([]);
 });
 
 test('/metrics is not served on the public port', async ({ request }) => {
