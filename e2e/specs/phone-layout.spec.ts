@@ -133,10 +133,10 @@ test('320 px: the header’s round star mark stays round, signed in and out, and
     return box ? [Math.round(box.width), Math.round(box.height)] : null;
   };
   await visit(page, '/login', (p) => p.getByRole('button', { name: 'Log in' }));
-  expect(await markSize()).toEqual([40, 40]);
+  expect(await markSize()).toEqual([32, 32]);
   await signIn(page, '20000001');
   await visit(page, SIGNED_IN[0]!.path, SIGNED_IN[0]!.ready);
-  expect(await markSize()).toEqual([40, 40]);
+  expect(await markSize()).toEqual([32, 32]);
   const phoneLink = page.getByRole('contentinfo').locator('a[href^="tel:"]');
   await expect(phoneLink).toHaveCount(1);
   expect((await phoneLink.boundingBox())!.height).toBeGreaterThanOrEqual(44);
