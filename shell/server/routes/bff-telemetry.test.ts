@@ -95,6 +95,15 @@ describe('POST /bff/telemetry', () => {
     for (let i = 0; i < 7; i++) statuses.push((await post([{ type: 'load', ...tags }], beacon, '10.0.0.9')).statusCode);
     expect(statuses).toEqual([204, 204, 204, 204, 204, 429, 429]);
   });
+
+  it('counts an IPv6 client per /64: seven addresses of one /64 share one allowance', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 7; i++) {
+      statuses.push((await post([{ type: 'load', ...tags }], beacon, `2001:db8:7:7::${i}`)).statusCode);
+    }
+    expect(statuses).toEqual([204, 204, 204, 204, 204, 429, 429]);
+    expect((await post([{ type: 'load', ...tags }], beacon, '2001:db8:7:8::1')).statusCode).toBe(204);
+  });
 });
 
 describe('POST /bff/telemetry/csp', () => {

@@ -37,7 +37,8 @@ export function registerBffTelemetry(app: BffApp, ctx: BffContext): void {
     durationMs: 60_000,
   });
   const withinRate = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
-    if ((await perAddress.consume(request.ip)).allowed) return true;
+    // Per address key (IPv6 per /64): one /64 is one client, however many addresses it uses.
+    if ((await perAddress.consume(addressKey(request.ip, ctx.settings.ipv6PrefixLength))).allowed) return true;
     metrics.recordRefusal('rate-limited');
     await reply.status(429).header('cache-control', 'no-store').send();
     return false;
