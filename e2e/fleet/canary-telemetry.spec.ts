@@ -19,7 +19,7 @@ import { expect, test } from './support/fleet-test.ts';
 import { requestFrom, startAddressProxy } from './support/from-address.ts';
 
 /**
- * Issue 28, items 2–4: telemetry that cannot steer a deploy, on the fleet (nginx, two BFFs,
+ * Telemetry that cannot steer a deploy, on the fleet (nginx, two BFFs,
  * Redis). A rewards canary at 10 %; an attacker with 10 loopback addresses (127.0.0.2…11, each
  * a client of its own behind nginx) mints visitor ids and forges beacons naming the candidate or
  * the current version. A healthy candidate is not aborted; a candidate that throws on render for

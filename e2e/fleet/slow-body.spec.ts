@@ -6,7 +6,7 @@ import { expect, test } from './support/fleet-test.ts';
 import { signInMember } from './support/sign-in.ts';
 import { type SlowClient, startSlowClient } from './support/slow-clients.ts';
 
-/** The attack of issue 28, bounded: 11 addresses × 100 connections, a body byte every 3 s, for 15 s. */
+/** The slow-body attack, bounded: 11 addresses × 100 connections, a body byte every 3 s, for 15 s. */
 const ATTACK_ADDRESSES = Array.from({ length: 11 }, (_, i) => `127.0.0.${i + 2}`);
 const CONNECTIONS_PER_ADDRESS = 100;
 const DRIP_MS = 3_000;
@@ -56,7 +56,7 @@ test('1,100 slow-body connections from 11 addresses: members keep loading pages;
         pageLoads.push((await fresh.send('GET', '/', undefined, { accept: 'text/html' })).status);
         pageLoads.push((await fresh.send('GET', '/config.json')).status);
       } catch {
-        pageLoads.push(0); // refused or reset: what members saw before (issue 28)
+        pageLoads.push(0); // refused or reset: what members saw under the old config
       } finally {
         fresh.close();
       }
@@ -80,7 +80,7 @@ test('1,100 slow-body connections from 11 addresses: members keep loading pages;
         { type: 'member page loads / reads', description: `${pageLoads.length} / ${reads.length}` },
       );
 
-    // nginx itself never ran out of connections (what it logged under the attack of issue 28, with
+    // nginx itself never ran out of connections (what it logged under this attack with
     // every new connection reset meanwhile).
     const nginxErrors = readFileSync(errorLog).subarray(errorLogFrom).toString();
     expect(nginxErrors).not.toContain('worker_connections are not enough');

@@ -25,7 +25,7 @@ test('the dashboard shows each card from the provider, and the member card a til
   await expect(page.getByTestId('next-expiry')).toContainText(
     next.points !== points.points
       ? `${format(next.points)} pts expire on`
-      : // A batch with a refund in it says so (issue 29): the chart beside it shows earned points only as earned.
+      : // A batch with a refund in it says so: the chart beside it shows earned points only as earned.
         next.credited.refunded + next.credited.adjusted > 0
         ? 'All your points (from '
         : 'All your points (earned',

@@ -6,7 +6,7 @@ import { EXTRA_PORTS } from '../support/ports.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
- * Issue 28, items 1 and 7: the BFF's limits on guarded actions hold end to end, with the
+ * The BFF's limits on guarded actions hold end to end, with the
  * per-address limits ON (the main e2e shell runs with ACTION_LIMITS_PER_ADDRESS=off, every test
  * being 127.0.0.1). A shell of its own, in front of a provider of its own whose request log
  * (LOG_LEVEL=debug: a line per request received) and dev mailbox the tests read: what was stored

@@ -105,7 +105,7 @@ for (const { member, who, reason, code, next } of [
 }
 
 /**
- * Issue 29: one rule for what a member class may do. A guest's or a pending member's reward cards
+ * One rule for what a member class may do. A guest's or a pending member's reward cards
  * never promise what they may not do ("You can redeem this") nor count points toward it ("N pts
  * to go"): they say the step needed first; the reward page and the provider say why, in the same words.
  */

@@ -4,7 +4,7 @@ import { signIn } from '../support/portal.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
- * Issue 29 item 2: redeeming is post/redirect/get. Success lands on the voucher's own address; a
+ * Redeeming is post/redirect/get. Success lands on the voucher's own address; a
  * reload or Back never shows a live "Confirm and redeem" for a redemption already made; a double
  * submit and the same request replayed spend the points once. Checked where it lands: the balance
  * and the member's vouchers at the provider (through /api/v1), not only the screen. A member of its

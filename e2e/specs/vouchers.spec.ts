@@ -133,7 +133,7 @@ test('/vouchers/redeemed lists exactly the vouchers already used, most recently 
 test('every voucher the provider holds for a member, in any status, is reachable from a voucher list', async ({
   page,
 }) => {
-  // Issue 29: an open voucher (presented at a till) was in no list. Asked of the provider status by
+  // An open voucher (presented at a till) was once in no list. Asked of the provider status by
   // status, all seven, so a status no list shows would be caught whatever the portal thinks exists.
   test.slow();
   await signIn(page, '20000001');

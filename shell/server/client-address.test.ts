@@ -53,7 +53,7 @@ describe('TRUSTED_PROXIES', () => {
     expect((await reset(app, 400, '192.0.2.99', '203.0.113.200')).statusCode).toBe(429);
   });
 
-  it('IPv6 behind the proxy: one /64 is one client however many of its addresses it uses (issue 28)', async () => {
+  it('IPv6 behind the proxy: one /64 is one client however many of its addresses it uses', async () => {
     const app = await bff(['127.0.0.1']);
     const statuses: number[] = [];
     for (let i = 1; i <= 25; i++) statuses.push((await reset(app, i, `2001:db8:1:1::${i.toString(16)}`)).statusCode);

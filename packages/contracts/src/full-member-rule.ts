@@ -30,7 +30,7 @@ const DOING: Readonly<Record<FullMemberAction, string>> = {
 };
 
 /**
- * The one rule for what a member class may do (issue 29): why this member may not take the action,
+ * The one rule for what a member class may do: why this member may not take the action,
  * and the next step; null when they may, or while the class is not known. The portal's pages and
  * cards and the bundled provider's 403 all come from here, so they say the same thing.
  */

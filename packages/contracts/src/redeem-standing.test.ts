@@ -24,7 +24,7 @@ describe('redeemStandingOf, for a verified member', () => {
   });
 });
 
-describe('redeemStandingOf, for guests and pending members (issue 29)', () => {
+describe('redeemStandingOf, for guests and pending members', () => {
   it.each([
     ['guest', 'Complete your registration first'],
     ['pending', 'Verify your e-mail address first'],

@@ -1,6 +1,6 @@
 /**
  * What the redeem page hands to the voucher page it lands on after redeeming (post/redirect/get,
- * issue 29): the news to tell the member there. It travels as the navigation's location state, so
+ * docs/decisions.md): the news to tell the member there. It travels as the navigation's location state, so
  * it lives in that history entry only — a reload shows it again as a plain status, never as a
  * confirmation, and a voucher opened any other way has none.
  */

@@ -15,7 +15,7 @@ export const REFUND_LABEL = 'Refunded: voucher cancelled';
 
 /**
  * What a ledger row is, in the member's words, on /transactions, its page and the CSV alike: a
- * redemption with points back says it is a refund (issue 29), never "Spent on a reward".
+ * redemption with points back says it is a refund, never "Spent on a reward".
  */
 export function transactionLabel(transaction: Pick<Transaction, 'kind' | 'points'>): string {
   return isRefund(transaction) ? REFUND_LABEL : KIND_LABELS[transaction.kind];

@@ -74,7 +74,7 @@ export function voucherFilterFrom(value: string | null | undefined): VoucherFilt
  * /vouchers/redeemed, "the vouchers already used": every voucher shown as Used (open, approved,
  * closed: taken at a till) or Distributed (the reward collected), whatever step it is at. `open`
  * belongs here even though requirements §11.3's All leaves it out: a voucher presented at a till is
- * used, and without this list it would be in none (issue 29). Most recently used first.
+ * used, and without this list it would be in none. Most recently used first.
  */
 export const REDEEMED_VOUCHER_STATUSES: readonly VoucherStatus[] = ['open', 'approved', 'closed', 'distributed'];
 export const REDEEMED_VOUCHER_SORT: VoucherSearchSort = 'usedAt,desc';

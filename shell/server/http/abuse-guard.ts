@@ -19,7 +19,7 @@ export type GuardedAction =
  * What the guard decided about one attempt: a plain value, never a reply. The route that asked
  * sends the refusal itself (`sendTooManyAttempts`): a helper that sends and returns Fastify's
  * reply cannot be awaited (a reply is a thenable that resolves to undefined), which is how these
- * limits once answered 429 and still let every request through to the provider (issue 28).
+ * limits once answered 429 and still let every request through to the provider.
  */
 export type GuardDecision = { readonly allowed: true } | { readonly allowed: false; readonly retryAfterMs: number };
 

@@ -25,7 +25,7 @@ function lint(source: string): string {
 /**
  * The lint rule of packages/config/biome/no-promised-reply.grit (biome.json's plugins): a helper
  * declared to resolve to Fastify's reply is refused, because awaiting a reply gives undefined —
- * the guard that once answered 429 and let every request through (issue 28).
+ * the guard that once answered 429 and let every request through.
  */
 describe('the no-promised-reply lint rule', () => {
   it('refuses a helper that resolves to the reply, as the old abuse guard did', () => {

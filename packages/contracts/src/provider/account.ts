@@ -57,7 +57,7 @@ export const PointsSchema = v.object({
 export type Points = v.InferOutput<typeof PointsSchema>;
 
 /**
- * The member's whole ledger in five figures (issue 29: one ledger, shown whole), each the sum of
+ * The member's whole ledger in five figures (one ledger, shown whole), each the sum of
  * its rows, all positive: earned − spentOnRewards + refunded − expired + adjusted = the balance.
  * Each figure is a filter of /transactions (`LEDGER_FIGURE_FILTERS`).
  */

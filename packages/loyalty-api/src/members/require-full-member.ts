@@ -4,7 +4,7 @@ import { ProviderError } from '../http/provider-error.ts';
 
 /**
  * Redeeming a reward, claiming a promo code and linking a partner-bank card need full registration (the About
- * page). The rule and its words are the portal's own (`@portal/contracts/full-member-rule`, issue 29): a guest
+ * page). The rule and its words are the portal's own (`@portal/contracts/full-member-rule`): a guest
  * account is refused with full_registration_required, a member whose e-mail address is not verified with
  * account_not_verified — both 403 with the message the portal shows, nothing changed.
  */

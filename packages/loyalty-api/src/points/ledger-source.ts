@@ -1,6 +1,6 @@
 import type { LedgerTotals, TransactionKind } from '@portal/contracts/provider/account';
 
-/** Which figure of the member's ledger a row counts towards (issue 29: one ledger, shown whole). */
+/** Which figure of the member's ledger a row counts towards (one ledger, shown whole). */
 export type LedgerSource = keyof LedgerTotals;
 
 /**

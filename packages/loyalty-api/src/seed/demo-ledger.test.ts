@@ -154,7 +154,7 @@ describe('the seeded ledger', () => {
   );
 
   it.each(DEMO_MEMBERS.filter((demo) => demo.loginEnabled !== false).map((demo) => [demo.accountNumber] as const))(
-    '%s: the expiry card’s batches and the earnings chart are the same rows (issue 29)',
+    '%s: the expiry card’s batches and the earnings chart are the same rows',
     async (accountNumber) => {
       const token = await api.login(accountNumber);
       const [expiry, metrics] = await Promise.all([
@@ -204,7 +204,7 @@ describe('the seeded ledger', () => {
       expect(points).toEqual({ points: member.points, vendorTier: member.vendor_tier });
       expect(summary.points).toBe(member.points);
       expect(summary.vendorTier).toBe(member.vendor_tier);
-      // One ledger, shown whole (issue 29): each figure is its rows' sum, and together they are the balance.
+      // One ledger, shown whole: each figure is its rows' sum, and together they are the balance.
       const of = (test: (row: (typeof rows)[number]) => boolean) => sum(rows.filter(test).map((row) => row.points));
       expect(summary.ledger).toEqual({
         earned: of(earning),

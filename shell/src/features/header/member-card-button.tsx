@@ -60,7 +60,7 @@ export function MemberCardButton() {
           />
           {offline ? <p data-testid="card-saved-on">{savedOnText(offline.savedAt)}</p> : null}
           {offline && offline.points !== null ? (
-            // The last known balance, for a member asked at the till what they have (issue 29, item 6).
+            // The last known balance, for a member asked at the till what they have.
             <p data-testid="card-points-as-of">
               <strong>{formatPoints(offline.points)}</strong> {asOfText(offline.savedAt)}
             </p>

@@ -18,7 +18,7 @@ export function Sidebar() {
   const accountClass = useAtomValue(accountClassAtom);
   const accountType = useAtomValue(accountTypeAtom);
   // A page started offline has no account or balance from the network: the saved copy's number
-  // and last known balance, marked with when they were saved (issue 29, item 6).
+  // and last known balance, marked with when they were saved.
   const offline = useAtomValue(offlineCopyAtom);
   const accountNumber = account?.accountNumber ?? offline?.accountNumber ?? null;
   const savedPoints = points === null ? (offline?.points ?? null) : null;

@@ -14,7 +14,7 @@ export interface OfflineCopy {
     programmeName: string;
     /**
      * The points balance when the copy was taken (null when the page had not loaded it yet): shown
-     * offline in the strip and on the card with "as of" the copy's time (issue 29, item 6).
+     * offline in the strip and on the card with "as of" the copy's time.
      */
     points: number | null;
   };

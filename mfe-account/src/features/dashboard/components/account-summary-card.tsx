@@ -40,7 +40,7 @@ export function AccountSummarySkeleton({ showName }: { showName: boolean }) {
 /**
  * The account summary: who (for a verified member only, requirements §18), the account number and
  * the tier. The points, all of them, are the ledger's card (points-ledger.tsx); the balance itself
- * is the sidebar's, beside it (issue 18: the balance once above the fold).
+ * is the sidebar's, beside it (the balance once above the fold).
  */
 export function AccountSummaryContent({ summary, showName }: { summary: AccountSummary; showName: boolean }) {
   const name = showName ? [summary.firstName, summary.lastName].filter(Boolean).join(' ') : '';

@@ -7,7 +7,7 @@ export const quarterOf = (batch: Pick<PointsExpiryBatch, 'earnedFrom' | 'earnedT
   `${formatMonth(batch.earnedFrom.slice(0, 7))}–${formatMonth(batch.earnedTo.slice(0, 7))} ${batch.earnedTo.slice(0, 4)}`;
 
 /**
- * Where a batch's points came from, from the same ledger rows as the earnings chart (issue 29):
+ * Where a batch's points came from, from the same ledger rows as the earnings chart:
  * "earned Oct–Dec 2026" when purchases and promo codes are all of it, else what each source gave
  * that quarter — a refund is no points earned, and the chart beside it shows it apart.
  */

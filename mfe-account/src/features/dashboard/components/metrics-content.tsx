@@ -9,7 +9,7 @@ import styles from '../routes/dashboard.module.css';
 /** The member's year so far, their favourite store, and points earned (and refunded) month by month. */
 export function MetricsContent({ metrics }: { metrics: AccountMetrics }) {
   // A month's bar is everything credited that month: earned, and apart from it refunds and
-  // adjustments — the same rows the expiry card's batches are made of (issue 29).
+  // adjustments — the same rows the expiry card's batches are made of.
   const credited = (entry: (typeof metrics.earnedByMonth)[number]) => entry.points + entry.refunded + entry.adjusted;
   const highest = Math.max(1, ...metrics.earnedByMonth.map(credited));
   const backInChart = metrics.earnedByMonth.some((entry) => entry.refunded + entry.adjusted > 0);

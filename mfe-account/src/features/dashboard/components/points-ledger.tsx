@@ -6,7 +6,7 @@ import { Skeleton } from '@portal/ui/skeleton';
 import { visuallyHidden } from '@portal/ui/visually-hidden';
 import styles from './points-ledger.module.css';
 
-/** The figures in the order the sum reads, each with its sign in the sum (issue 29). */
+/** The figures in the order the sum reads, each with its sign in the sum. */
 const TERMS: ReadonlyArray<{ figure: keyof LedgerTotals; label: string; sign: 1 | -1 }> = [
   { figure: 'earned', label: 'Points earned to date', sign: 1 },
   { figure: 'spentOnRewards', label: 'Points spent on rewards', sign: -1 },
@@ -26,9 +26,9 @@ export const ledgerFigureHref = (figure: keyof LedgerTotals): string =>
 /**
  * The member's whole ledger as a sum that holds on the page: earned − spent + refunded − expired ±
  * adjustments = the balance. Each figure links to its own rows on /transactions, so a member can
- * check any of them (issue 29). Without a ledger (still loading) it keeps the same rows with
+ * check any of them. Without a ledger (still loading) it keeps the same rows with
  * placeholders, so nothing moves when the figures arrive. A card of its own, below the first
- * screen: the sum ends in the balance, which the sidebar already shows above the fold (issue 18).
+ * screen: the sum ends in the balance, which the sidebar already shows above the fold.
  */
 export function PointsLedger({ ledger, balance }: { ledger: LedgerTotals | null; balance: number | null }) {
   return (

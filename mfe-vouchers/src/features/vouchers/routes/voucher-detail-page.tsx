@@ -27,7 +27,7 @@ function closedMessage(voucher: Voucher): { title: string; text: string } {
         text: `It expired on ${formatInstant(voucher.expiresAt)} and can no longer be used.`,
       };
     case 'cancelled':
-      // Its points came back (a refund row in Transactions): said here too, issue 29.
+      // Its points came back (a refund row in Transactions): said here too.
       return {
         title: 'This voucher was cancelled',
         text: `It can no longer be used. The ${formatPoints(voucher.pointsCost)} it used were refunded to your balance.`,

@@ -7,7 +7,7 @@ import { ledgerTotals } from '../../points/ledger-source.ts';
 
 /**
  * GET /api/v1/account/summary — the dashboard's account card, with the member's whole ledger in
- * five figures that add up to the balance (issue 29).
+ * five figures that add up to the balance.
  */
 export function registerAccountSummary(app: ProviderApp, ctx: ProviderContext): void {
   app.get('/api/v1/account/summary', { preHandler: requireMember(ctx) }, async (request): Promise<AccountSummary> => {

@@ -54,7 +54,7 @@ describe('the history’s filters', () => {
   it('filters by kind: earned is purchases and bonuses, and kinds combine', async () => {
     const earned = rows.filter((row) => ['earn', 'bonus'].includes(row.kind)).map((row) => row.id);
     expect(await idsFor('kind=earned', earned)).toEqual(earned.slice(0, 100));
-    // Redeemed is points spent on rewards: a refund (a 'redeem' row with points back) is Refunded (issue 29).
+    // Redeemed is points spent on rewards: a refund (a 'redeem' row with points back) is Refunded.
     const spentOrExpired = rows
       .filter((row) => (row.kind === 'redeem' && row.points < 0) || row.kind === 'expire')
       .map((row) => row.id);

@@ -220,7 +220,7 @@ describe('concurrent redeems', () => {
     const numbers = new Set(responses.map((response) => response.json().voucher.voucherNumber));
     expect(numbers.size).toBe(1);
     expect(await balanceOf(member.id)).toBe(650);
-    // Where it lands: one voucher for the key, one ledger row for it (issue 29).
+    // Where it lands: one voucher for the key, one ledger row for it.
     const vouchers = await provider.db.query('select id from vouchers where member_id = $1 and redemption_key = $2', [
       member.id,
       key,
