@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,8 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
  */
 const SCRATCH = mkdtempSync(path.join(tmpdir(), 'boundaries-'));
 copyFileSync(path.join(ROOT, 'biome.json'), path.join(SCRATCH, 'biome.json'));
+// The configuration names its GritQL plugins by path: they come along, or Biome refuses to start.
+cpSync(path.join(ROOT, 'packages/config/biome'), path.join(SCRATCH, 'packages/config/biome'), { recursive: true });
 
 /** Lints one probe file at `relativePath` of the scratch tree, with the repository's Biome configuration. */
 function lint(relativePath: string, source: string): string {
