@@ -1,38 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { signIn } from '../support/portal.ts';
 import { expect, failedRequest, test } from '../support/test.ts';
-
-interface Row {
-  id: number;
-  occurredAt: string;
-  kind: string;
-  location: string | null;
-  amountJmd: number | null;
-}
+import { dayFirst, daysBefore, jamaicaDay, providerPage, shownIds } from '../support/transactions.ts';
 
 const numberFormat = new Intl.NumberFormat('en-JM');
-/** A calendar day in Jamaica (UTC−5 all year), as YYYY-MM-DD. */
-const jamaicaDay = (iso: string): string => new Date(Date.parse(iso) - 5 * 3_600_000).toISOString().slice(0, 10);
-const daysBefore = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
-
-/** What the provider answers through the BFF for the same filters: the first page and the count. */
-async function providerPage(page: Page, query: string): Promise<{ rows: Row[]; total: number }> {
-  const response = await page.request.get(
-    `/api/v1/account/transactions?${query.startsWith('size=') ? '' : 'size=20&'}${query}`,
-  );
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { content: Row[]; page: { totalElements: number } };
-  return { rows: body.content, total: body.page.totalElements };
-}
-
-/** The ids of the rows on show, from their detail links. */
-const shownIds = (page: Page): Promise<number[]> =>
-  page
-    .getByTestId('transaction-list')
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => Number(link.getAttribute('href')?.split('/').pop())));
 
 test('a member filters the history by kind, dates and store in the URL, downloads what it shows, and reports missing points', async ({
   page,
@@ -46,12 +17,19 @@ test('a member filters the history by kind, dates and store in the URL, download
   const newest = (await providerPage(page, 'kind=earned')).rows[0]!;
   const to = jamaicaDay(newest.occurredAt);
   const from = daysBefore(to, 45);
+  // The filters wait behind one control (issue 29), and close on the results once applied.
+  const toggle = page.getByRole('button', { name: /^Filters/ });
   const filters = page.getByRole('form', { name: 'Filter transactions' });
+  await expect(toggle).toHaveText('Filters');
+  await expect(filters).toBeHidden();
+  await toggle.click();
   await filters.getByRole('checkbox', { name: 'Earned' }).check();
-  await filters.getByLabel('From', { exact: true }).fill(from);
-  await filters.getByLabel('To', { exact: true }).fill(to);
+  await filters.getByLabel('From', { exact: true }).fill(dayFirst(from));
+  await filters.getByLabel('To', { exact: true }).fill(dayFirst(to));
   await filters.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(new RegExp(`/transactions\\?kind=earned&from=${from}&to=${to}$`));
+  await expect(filters).toBeHidden();
+  await expect(toggle).toHaveText('Filters (2)');
   const expected = await providerPage(page, `kind=earned&from=${from}&to=${to}`);
   expect(expected.total).toBeGreaterThan(0);
   await expect(page.getByTestId('transactions-count')).toHaveText(
@@ -81,9 +59,13 @@ test('a member filters the history by kind, dates and store in the URL, download
   // A store, by part of its name in any case.
   const store = expected.rows.find((row) => row.location)!.location!;
   const part = store.slice(0, 4).toLowerCase();
+  await toggle.click();
+  // The range shows as it was typed: day first.
+  await expect(filters.getByLabel('From', { exact: true })).toHaveValue(dayFirst(from));
   await filters.getByLabel('Store', { exact: true }).fill(part);
   await filters.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(new RegExp(`store=${encodeURIComponent(part)}$`));
+  await expect(toggle).toHaveText('Filters (3)');
   const inStore = await providerPage(page, `kind=earned&from=${from}&to=${to}&store=${encodeURIComponent(part)}`);
   await expect(page.getByTestId('transactions-count')).toHaveText(
     `${numberFormat.format(inStore.total)} matching transactions`,
@@ -108,7 +90,9 @@ test('a member filters the history by kind, dates and store in the URL, download
   await page.goBack();
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/transactions\\?kind=earned&from=${from}&to=${to}&store=`));
-  await expect(page.getByRole('form', { name: 'Filter transactions' }).getByLabel('Store')).toHaveValue(part);
+  await expect(toggle).toHaveText('Filters (3)');
+  await toggle.click();
+  await expect(filters.getByLabel('Store')).toHaveValue(part);
 });
 
 test('a transaction that is not the member’s own is not found', async ({ page, allowProblems }) => {

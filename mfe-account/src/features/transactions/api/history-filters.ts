@@ -4,6 +4,7 @@ import {
   type TransactionFilterKind,
   type TransactionFilters,
 } from '@portal/contracts/provider/account';
+import { isoDayOf } from '@portal/ui/form/day-text';
 import { pageFrom } from '@portal/ui/list/page-from';
 
 /** What /transactions shows, held in the URL so it can be shared, reloaded and undone with Back. */
@@ -55,8 +56,22 @@ export function historyHref(state: HistoryState): string {
   return search ? `/transactions?${search}` : '/transactions';
 }
 
-export const isHistoryFiltered = (state: HistoryState): boolean =>
-  state.kinds.length > 0 || state.from !== '' || state.to !== '' || state.store !== '';
+export const isHistoryFiltered = (state: HistoryState): boolean => historyFilterCount(state) > 0;
+
+/**
+ * How many filters are on, as "Filters (N)" says (issue 29): each kind ticked is one (they are
+ * ticked one by one), the date range is one whether one end or both are set, the store is one.
+ * The page is not a filter.
+ */
+export function historyFilterCount(state: HistoryState): number {
+  return state.kinds.length + (state.from !== '' || state.to !== '' ? 1 : 0) + (state.store !== '' ? 1 : 0);
+}
+
+/** The filters' one control, as it reads: "Filters", or "Filters (2)" when two are on. */
+export function filtersButtonText(state: HistoryState): string {
+  const count = historyFilterCount(state);
+  return count > 0 ? `Filters (${count})` : 'Filters';
+}
 
 /** The provider's filters for a state (the list and the CSV ask with the same). */
 export function toTransactionFilters(state: HistoryState): TransactionFilters {
@@ -66,4 +81,26 @@ export function toTransactionFilters(state: HistoryState): TransactionFilters {
     ...(state.to ? { to: state.to } : {}),
     ...(state.store ? { store: state.store } : {}),
   };
+}
+
+/** Said on a date field whose text is not a whole, real day. */
+export const DAY_ERROR = 'Enter a real day as DD/MM/YYYY.';
+/** Said on "To" when the range would end before it starts. */
+export const RANGE_ERROR = 'This day is before the From day.';
+
+/**
+ * The date range a member typed (each end empty, an ISO day, or text as typed day first), as the
+ * ISO days the URL holds, or what to say on each field when it cannot be one.
+ */
+export function rangeErrors(
+  fromText: string,
+  toText: string,
+): { errors: { from?: string; to?: string }; range: { from: string; to: string } | null } {
+  const from = fromText.trim() === '' ? '' : isoDayOf(fromText);
+  const to = toText.trim() === '' ? '' : isoDayOf(toText);
+  const errors = {
+    ...(from === null ? { from: DAY_ERROR } : {}),
+    ...(to === null ? { to: DAY_ERROR } : from && to && to < from ? { to: RANGE_ERROR } : {}),
+  };
+  return from === null || to === null || errors.to ? { errors, range: null } : { errors, range: { from, to } };
 }

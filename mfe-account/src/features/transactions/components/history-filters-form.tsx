@@ -2,9 +2,10 @@ import type { TransactionFilterKind } from '@portal/contracts/provider/account';
 import { TRANSACTION_FILTER_KIND_NAMES } from '@portal/contracts/provider/account';
 import { Button } from '@portal/ui/button';
 import { CheckboxField } from '@portal/ui/checkbox-field';
+import { DateField } from '@portal/ui/date-field';
 import { TextField } from '@portal/ui/text-field';
-import { type FormEvent, useEffect, useState } from 'react';
-import { type HistoryState, isHistoryFiltered, NO_FILTERS } from '../api/history-filters.ts';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type HistoryState, rangeErrors } from '../api/history-filters.ts';
 import styles from './history-tools.module.css';
 
 const KIND_LABELS: Readonly<Record<TransactionFilterKind, string>> = {
@@ -19,12 +20,22 @@ const KIND_LABELS: Readonly<Record<TransactionFilterKind, string>> = {
 
 /**
  * The history's filters (issue 21): kinds, a date range and a store. "Show" applies them (one
- * step Back can undo, and nothing is asked while the member is still typing a date); "Clear" shows
- * everything again.
+ * step Back can undo, and nothing is asked while the member is still typing a date). The dates are
+ * typed day first with the profile's own field (issue 29), not the browser's mm/dd/yyyy picker; a
+ * day that is not whole or real, or a range that ends before it starts, is said on its field.
  */
 export function HistoryFiltersForm({ state, onApply }: { state: HistoryState; onApply: (next: HistoryState) => void }) {
   const [draft, setDraft] = useState(state);
-  useEffect(() => setDraft(state), [state]);
+  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    setDraft(state);
+    setErrors({});
+  }, [state]);
+  // Keyboard and screen-reader users land on what to put right.
+  useEffect(() => {
+    if (errors.from || errors.to) formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
   const toggle = (kind: TransactionFilterKind, on: boolean) =>
     setDraft((current) => ({
       ...current,
@@ -32,10 +43,12 @@ export function HistoryFiltersForm({ state, onApply }: { state: HistoryState; on
     }));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onApply({ ...draft, page: 1 });
+    const checked = rangeErrors(draft.from, draft.to);
+    setErrors(checked.errors);
+    if (checked.range) onApply({ ...draft, ...checked.range, page: 1 });
   };
   return (
-    <form className={styles.filters} onSubmit={submit} aria-label="Filter transactions">
+    <form ref={formRef} className={styles.filters} onSubmit={submit} noValidate aria-label="Filter transactions">
       <fieldset className={styles.kinds}>
         <legend>Kind</legend>
         {TRANSACTION_FILTER_KIND_NAMES.map((kind) => (
@@ -48,18 +61,18 @@ export function HistoryFiltersForm({ state, onApply }: { state: HistoryState; on
         ))}
       </fieldset>
       <div className={styles.fields}>
-        <TextField
+        <DateField
           label="From"
-          type="date"
+          hint="Day, month and year, e.g. 01/10/2026."
           value={draft.from}
-          max={draft.to || undefined}
+          error={errors.from}
           onChange={(event) => setDraft((current) => ({ ...current, from: event.target.value }))}
         />
-        <TextField
+        <DateField
           label="To"
-          type="date"
+          hint="Day, month and year, e.g. 31/10/2026."
           value={draft.to}
-          min={draft.from || undefined}
+          error={errors.to}
           onChange={(event) => setDraft((current) => ({ ...current, to: event.target.value }))}
         />
         <TextField
@@ -72,11 +85,6 @@ export function HistoryFiltersForm({ state, onApply }: { state: HistoryState; on
       </div>
       <div className={styles.actions}>
         <Button type="submit">Show</Button>
-        {isHistoryFiltered(state) ? (
-          <Button variant="secondary" onClick={() => onApply(NO_FILTERS)}>
-            Clear filters
-          </Button>
-        ) : null}
       </div>
     </form>
   );

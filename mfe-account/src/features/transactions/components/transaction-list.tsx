@@ -1,15 +1,15 @@
 import type { Transaction } from '@portal/contracts/provider/account';
-import { transactionLabel } from '@portal/contracts/transaction-label';
 import { Link } from '@portal/router/react-router';
 import { formatInstant } from '@portal/ui/format/format-instant';
 import { formatJmd } from '@portal/ui/format/format-jmd';
 import { formatPointsChange } from '../../common/format.ts';
+import { transactionTitle } from '../api/transaction-title.ts';
 import styles from './transaction-list.module.css';
 
 /** Colours a points change by its direction; no change keeps the plain look. */
 const POINTS_CLASS = { in: styles.transactionPointsIn, out: styles.transactionPointsOut, none: '' } as const;
 
-/** Point movements, newest first: what, when and where, and the points in or out. */
+/** Point movements, newest first: what happened and where, when, and the points in or out. */
 export function TransactionList({
   transactions,
   showTime = false,
@@ -23,6 +23,8 @@ export function TransactionList({
   return (
     <ul className={styles.transactions} data-testid="transaction-list">
       {transactions.map((transaction) => {
+        // What happened, with the store, is the row's title (issue 29): no row reads just "Purchase".
+        const title = transactionTitle(transaction);
         const direction = transaction.points > 0 ? 'in' : transaction.points < 0 ? 'out' : 'none';
         const when = showTime
           ? `${formatInstant(transaction.occurredAt, 'short')}, ${formatInstant(transaction.occurredAt, 'time')}`
@@ -38,16 +40,18 @@ export function TransactionList({
               <span className={styles.transactionTitle}>
                 {linkToDetail ? (
                   <Link to={`/transactions/${transaction.id}`} className={styles.transactionLink}>
-                    {transaction.description}
+                    {title}
                   </Link>
                 ) : (
-                  transaction.description
+                  title
                 )}
               </span>
               <span className={styles.transactionMeta}>
-                <span className={styles.transactionKind}>{transactionLabel(transaction)}</span>
                 <time dateTime={transaction.occurredAt}>{when}</time>
-                {transaction.location ? <span>{transaction.location}</span> : null}
+                {/* A store the title does not already name. */}
+                {transaction.location && !title.includes(transaction.location) ? (
+                  <span>{transaction.location}</span>
+                ) : null}
                 {transaction.amountJmd === null ? null : <span>Spent {formatJmd(transaction.amountJmd)}</span>}
                 {transaction.bonusPoints > 0 ? (
                   <span data-testid="transaction-bonus">incl. {transaction.bonusPoints} pts tier bonus</span>

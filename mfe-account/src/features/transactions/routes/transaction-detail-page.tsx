@@ -12,6 +12,7 @@ import { Suspense } from 'react';
 import { formatPointsChange } from '../../common/format.ts';
 import { MISSING_POINTS_TOPIC, missingPointsMessage } from '../api/missing-points-message.ts';
 import type { TransactionData } from '../api/transaction-loader.ts';
+import { transactionTitle } from '../api/transaction-title.ts';
 import toolStyles from '../components/history-tools.module.css';
 import styles from './transactions.module.css';
 
@@ -30,7 +31,7 @@ function Detail({ transaction }: { transaction: Transaction }) {
     <>
       <dl className={toolStyles.detail} data-testid="transaction-detail">
         <dt>What</dt>
-        <dd>{transaction.description}</dd>
+        <dd>{transactionTitle(transaction)}</dd>
         <dt>When</dt>
         <dd>
           {formatInstant(transaction.occurredAt, 'long')}, {formatInstant(transaction.occurredAt, 'time')}

@@ -6,13 +6,14 @@ import { DeferredCard } from '../../common/components/deferred-card.tsx';
 import { historyHref, isHistoryFiltered, toTransactionFilters } from '../api/history-filters.ts';
 import type { TransactionsData } from '../api/transactions-loader.ts';
 import { CsvDownloadButton } from '../components/csv-download-button.tsx';
-import { HistoryFiltersForm } from '../components/history-filters-form.tsx';
+import { HistoryFiltersDisclosure } from '../components/history-filters-disclosure.tsx';
 import { TransactionList } from '../components/transaction-list.tsx';
 import styles from './transactions.module.css';
 
 /**
  * /transactions: every point earned, used and expired, newest first, a page at a time — filtered
  * by kind, dates and store in the URL, downloadable as CSV, each row opening its detail (issue 21).
+ * On a phone the list comes first: the filters wait behind one "Filters (N)" control (issue 29).
  */
 export function TransactionsPage() {
   const { pageNumber, state, transactions } = useLoaderData<TransactionsData>();
@@ -23,9 +24,7 @@ export function TransactionsPage() {
     <div className={styles.transactionsPage}>
       <h1>Transactions</h1>
       <p className={styles.transactionsPageIntro}>Every time you earn, use or lose points, newest first.</p>
-      <Card title="Find a transaction" headingLevel={2}>
-        <HistoryFiltersForm state={state} onApply={(next) => void navigate(historyHref(next))} />
-      </Card>
+      <HistoryFiltersDisclosure state={state} onApply={(next) => void navigate(historyHref(next))} />
       <DeferredCard
         title={filtered ? 'Matching transactions' : pageNumber === 1 ? 'Most recent' : `Page ${pageNumber}`}
         what="your transactions"
