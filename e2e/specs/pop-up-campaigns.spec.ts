@@ -43,14 +43,15 @@ async function expectNoPopUp(page: Page, path: string, heading: string): Promise
   await page.goto(`${SHELL_URL}${path}`);
   await loaded;
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await page.waitForTimeout(1_000);
+  // The shell's decision, once taken (docs/deploy-pop-ups.md): anything but "show" or "wait".
+  await expect(page.locator('html')).toHaveAttribute('data-pop-up-verdict', /^(skip|seen|none)$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   build = await buildChangedApp('mfe-info/pop-ups', [
-    { file: 'src/pop-up-content.ts', from: "id: 'login-points-2026-12'", to: "id: 'login-new-year-2030'" },
+    { file: 'src/pop-up-content.ts', from: "id: 'login-points-2026-12b'", to: "id: 'login-new-year-2030'" },
     {
       file: 'src/pop-up-content.ts',
       from: "title: 'Points every time you shop',\n    expiresAt: '2027-12-31T23:59:59-05:00',",

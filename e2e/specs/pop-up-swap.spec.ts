@@ -48,11 +48,11 @@ test.beforeAll(async () => {
   configFile = path.join(configDir, 'portal-config.json');
   writeConfig(LIVE_SOURCE);
   changedBuild = await buildChangedApp('mfe-info/pop-ups', [
-    { file: 'src/pop-up-content.ts', from: "id: 'login-points-2026-12'", to: "id: 'login-carnival-2027-02'" },
+    { file: 'src/pop-up-content.ts', from: "id: 'login-points-2026-12b'", to: "id: 'login-carnival-2027-02'" },
     { file: 'src/pop-up-content.ts', from: "title: 'Points every time you shop'", to: `title: '${NEW_TITLE}'` },
     {
       file: 'src/pop-up-content.ts',
-      from: 'Island Rewards: earn points every time you shop and spend them on rewards. Log in to see your balance, or join free to start earning.',
+      from: 'Island Rewards: earn points every time you shop and spend them on rewards. Log in to see your balance and what it buys.',
       to: NEW_ALT,
     },
   ]);
@@ -65,7 +65,8 @@ test.beforeAll(async () => {
   const url = /This version, always:\s+(\S+)/.exec(stdout)?.[1];
   if (!url) throw new Error(`publish-content printed no version URL:\n${stdout}`);
   newSource = url;
-  shell = await startExtraShell('popUpSwap', { PORTAL_CONFIG_FILE: configFile });
+  // Registration on, as the main portal runs: the login campaign's "join" slide is offered here.
+  shell = await startExtraShell('popUpSwap', { PORTAL_CONFIG_FILE: configFile, REGISTRATION: 'enable' });
 });
 
 test.afterAll(async () => {
@@ -115,6 +116,12 @@ test('one value in the config file switches the pop-up to a second build with ot
   await servedSource(page, LIVE_SOURCE);
   const third = await nextVisit(page);
   await third.goto(`${shell!.url}/login`);
-  await expect(third.getByRole('dialog', { name: LIVE_TITLE })).toBeVisible();
+  const welcomeBack = third.getByRole('dialog', { name: LIVE_TITLE });
+  await expect(welcomeBack).toBeVisible();
   await expect(third.getByRole('dialog', { name: NEW_TITLE })).toHaveCount(0);
+  // With registration on, its "join" slide is there, and leads to a registration page that exists.
+  await welcomeBack.getByRole('button', { name: 'Next slide' }).click();
+  await welcomeBack.getByRole('link', { name: 'Join free' }).click();
+  await expect(third).toHaveURL(`${shell!.url}/register`);
+  await expect(third.getByRole('heading', { level: 1, name: 'Join Island Rewards' })).toBeVisible();
 });

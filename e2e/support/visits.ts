@@ -14,8 +14,15 @@ export async function returningVisitor(page: Page): Promise<void> {
   }, PREFERENCES_KEY);
 }
 
-/** A new visit by the same browser: a new tab has a session, and so a visit, of its own. */
+/** The shell's visit cookie (shell/src/features/pop-ups/visit.ts): a session cookie. */
+export const VISIT_COOKIE = 'ir_visit';
+
+/**
+ * A new visit by the same browser, as after closing and reopening it: the session's visit cookie
+ * is gone, local storage and the day's pop_up cookies stay. (A new tab alone is the same visit.)
+ */
 export async function nextVisit(page: Page): Promise<Page> {
+  await page.context().clearCookies({ name: VISIT_COOKIE });
   const next = await page.context().newPage();
   await returningVisitor(next);
   return next;

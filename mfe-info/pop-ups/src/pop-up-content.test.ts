@@ -71,6 +71,16 @@ describe('the pop-up content module', () => {
     }
   });
 
+  it('marks every slide that invites people to join, so the shell can leave it out while registration is off', () => {
+    for (const [, campaign] of campaigns) {
+      for (const slide of campaign.slides) {
+        const joins = /\bjoin|regist|sign up/i.test(`${slide.alt} ${slide.linkLabel ?? ''}`);
+        expect(slide.invitesToJoin === true, slide.alt).toBe(joins);
+        if (joins) expect(slide.href).toBe('/register');
+      }
+    }
+  });
+
   it("states each image's real size, so the pop-up reserves exactly its space", () => {
     for (const [, campaign] of campaigns) {
       for (const slide of campaign.slides) {

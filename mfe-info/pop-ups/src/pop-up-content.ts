@@ -2,6 +2,7 @@ import type { PopUpContentModule } from '@portal/contracts/pop-up-contract';
 import dashboardDoublePoints from './images/dashboard-double-points.svg';
 import dashboardFuel from './images/dashboard-fuel.svg';
 import dashboardLinkCard from './images/dashboard-link-card.svg';
+import loginJoin from './images/login-join.svg';
 import loginWelcome from './images/login-welcome.svg';
 import rewardsExperiences from './images/rewards-experiences.svg';
 
@@ -13,7 +14,9 @@ import rewardsExperiences from './images/rewards-experiences.svg';
  *
  * Each call to action lands where its label says (a rewards link names its categories, as the
  * catalogue's URL does) and never on the page its pop-up shows on. The login pop-up also greets
- * people who are not members yet: no "welcome back".
+ * people who are not members yet: no "welcome back". A slide that invites people to join says so
+ * (`invitesToJoin`): the shell leaves it out while registration is off, so nothing offers a "join"
+ * that leads nowhere.
  *
  * Images are imported, so they are served from this build's own origin and their URLs are
  * absolute there. Their width and height are the images' own, so the pop-up reserves the space.
@@ -56,16 +59,24 @@ export const popUps: PopUpContentModule['popUps'] = {
     ],
   },
   login: {
-    id: 'login-points-2026-12',
+    id: 'login-points-2026-12b',
     title: 'Points every time you shop',
     expiresAt: '2027-12-31T23:59:59-05:00',
     slides: [
       {
         imageUrl: loginWelcome,
         ...BANNER,
-        alt: 'Island Rewards: earn points every time you shop and spend them on rewards. Log in to see your balance, or join free to start earning.',
+        alt: 'Island Rewards: earn points every time you shop and spend them on rewards. Log in to see your balance and what it buys.',
         href: '/about',
         linkLabel: 'How the programme works',
+      },
+      {
+        imageUrl: loginJoin,
+        ...BANNER,
+        alt: 'Not a member yet? Join Island Rewards free and start earning points every time you shop.',
+        href: '/register',
+        linkLabel: 'Join free',
+        invitesToJoin: true,
       },
     ],
   },

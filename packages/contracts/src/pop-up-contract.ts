@@ -21,6 +21,11 @@ const PopUpSlideSchema = v.object({
   /** Where the slide leads, a portal path (`/rewards?categories=fuel`) or an absolute URL; null for none. */
   href: v.nullable(v.string()),
   linkLabel: v.optional(v.string()),
+  /**
+   * The slide invites people to join (register). The shell leaves it out while registration is
+   * off, since its call to action could not be followed (issue 29). Absent: false.
+   */
+  invitesToJoin: v.optional(v.boolean()),
 });
 
 /** Who a campaign is for: visitors who are not signed in, members, or guests (the account types of requirements §5). */

@@ -66,8 +66,17 @@ describe('Carousel', () => {
     expect(screen.getByRole('button', { name: 'Slide 1 of 3' }).getAttribute('aria-current')).toBe('true');
   });
 
-  it('moves on every 6000 ms and wraps round, announcing nothing while it plays', () => {
+  it('never moves by itself: it starts still, announcing changes politely', () => {
     render(<Carousel slides={slides} label="Promotions" />);
+    advance(60_000);
+    expect(shownSlide()).toBe('Slide 1 of 3');
+    expect(screen.getByRole('region').querySelector('[aria-live]')?.getAttribute('aria-live')).toBe('polite');
+    expect(screen.getByRole('button', { name: 'Play the slide show' }).textContent).toBe('Play');
+  });
+
+  it('asked to play, moves on every 6000 ms and wraps round, announcing nothing; Pause stops it', () => {
+    render(<Carousel slides={slides} label="Promotions" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Play the slide show' }));
     expect(screen.getByRole('region').querySelector('[aria-live]')?.getAttribute('aria-live')).toBe('off');
     advance(5_999);
     expect(shownSlide()).toBe('Slide 1 of 3');
@@ -77,23 +86,23 @@ describe('Carousel', () => {
     expect(shownSlide()).toBe('Slide 3 of 3');
     advance(6_000);
     expect(shownSlide()).toBe('Slide 1 of 3');
-  });
-
-  it('stops for good with the visible Pause button and starts again with Play', () => {
-    render(<Carousel slides={slides} label="Promotions" />);
     fireEvent.click(screen.getByRole('button', { name: 'Pause the slide show' }));
-    expect(screen.getByRole('button', { name: 'Play the slide show' }).textContent).toBe('Play');
     advance(20_000);
     expect(shownSlide()).toBe('Slide 1 of 3');
-    // Paused, changes are announced politely.
-    expect(screen.getByRole('region').querySelector('[aria-live]')?.getAttribute('aria-live')).toBe('polite');
-    fireEvent.click(screen.getByRole('button', { name: 'Play the slide show' }));
-    advance(6_000);
-    expect(shownSlide()).toBe('Slide 2 of 3');
   });
 
-  it('holds still while the pointer is over it', () => {
+  it('playing, a touch on it stops it for good', () => {
     render(<Carousel slides={slides} label="Promotions" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Play the slide show' }));
+    fireEvent.pointerDown(screen.getByRole('img', { name: 'Double points on groceries' }));
+    advance(20_000);
+    expect(shownSlide()).toBe('Slide 1 of 3');
+    expect(screen.getByRole('button', { name: 'Play the slide show' })).toBeTruthy();
+  });
+
+  it('playing, holds still while the pointer is over it', () => {
+    render(<Carousel slides={slides} label="Promotions" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Play the slide show' }));
     const region = screen.getByRole('region');
     fireEvent.mouseEnter(region);
     advance(20_000);
@@ -103,8 +112,9 @@ describe('Carousel', () => {
     expect(shownSlide()).toBe('Slide 2 of 3');
   });
 
-  it('holds still while focus is inside it, and is driven by keyboard', () => {
+  it('playing, holds still while focus is inside it, and is driven by keyboard', () => {
     render(<Carousel slides={slides} label="Promotions" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Play the slide show' }));
     const next = screen.getByRole('button', { name: 'Next slide' });
     act(() => next.focus());
     advance(20_000);

@@ -21,20 +21,19 @@ export interface CarouselProps {
 }
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-const prefersReducedMotion = (): boolean =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
 
 /**
- * A carousel of promotions (WAI-ARIA carousel pattern). It plays on its own every `intervalMs`,
- * and stops while the pointer is over it or focus is inside it, so nobody reads against the
- * clock; the Pause/Play button stops it for good. With reduced motion asked for, it starts paused.
- * Previous/Next, the slide buttons and the arrow keys move by hand.
+ * A carousel of promotions (WAI-ARIA carousel pattern). It never moves by itself (issue 29: no
+ * slide turning under a member's thumb): Previous/Next, the slide buttons and the arrow keys move
+ * it by hand, and Play turns it every `intervalMs` until Pause, a touch or click on it, or reduced
+ * motion asked for stops it; the pointer over it or focus inside it holds it while it plays.
  */
 export function Carousel({ slides, label, intervalMs = CAROUSEL_INTERVAL_MS, onLinkClick }: CarouselProps) {
   const id = useId();
   const count = slides.length;
   const [current, setCurrent] = useState(0);
-  const [paused, setPaused] = useState(prefersReducedMotion);
+  // Still until the member asks it to play.
+  const [paused, setPaused] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const rotating = count > 1 && !paused && !hovered && !focused;
@@ -73,6 +72,10 @@ export function Carousel({ slides, label, intervalMs = CAROUSEL_INTERVAL_MS, onL
       aria-roledescription="carousel"
       aria-label={label}
       onKeyDown={onKeyDown}
+      onPointerDown={(event) => {
+        // A touch or click on it (its own Play button aside) stops it for good.
+        if (!(event.target instanceof Element && event.target.closest('[data-carousel-play]'))) setPaused(true);
+      }}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -120,6 +123,7 @@ export function Carousel({ slides, label, intervalMs = CAROUSEL_INTERVAL_MS, onL
           <button
             type="button"
             className={styles.carouselPlay}
+            data-carousel-play=""
             onClick={() => setPaused((value) => !value)}
             aria-label={paused ? 'Play the slide show' : 'Pause the slide show'}
           >

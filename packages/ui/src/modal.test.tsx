@@ -55,4 +55,25 @@ describe('Modal', () => {
     );
     expect(screen.queryByText('secret')).toBeNull();
   });
+
+  it('non-blocking: open by its attribute, not modal, takes no focus, and Esc inside it closes it', () => {
+    const onClose = vi.fn();
+    render(
+      <>
+        <input aria-label="Outside" />
+        <Modal open nonBlocking title="What’s new" onClose={onClose}>
+          <a href="/rewards">Inside</a>
+        </Modal>
+      </>,
+    );
+    const outside = screen.getByRole('textbox', { name: 'Outside' });
+    outside.focus();
+    const dialog = screen.getByRole('dialog', { name: 'What’s new' }) as HTMLDialogElement;
+    expect(dialog.open).toBe(true);
+    expect(document.activeElement).toBe(outside);
+    const inside = screen.getByRole('link', { name: 'Inside' });
+    fireEvent.keyDown(inside, { key: 'Tab' });
+    fireEvent.keyDown(inside, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

@@ -12,6 +12,12 @@ export interface ModalProps {
   size?: 'small' | 'medium' | 'large' | 'full';
   /** What gets the focus when it opens (else the browser's choice: the first control, the close button). */
   initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * Not modal: a card pinned to the bottom of the screen, below the sticky header, that leaves the
+   * page usable and visible above it, takes no focus and traps none (Esc inside it still closes it).
+   * For what must never cover the page (issue 29: the dashboard's pop-up and the balance).
+   */
+  nonBlocking?: boolean;
 }
 
 const FOCUSABLE =
@@ -23,7 +29,7 @@ const SIZE_CLASS = { small: styles.modalSmall, medium: '', large: styles.modalLa
 /**
  * The generic modal (requirements §2.7): a title and a close button. It is a native modal <dialog>, so the
  * page behind is inert and Esc closes it; Tab and Shift+Tab cycle inside it, and focus returns
- * to whatever opened it.
+ * to whatever opened it. `nonBlocking` makes it a card that covers nothing above it instead.
  */
 export function Modal({
   open,
@@ -33,15 +39,19 @@ export function Modal({
   closeLabel = 'Close',
   size = 'medium',
   initialFocus,
+  nonBlocking = false,
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const nonBlockingRef = useRef(nonBlocking);
+  nonBlockingRef.current = nonBlocking;
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
+    // Non-blocking: shown by its `open` attribute, which neither moves the focus nor makes the page inert.
+    if (!dialog || nonBlocking) return;
     if (open && !dialog.open) {
       const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
@@ -52,7 +62,7 @@ export function Modal({
       };
     }
     return undefined;
-  }, [open, initialFocus]);
+  }, [open, initialFocus, nonBlocking]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -63,7 +73,14 @@ export function Modal({
       onCloseRef.current();
     };
     const onKeyDown = (event: KeyboardEvent): void => {
-      if (event.key !== 'Tab') return;
+      // A dialog shown by its attribute gets no `cancel` event from Esc: close it here.
+      if (event.key === 'Escape' && nonBlockingRef.current) {
+        event.preventDefault();
+        onCloseRef.current();
+        return;
+      }
+      // Tab stays inside a modal only: a non-blocking card lets it move on to the page.
+      if (event.key !== 'Tab' || nonBlockingRef.current) return;
       const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
         (el) => el.offsetParent !== null || el === document.activeElement,
       );
@@ -87,7 +104,12 @@ export function Modal({
   }, []);
 
   return (
-    <dialog ref={ref} className={`${styles.modal} ${SIZE_CLASS[size]}`} aria-labelledby={titleId}>
+    <dialog
+      ref={ref}
+      className={nonBlocking ? `${styles.modal} ${styles.modalNonBlocking}` : `${styles.modal} ${SIZE_CLASS[size]}`}
+      aria-labelledby={titleId}
+      open={nonBlocking ? open : undefined}
+    >
       {open ? (
         <div>
           <div className={styles.modalHeader}>

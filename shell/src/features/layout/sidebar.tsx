@@ -49,9 +49,14 @@ export function Sidebar() {
       </p>
       <p className={styles.sidebarPoints} aria-live="polite">
         {points !== null ? (
-          <span data-testid="sidebar-points">{formatNumber(points)}</span>
+          // data-balance: the dashboard's pop-up waits for it (pop-ups/pop-up-host.tsx).
+          <span data-testid="sidebar-points" data-balance="">
+            {formatNumber(points)}
+          </span>
         ) : savedPoints !== null ? (
-          <span data-testid="sidebar-points">{formatNumber(savedPoints)}</span>
+          <span data-testid="sidebar-points" data-balance="">
+            {formatNumber(savedPoints)}
+          </span>
         ) : offline ? (
           <span>–</span>
         ) : (

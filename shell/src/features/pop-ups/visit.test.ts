@@ -8,8 +8,16 @@ async function freshVisitModule() {
   return import('./visit.ts');
 }
 
-describe('the visit (one browser session)', () => {
-  beforeEach(() => {
+/** What closing the browser does to a session cookie. */
+function closeBrowser(name: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the module under test uses document.cookie too.
+  document.cookie = `${name}=; Path=/; Max-Age=0`;
+}
+
+describe('the visit (one browser session, shared by its tabs)', () => {
+  beforeEach(async () => {
+    const { VISIT_COOKIE } = await freshVisitModule();
+    closeBrowser(VISIT_COOKIE);
     sessionStorage.clear();
     localStorage.clear();
   });
@@ -19,7 +27,7 @@ describe('the visit (one browser session)', () => {
     expect(currentVisit(new Date('2026-11-23T10:00:00Z'))).toEqual({ firstVisit: true, popUpShown: false });
     expect(readPreferences().lastVisitAt).toBe('2026-11-23T10:00:00.000Z');
     // Still the same visit, still the first, on the next page of this session.
-    expect(currentVisit().firstVisit).toBe(true);
+    expect(currentVisit(new Date('2026-11-23T10:05:00Z')).firstVisit).toBe(true);
   });
 
   it('is not a first visit when an earlier visit left its marker', async () => {
@@ -28,13 +36,33 @@ describe('the visit (one browser session)', () => {
     expect(currentVisit().firstVisit).toBe(false);
   });
 
-  it('remembers for the session that the visit had its pop-up, and a new session starts afresh', async () => {
-    const { currentVisit, markPopUpShown } = await freshVisitModule();
-    currentVisit();
-    markPopUpShown();
-    expect(currentVisit().popUpShown).toBe(true);
+  it('is held in a session cookie (no expiry), so a new tab or a page load is the same visit', async () => {
+    const { currentVisit, markPopUpShown, VISIT_COOKIE } = await freshVisitModule();
+    const now = new Date('2026-11-23T10:00:00Z');
+    currentVisit(now);
+    markPopUpShown(now);
+    expect(document.cookie).toContain(`${VISIT_COOKIE}=`);
+    // A new tab: fresh module and fresh session storage, the same cookie jar.
     sessionStorage.clear();
-    const next = await freshVisitModule();
-    expect(next.currentVisit()).toEqual({ firstVisit: false, popUpShown: false });
+    const tab = await freshVisitModule();
+    expect(tab.currentVisit(new Date('2026-11-23T10:01:00Z'))).toEqual({ firstVisit: true, popUpShown: true });
+  });
+
+  it('ends when the browser closes, or at the end of the Jamaican day it began', async () => {
+    const { currentVisit, markPopUpShown, VISIT_COOKIE } = await freshVisitModule();
+    currentVisit(new Date('2026-11-23T10:00:00Z'));
+    markPopUpShown(new Date('2026-11-23T10:00:00Z'));
+    // 04:59 UTC is 23:59 in Jamaica: still that day's visit; 05:00 is the next day.
+    expect((await freshVisitModule()).currentVisit(new Date('2026-11-24T04:59:00Z')).popUpShown).toBe(true);
+    expect((await freshVisitModule()).currentVisit(new Date('2026-11-24T05:00:00Z'))).toEqual({
+      firstVisit: false,
+      popUpShown: false,
+    });
+    markPopUpShown(new Date('2026-11-24T05:00:00Z'));
+    closeBrowser(VISIT_COOKIE);
+    expect((await freshVisitModule()).currentVisit(new Date('2026-11-24T06:00:00Z'))).toEqual({
+      firstVisit: false,
+      popUpShown: false,
+    });
   });
 });

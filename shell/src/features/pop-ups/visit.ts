@@ -1,7 +1,11 @@
+import { endOfJamaicanDay } from '@portal/contracts/pop-up-rule';
 import { readPreferences, updatePreferences } from '@portal/session/preferences';
 
-/** This browser session's visit, in session storage: it ends when the tab or browser closes. */
-export const VISIT_KEY = 'island-rewards.visit.v1';
+/**
+ * The visit's cookie: a session cookie (no Expires), so every tab of the browser shares the visit
+ * and it ends when the browser closes — a page load or a new tab is not a new visit (issue 29).
+ */
+export const VISIT_COOKIE = 'ir_visit';
 
 export interface Visit {
   /** No earlier visit was remembered when this one began. */
@@ -10,34 +14,51 @@ export interface Visit {
   popUpShown: boolean;
 }
 
-/** When session storage is unavailable: the visit lasts as long as the page. */
-let inMemory: Visit | undefined;
+interface StoredVisit extends Visit {
+  /** End of the Jamaican day the visit began: what a pop-up's "seen" means expires then too (requirements §8.4). */
+  until: string;
+}
 
-function sessionStore(): Storage | undefined {
+/** When cookies are unavailable: the visit lasts as long as the page. */
+let inMemory: StoredVisit | undefined;
+
+function readCookie(): string | undefined {
   try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+    const pair = document.cookie.split('; ').find((entry) => entry.startsWith(`${VISIT_COOKIE}=`));
+    return pair ? decodeURIComponent(pair.slice(VISIT_COOKIE.length + 1)) : undefined;
   } catch {
     return undefined;
   }
 }
 
-function readStored(): Visit | undefined {
-  const raw = sessionStore()?.getItem(VISIT_KEY);
-  if (!raw) return inMemory;
-  try {
-    const parsed = JSON.parse(raw) as Partial<Visit>;
-    return { firstVisit: parsed.firstVisit === true, popUpShown: parsed.popUpShown === true };
-  } catch {
-    return inMemory;
+function readStored(now: Date): StoredVisit | undefined {
+  const raw = readCookie();
+  let stored = inMemory;
+  if (raw) {
+    try {
+      const parsed = JSON.parse(raw) as Partial<StoredVisit>;
+      stored = {
+        firstVisit: parsed.firstVisit === true,
+        popUpShown: parsed.popUpShown === true,
+        until: String(parsed.until),
+      };
+    } catch {
+      // a mangled cookie: a new visit
+    }
   }
+  // A browser left open overnight: tomorrow is another visit.
+  const until = stored ? Date.parse(stored.until) : Number.NaN;
+  return stored && !Number.isNaN(until) && until > now.getTime() ? stored : undefined;
 }
 
-function store(visit: Visit): void {
+function store(visit: StoredVisit): void {
   inMemory = visit;
   try {
-    sessionStore()?.setItem(VISIT_KEY, JSON.stringify(visit));
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    // biome-ignore lint/suspicious/noDocumentCookie: the visit is read synchronously as a page starts; the Cookie Store API is async and missing in some browsers.
+    document.cookie = `${VISIT_COOKIE}=${encodeURIComponent(JSON.stringify(visit))}; Path=/; SameSite=Strict${secure}`;
   } catch {
-    // quota or policy: the in-memory visit still holds for this page
+    // cookies disabled: the in-memory visit still holds for this page
   }
 }
 
@@ -46,15 +67,16 @@ function store(visit: Visit): void {
  * preferences hold no marker of an earlier one (`lastVisitAt`), which it then sets for next time.
  */
 export function currentVisit(now: Date = new Date()): Visit {
-  const existing = readStored();
-  if (existing) return existing;
+  const existing = readStored(now);
+  if (existing) return { firstVisit: existing.firstVisit, popUpShown: existing.popUpShown };
   const visit: Visit = { firstVisit: !readPreferences().lastVisitAt, popUpShown: false };
-  store(visit);
+  store({ ...visit, until: endOfJamaicanDay(now).toISOString() });
   updatePreferences((current) => ({ ...current, lastVisitAt: now.toISOString() }));
   return visit;
 }
 
 /** Records that this visit has had its pop-up. */
-export function markPopUpShown(): void {
-  store({ ...currentVisit(), popUpShown: true });
+export function markPopUpShown(now: Date = new Date()): void {
+  const visit = readStored(now) ?? { ...currentVisit(now), until: endOfJamaicanDay(now).toISOString() };
+  store({ ...visit, popUpShown: true });
 }

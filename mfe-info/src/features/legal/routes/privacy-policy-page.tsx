@@ -154,6 +154,10 @@ export function PrivacyPolicyPage() {
             <strong>Pop-ups</strong> (pop_up, pop_up_rewards): remember, for the day, that you closed a welcome pop-up.
           </li>
           <li>
+            <strong>Visit</strong> (ir_visit): remembers, until you close the browser or the day ends, that this visit
+            has had its one welcome pop-up.
+          </li>
+          <li>
             <strong>Preferences</strong>, kept on your device: pop-ups and banners you closed.
           </li>
           <li>
