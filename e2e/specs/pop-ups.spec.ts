@@ -296,9 +296,9 @@ test('the dashboard pop-up is a carousel that moves only when asked: steps by ha
 
   // Asked to play, it moves on by itself within the interval (pointer and focus away from it).
   await carousel.getByRole('button', { name: 'Play the slide show' }).click();
-  await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'off');
   await page.mouse.move(0, 0);
   await popUp.getByRole('button', { name: /close/i }).focus();
+  await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'off');
   await expect(current()).toHaveAttribute('aria-label', 'Slide 2 of 3', { timeout: 8_000 });
   // A touch on it stops it for good.
   await current().getByRole('img').click();
