@@ -17,7 +17,7 @@ test('a member filters the history by kind, dates and store in the URL, download
   const newest = (await providerPage(page, 'kind=earned')).rows[0]!;
   const to = jamaicaDay(newest.occurredAt);
   const from = daysBefore(to, 45);
-  // The filters wait behind one control (issue 29), and close on the results once applied.
+  // The filters wait behind one control, and close on the results once applied.
   const toggle = page.getByRole('button', { name: /^Filters/ });
   const filters = page.getByRole('form', { name: 'Filter transactions' });
   await expect(toggle).toHaveText('Filters');

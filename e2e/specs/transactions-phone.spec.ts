@@ -3,7 +3,7 @@ import { expect, test } from '../support/test.ts';
 import { dayFirst, daysBefore, jamaicaDay, providerPage, shownIds } from '../support/transactions.ts';
 
 /**
- * Issue 29 item 7, on a 390 × 844 phone: /transactions shows the list first, its filters behind
+ * On a 390 × 844 phone: /transactions shows the list first, its filters behind
  * one "Filters (N)" control that counts what the URL holds; a date range is typed day first and
  * shows only the rows of those days; each row says what happened, with the store on it.
  * Reads only: 20000001's seeded ledger is not changed.

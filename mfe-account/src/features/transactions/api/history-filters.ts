@@ -59,7 +59,7 @@ export function historyHref(state: HistoryState): string {
 export const isHistoryFiltered = (state: HistoryState): boolean => historyFilterCount(state) > 0;
 
 /**
- * How many filters are on, as "Filters (N)" says (issue 29): each kind ticked is one (they are
+ * How many filters are on, as "Filters (N)" says: each kind ticked is one (they are
  * ticked one by one), the date range is one whether one end or both are set, the store is one.
  * The page is not a filter.
  */

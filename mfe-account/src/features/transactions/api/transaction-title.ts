@@ -6,7 +6,7 @@ const REDEEMED = /^Redeemed:\s*/;
 const REFUNDED = /^Refunded:\s*(.*?)\s*\(voucher cancelled\)$/;
 
 /**
- * A ledger row titled by what happened, in the member's words (issue 29): "Purchase at Portmore
+ * A ledger row titled by what happened, in the member's words: "Purchase at Portmore
  * Mall", "Spent on a reward: <reward>", "Refunded: voucher cancelled — <reward>"; expiries, promo
  * codes and adjustments keep the provider's own sentence ("Points expired (earned Oct–Dec 2025)",
  * "Promo code ISLAND250: …"). The kind words come from the one shared `transactionLabel`, so the

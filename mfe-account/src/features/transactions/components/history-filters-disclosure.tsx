@@ -6,7 +6,7 @@ import { HistoryFiltersForm } from './history-filters-form.tsx';
 import styles from './history-tools.module.css';
 
 /**
- * The history's filters behind one control (issue 29): on a phone the list comes first, and
+ * The history's filters behind one control: on a phone the list comes first, and
  * "Filters (N)" says how many are on, whether set here or by a link from another page. One tap
  * (or Enter / Space) opens and closes it, Escape closes it; showing the results closes it and
  * gives the focus back to the control, so the list is what the member sees next.

@@ -19,9 +19,9 @@ const KIND_LABELS: Readonly<Record<TransactionFilterKind, string>> = {
 };
 
 /**
- * The history's filters (issue 21): kinds, a date range and a store. "Show" applies them (one
+ * The history's filters: kinds, a date range and a store. "Show" applies them (one
  * step Back can undo, and nothing is asked while the member is still typing a date). The dates are
- * typed day first with the profile's own field (issue 29), not the browser's mm/dd/yyyy picker; a
+ * typed day first with the profile's own field, not the browser's mm/dd/yyyy picker; a
  * day that is not whole or real, or a range that ends before it starts, is said on its field.
  */
 export function HistoryFiltersForm({ state, onApply }: { state: HistoryState; onApply: (next: HistoryState) => void }) {

@@ -23,7 +23,7 @@ export function TransactionList({
   return (
     <ul className={styles.transactions} data-testid="transaction-list">
       {transactions.map((transaction) => {
-        // What happened, with the store, is the row's title (issue 29): no row reads just "Purchase".
+        // What happened, with the store, is the row's title: no row reads just "Purchase".
         const title = transactionTitle(transaction);
         const direction = transaction.points > 0 ? 'in' : transaction.points < 0 ? 'out' : 'none';
         const when = showTime

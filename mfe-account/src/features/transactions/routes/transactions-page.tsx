@@ -12,8 +12,8 @@ import styles from './transactions.module.css';
 
 /**
  * /transactions: every point earned, used and expired, newest first, a page at a time — filtered
- * by kind, dates and store in the URL, downloadable as CSV, each row opening its detail (issue 21).
- * On a phone the list comes first: the filters wait behind one "Filters (N)" control (issue 29).
+ * by kind, dates and store in the URL, downloadable as CSV, each row opening its detail.
+ * On a phone the list comes first: the filters wait behind one "Filters (N)" control.
  */
 export function TransactionsPage() {
   const { pageNumber, state, transactions } = useLoaderData<TransactionsData>();
