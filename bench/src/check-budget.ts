@@ -21,12 +21,16 @@ import { gzipSync } from 'node:zlib';
  *                     mode and wallet merged, 147.5 kB: the service worker's registration and
  *                     the offline-mode checks of the layout and guards are in the entry (1.1 kB;
  *                     the keeper and the offline page are lazy), the wallet buttons are lazy;
- *                     limit 149.0 kB). It still counts the proof-of-work
+ *                     limit 149.0 kB). 26 Nov 2026, 149.8 kB: the pop-up rule's
+ *                     visit, focus and registration checks (in the pop-up host, in the
+ *                     entry), the offline balance in the sidebar and its keeper's hook;
+ *                     limit 150.0 kB, the target itself: the next growth must lazy-load
+ *                     the pop-up host (it acts only after idle). It still counts the proof-of-work
  *                     solver a challenged login loads (a lazy chunk). Any growth is a conscious
  *                     decision (raise it in review).
  *   TARGET_GZIP_BYTES issue 9's target; printed as a warning while the limit is above it.
  */
-const LIMIT_GZIP_BYTES = 149_000;
+const LIMIT_GZIP_BYTES = 150_000;
 const TARGET_GZIP_BYTES = 150_000;
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
