@@ -145,9 +145,15 @@ test('a bad value written straight into Redis: both instances, one of them resta
     const oldPid = fleet.pid('bff-2');
     process.kill(oldPid, 'SIGKILL');
     await fleet.waitForRestart('bff-2', oldPid);
+    // A restarted instance answers from its first read of the store: waited for, not read once.
     for (const port of ports) {
-      const served = await (await fetch(`http://127.0.0.1:${port}/config.json`, { cache: 'no-store' })).json();
-      expect(served.programmeName, `instance on ${port}`).toBe(goodName);
+      await expect
+        .poll(
+          async () =>
+            (await (await fetch(`http://127.0.0.1:${port}/config.json`, { cache: 'no-store' })).json()).programmeName,
+          { message: `instance on ${port}`, timeout: 10_000 },
+        )
+        .toBe(goodName);
     }
     // bff-1 kept polling all that time (every second): still one line for this bad version,
     // naming Redis (not a file) and the last good version, without a stack trace.

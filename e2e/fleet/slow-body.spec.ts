@@ -6,6 +6,8 @@ import { expect, test } from './support/fleet-test.ts';
 import { signInMember } from './support/sign-in.ts';
 import { type SlowClient, startSlowClient } from './support/slow-clients.ts';
 
+/** How many reads the signed-in member makes during the attack, at most. */
+const MEMBER_READS_MAX = 40;
 /** The slow-body attack, bounded: 11 addresses × 100 connections, a body byte every 3 s, for 15 s. */
 const ATTACK_ADDRESSES = Array.from({ length: 11 }, (_, i) => `127.0.0.${i + 2}`);
 const CONNECTIONS_PER_ADDRESS = 100;
@@ -50,6 +52,8 @@ test('1,100 slow-body connections from 11 addresses: members keep loading pages;
     );
     // While they hold on: a new visitor's page loads (a new connection each, from its own address)
     // and a signed-in member's reads, one after the other until the attack's time is up.
+    // The member's reads are bounded in count: a member's pace, not a flood of its own (on a quiet
+    // machine the loop ran fast enough to meet the BFF's per-address ceiling, not what is tested here).
     while (performance.now() - attackStarted < ATTACK_MS) {
       const fresh = new Member(fleet.url, '', visitor);
       try {
@@ -60,6 +64,7 @@ test('1,100 slow-body connections from 11 addresses: members keep loading pages;
       } finally {
         fresh.close();
       }
+      if (reads.length >= MEMBER_READS_MAX) continue;
       reads.push(
         await member.send('GET', '/api/v1/account/summary').then(
           (answer) => answer.status,
@@ -86,8 +91,14 @@ test('1,100 slow-body connections from 11 addresses: members keep loading pages;
     expect(nginxErrors).not.toContain('worker_connections are not enough');
     // Members were served all along.
     expect(pageLoads.length).toBeGreaterThanOrEqual(10);
-    expect(pageLoads.every((status) => status === 200)).toBe(true);
-    expect(reads.every((status) => status === 200)).toBe(true);
+    expect(
+      pageLoads.filter((status) => status !== 200),
+      'page loads that were not 200',
+    ).toEqual([]);
+    expect(
+      reads.filter((status) => status !== 200),
+      'signed-in reads that were not 200',
+    ).toEqual([]);
     // Per address, at most the limit held a request open; every other one was refused with 429 or cut.
     for (const [address, tally] of outcomes) {
       expect(tally.held ?? 0, `${address}: ${JSON.stringify(tally)}`).toBeLessThanOrEqual(CONN_PER_ADDRESS);
