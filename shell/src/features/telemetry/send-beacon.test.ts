@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendBeacon, TELEMETRY_PATH } from './send-beacon.ts';
 
-const texts = (calls: unknown[][]): Promise<string[]> =>
-  Promise.all(calls.map(([, blob]) => (blob as Blob).text()));
+const texts = (calls: unknown[][]): Promise<string[]> => Promise.all(calls.map(([, blob]) => (blob as Blob).text()));
 
 describe('sendBeacon', () => {
   let browser: { onLine: boolean; sendBeacon: ReturnType<typeof vi.fn> };
