@@ -5,7 +5,7 @@ import { LoginKeyResponseSchema } from '@portal/contracts/provider/oauth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { addressKey } from '../http/address-key.ts';
-import { sendError, sendTooManyAttempts } from '../http/bff-error.ts';
+import { type Refusal, tooManyAttempts } from '../http/bff-error.ts';
 import { type ProviderClient, parseJson } from '../provider-client.ts';
 import type { BffSettings } from '../settings.ts';
 import type { Counter, CounterState, SharedStore } from '../store/shared-store.ts';
@@ -26,7 +26,6 @@ const LOGIN_KEY_TTL_MS = 10 * MINUTE;
 
 const normalise = (name: string): string => name.trim().toLowerCase();
 const loginKeyKey = (name: string): string => `login-key:${createHash('sha256').update(name).digest('base64url')}`;
-const seconds = (ms: number): string => String(Math.max(1, Math.ceil(ms / 1000)));
 
 /** A login allowed to go to the provider, its attempt already counted (timeouts and provider errors stay counted). */
 export interface LoginAttempt {
@@ -72,12 +71,15 @@ export function createLoginGuard(settings: BffSettings, store: SharedStore, prov
   /** Per-address counts and queue shares key IPv6 clients by their network (address-key.ts). */
   const clientOf = (request: FastifyRequest): string => addressKey(request.ip, settings.ipv6PrefixLength);
 
-  const challengeRequired = (reply: FastifyReply, retryAfterMs: number, challenge: CaptchaChallenge) =>
-    reply.status(429).header('retry-after', seconds(retryAfterMs)).header('cache-control', 'no-store').send({
+  const challengeRequired = (retryAfterMs: number, challenge: CaptchaChallenge): Refusal => ({
+    status: 429,
+    retryAfterMs,
+    body: {
       code: ERROR_CODES.challengeRequired,
       message: 'Too many attempts. Please wait a little and try again.',
       challenge,
-    });
+    },
+  });
 
   /**
    * The account a typed name belongs to, as the provider's opaque login key (one per account,
@@ -117,16 +119,22 @@ export function createLoginGuard(settings: BffSettings, store: SharedStore, prov
      * at once beyond it: 429 past the address's share, 503 `login_busy` when the queue is full or
      * the wait too long, both with Retry-After. Nothing is counted for a refused login.
      */
-    async queued(request: FastifyRequest, reply: FastifyReply, login: () => Promise<FastifyReply>) {
+    async queued<T>(request: FastifyRequest, login: () => Promise<T>): Promise<T | { refusal: Refusal }> {
       try {
         return await queue.run(clientOf(request), login);
       } catch (error) {
         if (!(error instanceof LoginQueueRefusal)) throw error;
-        if (error.reason === 'address-share') return sendTooManyAttempts(reply, error.retryAfterS * 1000);
-        return sendError(reply.header('retry-after', String(error.retryAfterS)), 503, {
-          code: ERROR_CODES.loginBusy,
-          message: 'Signing in is busy right now. Please try again in a moment.',
-        });
+        if (error.reason === 'address-share') return { refusal: tooManyAttempts(error.retryAfterS * 1000) };
+        return {
+          refusal: {
+            status: 503,
+            retryAfterMs: error.retryAfterS * 1000,
+            body: {
+              code: ERROR_CODES.loginBusy,
+              message: 'Signing in is busy right now. Please try again in a moment.',
+            },
+          },
+        };
       }
     },
 
@@ -141,19 +149,20 @@ export function createLoginGuard(settings: BffSettings, store: SharedStore, prov
       reply: FastifyReply,
       username: string,
       proof: string | undefined,
-    ): Promise<LoginAttempt | { refused: FastifyReply }> {
+    ): Promise<LoginAttempt | { refusal: Refusal }> {
       const name = normalise(username);
       const client = clientOf(request);
       const address = await perAddress.consume(client);
-      if (!address.allowed) return { refused: sendTooManyAttempts(reply, address.msBeforeNext) };
+      if (!address.allowed) return { refusal: tooManyAttempts(address.msBeforeNext) };
       const [account, device] = await Promise.all([accountOf(name), devices.read(request)]);
       if (account === null) {
         // Fail closed: no password check without knowing whose budget it spends. Counted for the address.
         return {
-          refused: sendError(reply.header('retry-after', '5'), 503, {
-            code: ERROR_CODES.providerUnavailable,
-            message: 'The loyalty service is unavailable.',
-          }),
+          refusal: {
+            status: 503,
+            retryAfterMs: 5_000,
+            body: { code: ERROR_CODES.providerUnavailable, message: 'The loyalty service is unavailable.' },
+          },
         };
       }
       const known = device.key !== null && device.accounts.includes(account);
@@ -180,7 +189,7 @@ export function createLoginGuard(settings: BffSettings, store: SharedStore, prov
           // Not an attempt: nothing reached the provider, so it costs none of the budgets.
           await refund();
           const wait = Math.max(own.allowed ? 0 : own.msBeforeNext, (all as CounterState | null)?.msBeforeNext ?? 0);
-          return { refused: challengeRequired(reply, wait, await challenges.issue(account, factor)) };
+          return { refusal: challengeRequired(wait, await challenges.issue(account, factor)) };
         }
       }
 

@@ -11,12 +11,19 @@ import {
 } from '@portal/contracts/bff';
 import { AccountTypeResponseSchema } from '@portal/contracts/provider/account';
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
-import { TokenResponseSchema, USER_AGENT_MAX } from '@portal/contracts/provider/oauth';
 import { parseInput } from '@portal/server-kit/parse-input';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { BffApp, BffContext } from '../context.ts';
-import { BffError, invalidPayload, relayProviderError, sendError, sendTooManyAttempts } from '../http/bff-error.ts';
+import {
+  BffError,
+  invalidPayload,
+  relayProviderError,
+  sendError,
+  sendRefusal,
+  sendTooManyAttempts,
+} from '../http/bff-error.ts';
+import { INCORRECT_LOGIN, signIn } from '../login/sign-in.ts';
 import { parseJson } from '../provider-client.ts';
 import {
   clearSession,
@@ -28,9 +35,6 @@ import {
 } from '../session-cookies.ts';
 import { type VerifiedMember, verifiedMember } from '../verified-member.ts';
 
-/** The message of every failed sign-in (requirements §4.4): the same whatever was wrong. */
-const INCORRECT_LOGIN = 'Incorrect login details';
-
 const grantAnswer = (expiresIn: number) => ({ data: { token_type: 'bearer', expires_in: expiresIn } });
 
 /**
@@ -39,48 +43,6 @@ const grantAnswer = (expiresIn: number) => ({ data: { token_type: 'bearer', expi
  */
 export function registerBffToken(app: BffApp, ctx: BffContext): void {
   const { settings, provider, broker, cipher } = ctx;
-
-  async function passwordGrant(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    body: v.InferOutput<typeof PasswordGrantPayloadSchema>,
-  ) {
-    const attempt = await ctx.login.admit(request, reply, body.username, body.altcha);
-    if ('refused' in attempt) return attempt.refused;
-    const previous = readSession(request);
-    const userAgent = request.headers['user-agent'];
-    const response = await provider.token({
-      grant_type: 'password',
-      username: body.username,
-      password: body.password,
-      // For the member's security centre: which browser signed in (our extension of the grant).
-      ...(userAgent ? { user_agent: userAgent.slice(0, USER_AGENT_MAX) } : {}),
-      device_id: attempt.deviceId,
-    });
-    if (response.status === 401) {
-      // The right password for an account not yet verified: not a guess, so not counted.
-      await attempt.succeeded();
-      return sendError(reply, 401, {
-        code: ERROR_CODES.accountNotVerified,
-        message: 'Please verify your e-mail address to sign in.',
-      });
-    }
-    const parsed = v.safeParse(TokenResponseSchema, parseJson(response));
-    if (response.status !== 200 || !parsed.success || !parsed.output.refresh_token) {
-      // A provider error stays counted as an attempt, like a wrong password.
-      if (response.status >= 500) return relayProviderError(reply, response);
-      return sendError(reply, 400, { code: ERROR_CODES.invalidGrant, message: INCORRECT_LOGIN });
-    }
-    const accountNumber = peekClaims(parsed.output.access_token)?.sub;
-    // Straight from the provider's answer to our authenticated call: known good, no need to ask.
-    if (accountNumber) ctx.verifier.remember(parsed.output.access_token, { kind: 'member', accountNumber });
-    await attempt.succeeded();
-    // A new session at every sign-in: whatever session this browser had is ended at the provider.
-    if (previous.refresh) await provider.revoke(previous.refresh).catch(() => undefined);
-    clearSession(reply, settings);
-    setMemberTokens(reply, settings, parsed.output.access_token, parsed.output.refresh_token);
-    return reply.header('cache-control', 'no-store').send(grantAnswer(parsed.output.expires_in));
-  }
 
   async function clientCredentials(reply: FastifyReply) {
     const token = await broker.clientToken();
@@ -197,7 +159,9 @@ export function registerBffToken(app: BffApp, ctx: BffContext): void {
   app.post('/bff/token', async (request, reply) => {
     const body = parseInput(BffTokenPayloadSchema, request.body, invalidPayload);
     if (v.is(PasswordGrantPayloadSchema, body)) {
-      return ctx.login.queued(request, reply, () => passwordGrant(request, reply, body));
+      const outcome = await signIn(ctx, request, reply, body);
+      if (outcome.kind !== 'granted') return sendRefusal(reply, outcome.refusal);
+      return reply.header('cache-control', 'no-store').send(grantAnswer(outcome.expiresIn));
     }
     if (v.is(ClientCredentialsPayloadSchema, body)) return clientCredentials(reply);
     if (v.is(RefreshPayloadSchema, body)) return refresh(request, reply);

@@ -6,7 +6,6 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import styles from '../layout/layout.module.css';
 import { LOGIN_FORM_ID } from '../login/login-form-id.ts';
-import { safeRedirectTarget } from '../routing/safe-redirect-target.ts';
 import { HeaderFrame, type NavItem } from './header-frame.tsx';
 
 // The form's code loads when a visitor first opens the panel, not with every page.
@@ -53,10 +52,7 @@ export function SignedOutHeader({ onLoginPage }: { onLoginPage: boolean }) {
       <Modal open={panelOpen} title="Log in to your account" onClose={() => setPanelOpen(false)} size="small">
         <p className={styles.loginWelcome}>Welcome back</p>
         <Suspense fallback={<p role="status">Loading…</p>}>
-          <LoginForm
-            redirectTo={safeRedirectTarget(`${location.pathname}${location.search}`, window.location.origin)}
-            onSignedIn={() => setPanelOpen(false)}
-          />
+          <LoginForm redirectTo={`${location.pathname}${location.search}`} onSignedIn={() => setPanelOpen(false)} />
         </Suspense>
         <p className={styles.loginLinks}>
           <Link to="/forgot-password" onClick={() => setPanelOpen(false)}>
