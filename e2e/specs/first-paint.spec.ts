@@ -1,4 +1,5 @@
 import { signIn } from '../support/portal.ts';
+import { BASE_URL } from '../support/ports.ts';
 import { expect, failedRequest, test } from '../support/test.ts';
 
 /**
@@ -10,10 +11,11 @@ import { expect, failedRequest, test } from '../support/test.ts';
 /** The root element's markup as the BFF served it: what paints before any script runs. */
 const servedRoot = (html: string): string => /<div id="root">(.*)<\/div>\s*<\/body>/s.exec(html)?.[1] ?? '';
 
-test('the HTML of /login and of / carries the header and the skeleton, the signed-in one the sidebar band', async ({
+test('the HTML of /rewards and of / carries the header and the skeleton, the signed-in one the sidebar band', async ({
   page,
 }) => {
-  const login = servedRoot(await (await page.request.get('/login')).text());
+  // (/login arrives as the page itself: server-rendered-login.spec.ts.)
+  const login = servedRoot(await (await page.request.get('/rewards')).text());
   expect(login).toContain('<span class="fp-name">Island Rewards</span>');
   expect(login).toContain('class="fp-bone fp-title"');
   expect(login).not.toContain('fp-sidebar');
@@ -25,14 +27,15 @@ test('the HTML of /login and of / carries the header and the skeleton, the signe
   for (const root of [login, home]) expect(root).not.toContain('–');
 });
 
-test('before any script runs, /login already shows the header with the programme’s name and the skeleton', async ({
+test('before any script runs, /rewards already shows the header with the programme’s name and the skeleton', async ({
   page,
   allowProblems,
 }) => {
   // The shell's scripts are held back on purpose: what a member sees while they download.
   allowProblems(failedRequest('net::ERR_FAILED', '/static/js/'));
-  await page.route('**/static/js/**', (route) => route.abort('failed'));
-  await page.goto('/login');
+  // (The shell's own: the rewards remote's files the page preloads are not what this is about.)
+  await page.route(`${BASE_URL}/static/js/**`, (route) => route.abort('failed'));
+  await page.goto('/rewards');
   await expect(page.locator('[data-first-paint] .fp-header')).toBeVisible();
   await expect(page.getByText('Island Rewards', { exact: true })).toBeVisible();
   await expect(page.locator('[data-first-paint] .fp-title')).toBeVisible();

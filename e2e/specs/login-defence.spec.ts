@@ -53,10 +53,10 @@ test('a member signs in while 150 bogus logins flood in from one address', async
   const granted = page.waitForResponse(
     (response) => response.url().endsWith('/bff/token') && response.request().method() === 'POST',
   );
-  const started = Date.now();
   await page.getByRole('button', { name: 'Log in' }).click();
   const answer = await granted;
-  const took = Date.now() - started;
+  // The sign-in request itself, sent to answered (not the page's own start-up before it).
+  const took = answer.request().timing().responseEnd;
   expect(answer.status()).toBe(200);
   test.info().annotations.push({ type: 'signed in during the flood (ms)', description: String(took) });
   expect(took).toBeLessThan(6_000);

@@ -19,6 +19,7 @@ import { createLoginGuard } from './login/login-guard.ts';
 import { createProviderClient, ProviderUnavailableError } from './provider-client.ts';
 import { createReadiness } from './readiness.ts';
 import { registerApiPassThrough } from './routes/api-pass-through.ts';
+import { registerBffLoginForm } from './routes/bff-login-form.ts';
 import { registerBffPopUp } from './routes/bff-pop-up.ts';
 import { registerBffPreview } from './routes/bff-preview.ts';
 import { registerBffSession } from './routes/bff-session.ts';
@@ -195,11 +196,12 @@ export async function buildBff(
   registerBffSession(app, ctx);
   registerBffPopUp(app, ctx);
   registerBffToken(app, ctx);
+  registerBffLoginForm(app, ctx);
   registerBffTelemetry(app, ctx);
   registerBffPreview(app, ctx);
   registerApiPassThrough(app, ctx);
   registerMediaPassThrough(app, ctx);
   // In `pnpm dev` Rsbuild's dev server serves the shell and fronts the BFF.
-  if (settings.serveShell) registerShellAssets(app, ctx);
+  if (settings.serveShell) await registerShellAssets(app, ctx);
   return app;
 }

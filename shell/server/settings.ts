@@ -82,6 +82,12 @@ export interface BffSettings {
    * where the BFF serves a build that loads no remote for its pages (the bench's monolith).
    */
   remotePreloads?: boolean;
+  /**
+   * SSR=off: every page is drawn by the browser alone (its skeleton in the HTML). On by default:
+   * the pages the shell's server build renders (a signed-out /login) arrive as HTML that works
+   * before the scripts (docs/architecture.md, "Server-rendered pages").
+   */
+  serverRender?: boolean;
   /** Where logs go (default stdout); tests capture them here. */
   logStream?: { write(line: string): void };
 }
@@ -155,6 +161,7 @@ export function bffSettingsFromEnv(env: Env, staticDir: string): BffSettings {
     login: loginSettingsFromEnv(env),
     earlyHints: env.EARLY_HINTS === 'on',
     remotePreloads: env.REMOTE_PRELOADS !== 'off',
+    serverRender: env.SSR !== 'off',
     telemetryPerMinute: wholeNumber(env, 'TELEMETRY_PER_MINUTE', 30, 1),
     deploySecret: env.DEPLOY_SECRET ? required(env, 'DEPLOY_SECRET', 32) : undefined,
     canaryAbort: {

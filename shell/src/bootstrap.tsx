@@ -8,11 +8,18 @@ import { listenForTokenRefresh, loadSession } from '@portal/session/session-acti
 import { authenticatedAtom, envAtom, sessionExpiredAtom, sessionStore } from '@portal/session/session-atoms';
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { startAnalytics } from './features/analytics/analytics.ts';
 import { readInlineSession } from './features/config/read-inline-session.ts';
 import { readRuntimeConfig } from './features/config/read-runtime-config.ts';
 import { reloadAtMostEvery } from './features/errors/error-kind.ts';
+import {
+  captureServerLoginForm,
+  holdServerLoginForm,
+  releaseServerLoginForm,
+  sendHeldLoginForm,
+} from './features/login/server-login-form.ts';
 import { startedOffline } from './features/offline/offline-state.ts';
 import { registerServiceWorker } from './features/offline/register-service-worker.ts';
 import { startOffline } from './features/offline/start-offline.ts';
@@ -25,11 +32,18 @@ import { RELOAD_MIN_INTERVAL_MS } from './timings.ts';
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) return;
+  // At once, before anything is awaited: from now on a send of the server's form waits for React's.
+  if (root.dataset.serverPage) holdServerLoginForm(root);
   let config: Awaited<ReturnType<typeof readRuntimeConfig>>;
   try {
     config = await readRuntimeConfig();
   } catch (error) {
     console.error('The portal settings could not be loaded', error);
+    // A page the server rendered works without the scripts: it stays as it is.
+    if (root.dataset.serverPage) {
+      releaseServerLoginForm();
+      return;
+    }
     root.innerHTML =
       '<main style="max-width:32rem;margin:4rem auto;padding:1rem;font-family:system-ui"><h1>Island Rewards is unavailable</h1><p>We could not start the portal. Please refresh the page in a moment.</p></main>';
     return;
@@ -71,13 +85,33 @@ async function start(): Promise<void> {
   // After load, at idle: the offline service worker and the member's copy (docs/offline.md).
   registerServiceWorker(router);
 
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <Provider store={sessionStore}>
         <RouterProvider router={router} />
       </Provider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (!root.dataset.serverPage) {
+    createRoot(root).render(app);
+    return;
+  }
+  // A page the server rendered (a signed-out /login, docs/architecture.md): it stays, usable, until
+  // the router has run its guards and can draw the same page; then what the member typed is read
+  // and React draws the page at once (flushSync), so no keystroke falls between the two.
+  await new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+  captureServerLoginForm(root);
+  delete root.dataset.serverPage;
+  const reactRoot = createRoot(root);
+  flushSync(() => reactRoot.render(app));
+  sendHeldLoginForm();
 }
 
 void start();

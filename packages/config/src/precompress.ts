@@ -41,8 +41,16 @@ export function pluginPrecompress(): RsbuildPlugin {
     name: 'portal:precompress',
     setup(api) {
       api.onAfterBuild(async ({ environments }) => {
+        // A server build is read from disk by the BFF, never sent to a browser (it may sit inside
+        // the page's folder, dist/server).
+        const serverDirs = Object.values(environments)
+          .filter((environment) => environment.config.output.target === 'node')
+          .map((environment) => `${environment.distPath}${path.sep}`);
         for (const environment of Object.values(environments)) {
-          const files = (await filesUnder(environment.distPath)).filter((file) => COMPRESSIBLE.test(file));
+          if (environment.config.output.target === 'node') continue;
+          const files = (await filesUnder(environment.distPath)).filter(
+            (file) => COMPRESSIBLE.test(file) && !serverDirs.some((dir) => file.startsWith(dir)),
+          );
           await Promise.all(files.map(precompressFile));
         }
       });

@@ -133,6 +133,20 @@ export function createPortalConfig(options: HostOptions | RemoteOptions): Rsbuil
       : {
           environments: {
             web: { source: { entry: { index: './src/index.ts' } } },
+            // The pages the BFF renders itself (src/server-pages), from the same components: one
+            // ES module for Node, everything bundled in (the BFF imports it from dist/server).
+            server: {
+              source: { entry: { 'render-pages': './src/server-pages/render-pages.tsx' } },
+              output: {
+                target: 'node' as const,
+                distPath: { root: 'dist/server', js: '' },
+                filename: { js: '[name].js' },
+                filenameHash: false,
+                autoExternal: false,
+                emitAssets: false,
+              },
+              performance: { chunkSplit: { strategy: 'all-in-one' as const } },
+            },
             worker: {
               source: { entry: { sw: './src/service-worker/service-worker.ts' } },
               output: {

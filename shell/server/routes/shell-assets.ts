@@ -16,6 +16,8 @@ import { contentSecurityPolicy } from '../http/content-security-policy.ts';
 import { createRemotePreloads, type RemotePreloads } from '../preloads/remote-preloads.ts';
 import { shellRuntimePreloads } from '../preloads/shell-runtime-preloads.ts';
 import type { Preview } from '../preview/preview-link.ts';
+import { loadServerPages, SERVER_PAGES_DIR, type ServerPages } from '../server-pages/server-pages.ts';
+import { takeLoginRefusal } from './bff-login-form.ts';
 import { sessionOf } from './bff-session.ts';
 import { registerServiceWorker } from './service-worker.ts';
 
@@ -115,7 +117,7 @@ const jsonScript = (id: string, json: string): string =>
  * the runtime config and the session (GET /bff/session's answer) inline, which saves the shell
  * two round trips before its first render and lets it draw the signed-in chrome at once.
  */
-export function registerShellAssets(app: BffApp, ctx: BffContext): void {
+export async function registerShellAssets(app: BffApp, ctx: BffContext): Promise<void> {
   const indexPath = path.join(ctx.settings.staticDir, 'index.html');
   if (!existsSync(indexPath)) {
     throw new Error(`The shell is not built: ${indexPath} is missing (run the build first).`);
@@ -133,7 +135,9 @@ export function registerShellAssets(app: BffApp, ctx: BffContext): void {
     // service worker's build (worker/) is served only as /sw.js, with its own headers (service-worker.ts).
     // The build's list for the BFF's preloads (shell-preloads.json) is the BFF's alone.
     allowedPath: (pathName) =>
-      !/^\/(index\.html|shell-preloads\.json)(\.(br|gz))?$/.test(pathName) && !pathName.startsWith('/worker/'),
+      !/^\/(index\.html|shell-preloads\.json)(\.(br|gz))?$/.test(pathName) &&
+      !pathName.startsWith('/worker/') &&
+      !pathName.startsWith(`/${SERVER_PAGES_DIR}/`),
     preCompressed: true,
     setHeaders(reply, filePath) {
       reply.header(
@@ -155,6 +159,35 @@ export function registerShellAssets(app: BffApp, ctx: BffContext): void {
   if (runtime.problem) app.log.warn(runtime.problem);
   // Read every remote's manifest now, so the first pages after a start already carry preloads.
   for (const manifestUrl of Object.values(ctx.config.current().remotes)) preloads.preloadsFor(manifestUrl);
+
+  // The shell's server build: the pages it renders arrive as HTML (SSR=off: none).
+  let serverPages: ServerPages | undefined;
+  if (ctx.settings.serverRender !== false) {
+    const loaded = await loadServerPages(ctx.settings.staticDir);
+    if ('problem' in loaded) app.log.warn(loaded.problem);
+    else serverPages = loaded.pages;
+  }
+  /** The page itself for a signed-out /login; undefined for every other page (and when it cannot be rendered). */
+  const serverPage = (
+    pathname: string,
+    search: string,
+    signedIn: boolean,
+    config: RuntimeConfig,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
+    if (pathname !== '/login' || signedIn) return undefined;
+    // Read once whether or not it can be shown: a reload shows the plain form.
+    const refusal = takeLoginRefusal(request, reply, ctx);
+    if (!serverPages) return undefined;
+    try {
+      return serverPages.renderLoginPage({ config, search, refusal });
+    } catch (error) {
+      // Never worse than the browser alone: the skeleton, and the page drawn by the scripts.
+      request.log.warn({ err: error }, 'server render of /login failed; the browser draws it');
+      return undefined;
+    }
+  };
 
   const sendIndex = async (status: number, pathname: string, request: FastifyRequest, reply: FastifyReply) => {
     // This browser's remote list (a canary or a preview may give it another version of a remote):
@@ -185,7 +218,17 @@ export function registerShellAssets(app: BffApp, ctx: BffContext): void {
       layout: expectedLayoutOf(pathname),
       signedIn: session?.authenticated === true,
     });
-    const root = `<div id="root">${chrome}</div>`;
+    const rendered = serverPage(
+      pathname,
+      request.url.slice(pathname.length).split('#')[0] ?? '',
+      session?.authenticated === true,
+      page.config,
+      request,
+      reply,
+    );
+    const root = rendered
+      ? `<div id="root" data-server-page="login">${rendered}</div>`
+      : `<div id="root">${chrome}</div>`;
     const manifests = inlineManifests(page.config, { url: manifestUrl, text: manifest }, preloads);
     const html = template
       .replace(

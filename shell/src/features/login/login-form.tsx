@@ -1,4 +1,5 @@
 import { messageOf } from '@portal/api-client/api-failure';
+import { safeRedirectTarget } from '@portal/contracts/safe-redirect-target';
 import { useNavigate } from '@portal/router/react-router';
 import { envAtom } from '@portal/session/session-atoms';
 import { Alert } from '@portal/ui/alert';
@@ -8,29 +9,52 @@ import { useSubmit } from '@portal/ui/form/use-submit';
 import { TextField } from '@portal/ui/text-field';
 import { loginSchema } from '@portal/validation/login-schema';
 import { useAtomValue } from 'jotai';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { loginDeps } from './login-deps.ts';
 import { runLoginFlow } from './login-flow.ts';
+import type { CarriedLoginForm } from './server-login-form.ts';
+
+/** Where the form posts when it is sent before (or without) the scripts: the BFF's sign-in (routes/bff-login-form.ts). */
+export const LOGIN_FORM_ACTION = '/bff/login';
 
 /**
  * The login form of /login and of the header's login panel: the same fields, checks and flow.
  * Whatever the member typed stays in the fields when something is wrong.
+ *
+ * It is also a plain HTML form (method post, action /bff/login, the redirect in a hidden field):
+ * the server renders /login with it, and a member can sign in before the scripts arrive, or
+ * without them. `carried` is what the member did in that form before React took it over.
  */
 export function LoginForm({
   redirectTo,
   onSignedIn,
   id,
+  carried,
 }: {
-  redirectTo: string;
+  /** The page to go to once signed in, as asked for (sanitised when it is followed). */
+  redirectTo: string | null;
   onSignedIn?: () => void;
   id?: string;
+  carried?: CarriedLoginForm | undefined;
 }) {
   const programme = useAtomValue(envAtom)?.programmeName ?? 'Island Rewards';
   const navigate = useNavigate();
   const schema = useMemo(() => loginSchema(programme), [programme]);
   // Messages on submit only: a member typing a password is not told it is wrong letter by letter.
-  const form = useForm(schema, { memberId: '', password: '' }, { recheckOn: 'submit' });
+  const form = useForm(
+    schema,
+    { memberId: carried?.memberId ?? '', password: carried?.password ?? '' },
+    { recheckOn: 'submit' },
+  );
   const memberIdRef = useRef<HTMLInputElement>(null);
+  // The server's refusal, shown until the member sends the form again.
+  const [serverFailure, setServerFailure] = useState(carried?.failure);
+  const focused = carried?.focused;
+  useEffect(() => {
+    if (!focused) return;
+    const field = form.formRef.current?.elements.namedItem(focused);
+    if (field instanceof HTMLInputElement) field.focus();
+  }, [focused, form.formRef]);
 
   // 1. The form is validated (requirements §4.2): useSubmit checks it before the flow runs.
   const { onSubmit, busy, failure } = useSubmit(
@@ -42,7 +66,7 @@ export function LoginForm({
       if (outcome.kind === 'error') throw outcome.message;
       onSignedIn?.();
       // 7. The redirect target, or /.
-      return navigate(redirectTo, { replace: true });
+      return navigate(safeRedirectTarget(redirectTo, window.location.origin), { replace: true });
     },
     {
       onFailure: (refusal) => {
@@ -52,9 +76,22 @@ export function LoginForm({
     },
   );
 
+  const shownFailure = failure ?? serverFailure;
   return (
-    <form id={id} ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Log in">
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
+    <form
+      id={id}
+      ref={form.formRef}
+      method="post"
+      action={LOGIN_FORM_ACTION}
+      onSubmit={(event) => {
+        setServerFailure(undefined);
+        void onSubmit(event);
+      }}
+      noValidate
+      aria-label="Log in"
+    >
+      {shownFailure ? <Alert tone="error">{shownFailure}</Alert> : null}
+      {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
       <TextField
         ref={memberIdRef}
         label={`${programme} Number or Email Address`}

@@ -4,12 +4,12 @@ import { envAtom } from '@portal/session/session-atoms';
 import { Alert } from '@portal/ui/alert';
 import { Card } from '@portal/ui/card';
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import styles from '../layout/layout.module.css';
-import { safeRedirectTarget } from '../routing/safe-redirect-target.ts';
 import { LoginForm } from './login-form.tsx';
 import { LOGIN_FORM_ID } from './login-form-id.ts';
 import loginPageStyles from './login-page.module.css';
+import { type CarriedLoginForm, carriedLoginForm, forgetCarriedLoginForm } from './server-login-form.ts';
 
 /** Session-storage key of the registrationSource query parameter (requirements §2.2). */
 
@@ -26,8 +26,14 @@ export function loginNotice(params: URLSearchParams): { tone: 'success' | 'info'
   return null;
 }
 
-export function LoginPage() {
+/**
+ * /login. `carried`: on the server, the refusal and identifier of a sign-in the form sent without
+ * scripts; in the browser, what the member did in the server's form before the scripts came.
+ */
+export function LoginPage({ carried: given }: { carried?: CarriedLoginForm | undefined }) {
   const [params] = useSearchParams();
+  const [carried] = useState(() => given ?? carriedLoginForm());
+  useEffect(forgetCarriedLoginForm, []);
   const registrationEnabled = useAtomValue(envAtom)?.registrationEnabled ?? false;
   const notice = loginNotice(params);
   const registrationSource = params.get('registrationSource');
@@ -46,7 +52,7 @@ export function LoginPage() {
       <h1 className={loginPageStyles.loginTitle}>Log in to your account</h1>
       <p className={styles.loginWelcome}>Welcome back</p>
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
-      <LoginForm id={LOGIN_FORM_ID} redirectTo={safeRedirectTarget(params.get('redirect'), window.location.origin)} />
+      <LoginForm id={LOGIN_FORM_ID} redirectTo={params.get('redirect')} carried={carried} />
       <p className={styles.loginLinks}>
         <Link to="/forgot-password">Forgot your password?</Link>
         {registrationEnabled ? (

@@ -3,6 +3,7 @@ import { ownerOf } from '@portal/contracts/route-map';
 import { createBrowserRouter, type RouteObject } from '@portal/router/react-router';
 import { RouteErrorBoundary } from '../errors/route-error-boundary.tsx';
 import { PortalLayout, RootErrorBoundary } from '../layout/portal-layout.tsx';
+import { LoginPage } from '../login/login-page.tsx';
 import { startedOffline } from '../offline/offline-state.ts';
 import { loadRemoteRoutes, prefetchRemotePages, statusOf } from '../remotes/remote-registry.ts';
 import { guardsFor } from './guards.ts';
@@ -37,7 +38,9 @@ export function createPortalRouter() {
           path: '/login',
           handle: loginHandle,
           middleware: guardsFor(loginHandle.middleware),
-          lazy: { Component: async () => (await import('../login/login-page.tsx')).LoginPage },
+          // In the page's own code, not a chunk: the server renders /login, and React takes that
+          // form over as soon as the scripts have run (bootstrap.tsx), with no chunk to wait for.
+          Component: LoginPage,
           ErrorBoundary: RouteErrorBoundary,
         },
         {

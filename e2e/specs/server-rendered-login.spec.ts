@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '@portal/loyalty-api/seed/demo-members';
+import { BASE_URL } from '../support/ports.ts';
+import { expect, failedRequest, test } from '../support/test.ts';
+
+/**
+ * /login arrives as HTML with the real sign-in form in it (the shell's server build, rendered by
+ * the BFF): a member sees it before any script has run, can sign in with it before the scripts
+ * arrive or without them at all (POST /bff/login, the same flow and defence as the scripted
+ * form), and loses nothing typed when the scripts take the form over.
+ */
+
+const memberField = (page: Page) => page.getByLabel('Island Rewards Number or Email Address');
+
+/** The session the BFF now holds for this browser. */
+async function sessionOf(page: Page): Promise<{ authenticated: boolean; type: string | null }> {
+  return (await (await page.request.get('/bff/session')).json()) as { authenticated: boolean; type: string | null };
+}
+
+test.describe('with JavaScript turned off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [member, type] of [
+    ['20000001', 'user'],
+    ['20000002', 'user'],
+    ['20000003', 'guest'],
+  ] as const) {
+    test(`${member} (${type}) signs in with the server's form and lands on the page asked for`, async ({ page }) => {
+      await page.goto('/login?redirect=%2Fvouchers');
+      await expect(page.getByRole('heading', { level: 1, name: 'Log in to your account' })).toBeVisible();
+      await memberField(page).fill(member);
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page).toHaveURL(`${BASE_URL}/vouchers`);
+      // The effect where it lands: the BFF holds the provider's tokens for this browser, of its type.
+      expect(await sessionOf(page)).toMatchObject({ authenticated: true, type });
+    });
+  }
+
+  test('a wrong password, or a malformed number, comes back with the message and the number typed, never the password', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await memberField(page).fill('20000004');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/login`);
+    await expect(page.getByRole('alert')).toHaveText('Incorrect login details');
+    await expect(memberField(page)).toHaveValue('20000004');
+    await expect(page.getByLabel('Password')).toHaveValue('');
+    expect(await sessionOf(page)).toMatchObject({ authenticated: false });
+    // The message is for that one answer: a reload shows the plain form.
+    await page.reload();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    // The scripted form's own checks and words (requirements §4.2).
+    await memberField(page).fill('12');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Your Island Rewards Number or Email Address is required');
+    await expect(memberField(page)).toHaveValue('12');
+  });
+});
+
+test('a sign-in form posted from another site is refused, and no session is made', async ({ page }) => {
+  const response = await page.request.post('/bff/login', {
+    headers: { origin: 'https://attacker.example' },
+    form: { memberId: '20000001', password: DEMO_PASSWORD },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(403);
+  expect(response.headers()['set-cookie'] ?? '').not.toContain('access_token');
+  expect(await sessionOf(page)).toMatchObject({ authenticated: false });
+});
+
+test('the scripts take over the server’s form without losing what the member typed or where the focus was', async ({
+  page,
+}) => {
+  // The shell's scripts are held back until the member has typed: a slow line.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/static/js/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login?redirect=%2Fvouchers', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in to your account' })).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('data-server-page', 'login');
+  await memberField(page).fill('20000001');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD.slice(0, 6));
+  release();
+  // React has the page: the attribute the server set is gone, the typing and the focus are kept.
+  await expect(page.locator('#root')).not.toHaveAttribute('data-server-page', 'login');
+  await expect(memberField(page)).toHaveValue('20000001');
+  await expect(page.getByLabel('Password')).toHaveValue(DEMO_PASSWORD.slice(0, 6));
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type(DEMO_PASSWORD.slice(6));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${BASE_URL}/vouchers`, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Vouchers' })).toBeVisible();
+});
+
+test('before any script runs, /login is the whole page: the header, the form and the links, styled', async ({
+  page,
+  allowProblems,
+}) => {
+  allowProblems(failedRequest('net::ERR_FAILED', '/static/js/'));
+  await page.route('**/static/js/**', (route) => route.abort('failed'));
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in to your account' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  // Its stylesheet applied: the fields are full-width boxes, not bare inputs.
+  expect((await memberField(page).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(40);
+  await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+});
