@@ -36,7 +36,11 @@ test.afterAll(async () => {
   await provider?.stop();
 });
 
-/** How many `method url` requests the provider has received (its debug log's "incoming request" lines). */
+/**
+ * How many `method url` requests the provider has received (its debug log's "incoming request"
+ * lines). The log reaches this process through a pipe a moment after the answer does: the tests
+ * read it with `expect.poll`, which waits for the count.
+ */
 function received(method: string, url: string): number {
   return (provider?.output() ?? '')
     .split('\n')
@@ -102,7 +106,7 @@ test('26 contact messages from one address: 20 reach the provider, 20 stored and
   }
   // Where it lands: 20 requests at the provider, 20 messages stored (each mails customer care in
   // the transaction that stores it), 20 receipts, and nothing for the six refused.
-  expect(received('POST', '/api/v1/contact-us') - before).toBe(20);
+  await expect.poll(() => received('POST', '/api/v1/contact-us') - before).toBe(20);
   const care = (await mailbox(request, { to: CUSTOMER_CARE, kind: 'contact-message' })).filter((mail) =>
     mail.text.includes(tag),
   );
@@ -133,14 +137,14 @@ test('9 password resets and 9 verification e-mails for one account: 5 of each re
     ...Array(5).fill(202),
     ...Array(4).fill(429),
   ]);
-  expect(received('POST', '/api/v1/account/password/reset') - resetsBefore).toBe(5);
+  await expect.poll(() => received('POST', '/api/v1/account/password/reset') - resetsBefore).toBe(5);
 
   const verificationsBefore = received('POST', '/api/v1/account/email-verification');
   expect(await attempts('account/email-verification', 'awaiting@example.com')).toEqual([
     ...Array(5).fill(202),
     ...Array(4).fill(429),
   ]);
-  expect(received('POST', '/api/v1/account/email-verification') - verificationsBefore).toBe(5);
+  await expect.poll(() => received('POST', '/api/v1/account/email-verification') - verificationsBefore).toBe(5);
 
   // The provider mails resets in the background: wait for the five, then check no more came.
   await expect
@@ -168,7 +172,7 @@ test('25 forgot-password calls from one IPv6 /64 behind the proxy: 20 reach the 
     data: { emailAddress: uniqueEmail('ipv6-neighbour') },
   });
   expect(neighbour.status()).toBe(202);
-  expect(received('POST', '/api/v1/account/password/reset') - before).toBe(21);
+  await expect.poll(() => received('POST', '/api/v1/account/password/reset') - before).toBe(21);
 });
 
 test('straight to the provider, bypassing the BFF: one inbox still gets at most 5 verification mails an hour', async ({
@@ -191,6 +195,6 @@ test('straight to the provider, bypassing the BFF: one inbox still gets at most 
     expect(await answer.json()).toEqual({ status: 'accepted' });
   }
   // All eight reached the provider (no BFF in the way); it answers once the mail is queued or not.
-  expect(received('POST', '/api/v1/account/email-verification')).toBeGreaterThanOrEqual(8);
+  await expect.poll(() => received('POST', '/api/v1/account/email-verification')).toBeGreaterThanOrEqual(8);
   expect(await mailbox(request, { to: 'pending@example.com', kind: 'email-verification' })).toHaveLength(5);
 });
