@@ -19,14 +19,14 @@ services.push(
     name: 'loyalty-api',
     script: 'packages/loyalty-api/src/main.ts',
     nodeArgs: ['--watch'],
-    env: { ...env, LOYALTY_DATA_DIR: env.LOYALTY_DATA_DIR ?? `${dataDir()}/loyalty-api`, PORTAL_ORIGIN: shellOrigin },
+    env: { ...env, LOYALTY_DATA_DIR: env.LOYALTY_DATA_DIR ?? `${dataDir()}/loyalty-api`, PUBLIC_ORIGIN: shellOrigin },
     healthUrl: `http://127.0.0.1:${portFor('loyaltyApi', env)}/health`,
   }),
   startService({
     name: 'bff',
     script: 'shell/server/main.ts',
     nodeArgs: ['--watch'],
-    env: { ...env, SHELL_PORT: bffPort, PUBLIC_ORIGIN: shellOrigin, SERVE_SHELL: 'off' },
+    env: { ...env, SHELL_PORT: bffPort, PUBLIC_ORIGIN: shellOrigin, SERVE_SHELL: 'false' },
     healthUrl: `http://localhost:${bffPort}/health`,
   }),
   startService({

@@ -38,9 +38,9 @@ export function startProvider(common: Common): Service {
     env: {
       ...env,
       LOYALTY_DATA_DIR: env.LOYALTY_DATA_DIR ?? path.join(dataDir(), 'loyalty-api'),
-      PORTAL_ORIGIN: common.shellOrigin,
+      PUBLIC_ORIGIN: common.shellOrigin,
       // The local portal is for demos and tests: its mail is read at /dev/mailbox (README).
-      DEV_MAILBOX: env.DEV_MAILBOX ?? 'on',
+      DEV_MAILBOX: env.DEV_MAILBOX ?? 'true',
     },
     healthUrl: `http://127.0.0.1:${port}/health`,
     ...pidFileOf(common, 'loyalty-api'),
