@@ -134,10 +134,10 @@ describe('readSettings', () => {
 
   it('describes each variable with its default', () => {
     expect(describeSettings(specs)).toEqual([
-      { name: 'COUNT', default: '5', doc: 'how many' },
-      { name: 'FLAG', default: 'false', doc: 'a switch' },
-      { name: 'NAME', default: 'unset', doc: 'a name' },
-      { name: 'SECRET', default: 'required', doc: 'a secret' },
+      { name: 'COUNT', default: '5', defaultIsValue: true, doc: 'how many' },
+      { name: 'FLAG', default: 'false', defaultIsValue: true, doc: 'a switch' },
+      { name: 'NAME', default: 'unset', defaultIsValue: false, doc: 'a name' },
+      { name: 'SECRET', default: 'required', defaultIsValue: false, doc: 'a secret' },
     ]);
   });
 });

@@ -267,6 +267,8 @@ export interface SettingDoc {
   name: string;
   /** The default as written, the derived default's description, or "required". */
   default: string;
+  /** Whether `default` is a value as one would write it (else a description of what unset means). */
+  defaultIsValue: boolean;
   doc: string;
 }
 
@@ -275,6 +277,7 @@ export function describeSettings(specs: SettingSpecs): SettingDoc[] {
   return Object.entries(specs).map(([name, spec]) => ({
     name,
     default: spec.required ? 'required' : (spec.default ?? spec.unset ?? 'unset'),
+    defaultIsValue: !spec.required && spec.default !== undefined,
     doc: spec.doc,
   }));
 }
