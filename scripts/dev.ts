@@ -7,7 +7,8 @@ import { ROOT, type Service, startService, stopServices } from './lib/processes.
 /**
  * `pnpm dev`: everything in watch mode. The provider and the BFF restart on change (node
  * --watch); the shell and each remote run Rsbuild's dev server with hot reload. The shell's dev
- * server (:3000) fronts the BFF (API only, :3010) so the browser sees one origin.
+ * server (:3000) fronts the BFF (API only, :3010) so the browser sees one origin. The two servers'
+ * JSON logs are shown one readable line per event (lib/log-lines.ts).
  */
 const env: NodeJS.ProcessEnv = { ...process.env, ...localSecrets(dataDir()) };
 const bffPort = env.BFF_DEV_PORT ?? '3010';
@@ -21,6 +22,7 @@ services.push(
     nodeArgs: ['--watch'],
     env: { ...env, LOYALTY_DATA_DIR: env.LOYALTY_DATA_DIR ?? `${dataDir()}/loyalty-api`, PUBLIC_ORIGIN: shellOrigin },
     healthUrl: `http://127.0.0.1:${portFor('loyaltyApi', env)}/health`,
+    pretty: true,
   }),
   startService({
     name: 'bff',
@@ -28,6 +30,7 @@ services.push(
     nodeArgs: ['--watch'],
     env: { ...env, SHELL_PORT: bffPort, PUBLIC_ORIGIN: shellOrigin, SERVE_SHELL: 'false' },
     healthUrl: `http://localhost:${bffPort}/health`,
+    pretty: true,
   }),
   startService({
     name: 'shell',
