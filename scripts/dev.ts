@@ -1,6 +1,7 @@
-import { portFor } from '@portal/config/ports';
+import { PORT_VARIABLES, type PortName, portFor } from '@portal/config/ports';
 import { REMOTE_NAMES } from '@portal/contracts/route-map';
 import { localSecrets } from './lib/local-secrets.ts';
+import { assertPortsFree } from './lib/port-check.ts';
 import { dataDir } from './lib/portal.ts';
 import { ROOT, type Service, startService, stopServices } from './lib/processes.ts';
 
@@ -14,6 +15,29 @@ const env: NodeJS.ProcessEnv = { ...process.env, ...localSecrets(dataDir()) };
 const bffPort = env.BFF_DEV_PORT ?? '3010';
 const shellOrigin = `http://localhost:${portFor('shell', env)}`;
 const services: Service[] = [];
+
+// Every port checked before anything starts: a taken one is one line naming the variable to change.
+const planned = (name: PortName, host = 'localhost') => ({
+  port: portFor(name, env),
+  host,
+  variable: PORT_VARIABLES[name],
+});
+try {
+  const bffPortNumber = Number(bffPort);
+  if (!Number.isInteger(bffPortNumber) || bffPortNumber < 1 || bffPortNumber > 65_535) {
+    throw new Error(`BFF_DEV_PORT must be a port number, got "${bffPort}"`);
+  }
+  await assertPortsFree([
+    planned('loyaltyApi', env.LOYALTY_API_HOST || '127.0.0.1'),
+    { port: bffPortNumber, host: 'localhost', variable: 'BFF_DEV_PORT' },
+    planned('shell'),
+    ...REMOTE_NAMES.map((remote) => planned(remote)),
+    planned('popUps'),
+  ]);
+} catch (error) {
+  process.stderr.write(`npm run dev: ${(error as Error).message}\n`);
+  process.exit(1);
+}
 
 services.push(
   startService({
