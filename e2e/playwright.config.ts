@@ -62,7 +62,7 @@ export default defineConfig({
       // Every test browses from 127.0.0.1: the per-address ceiling would count the whole suite as one visitor.
       RATE_LIMIT_PER_MINUTE: 'off',
       // Likewise the per-address limits on registering and e-mails: the suite registers dozens of members.
-      ACTION_LIMITS_PER_ADDRESS: 'off',
+      ACTION_LIMITS_PER_ADDRESS: 'false',
       // And the telemetry beacons' per-address allowance (telemetry.spec.ts tests it on a shell of its own).
       TELEMETRY_PER_MINUTE: '100000',
       // A signed-in page that waits longer than this on the BFF is started from the member's offline

@@ -473,7 +473,7 @@ async function startMonolithBff(): Promise<string | undefined> {
       PUBLIC_ORIGIN: origin,
       // The monolith loads its pages from its own build: preloading the remotes' files would
       // only add bytes the composed portal is compared against.
-      REMOTE_PRELOADS: 'off',
+      REMOTE_PRELOADS: 'false',
     },
     healthUrl: `${origin}/health`,
     quiet: true,

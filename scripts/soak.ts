@@ -255,7 +255,7 @@ async function soakFleet(): Promise<number> {
   process.env.FLEET_DATA_DIR ??= path.join(import.meta.dirname, '..', '.data', 'soak-fleet');
   process.env.LOG_LEVEL = 'warn';
   // The API side only, as in the single-process soak: no page is asked for.
-  process.env.SERVE_SHELL = 'off';
+  process.env.SERVE_SHELL = 'false';
   // A few members at 100 requests/s between them: far over the per-address ceiling a real member
   // never reaches (RATE_LIMIT_PER_MINUTE). The soak measures the fleet, not that ceiling.
   process.env.RATE_LIMIT_PER_MINUTE ??= 'off';

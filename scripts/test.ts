@@ -27,6 +27,7 @@ try {
     'lint',
     'typecheck',
     'test',
+    'test:scripts',
     'build',
     '--output-logs=errors-only',
     '--concurrency=2',

@@ -7,7 +7,7 @@ import { expect, test } from '../support/test.ts';
 
 /**
  * The BFF's limits on guarded actions hold end to end, with the
- * per-address limits ON (the main e2e shell runs with ACTION_LIMITS_PER_ADDRESS=off, every test
+ * per-address limits ON (the main e2e shell runs with ACTION_LIMITS_PER_ADDRESS=false, every test
  * being 127.0.0.1). A shell of its own, in front of a provider of its own whose request log
  * (LOG_LEVEL=debug: a line per request received) and dev mailbox the tests read: what was stored
  * and mailed, and what reached the provider at all — never only the HTTP statuses.
@@ -21,10 +21,10 @@ let shell: ExtraProcess | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  provider = await startExtraProvider({ PORTAL_ORIGIN: SHELL_URL, LOG_LEVEL: 'debug' }, EXTRA_PORTS.limitsProvider);
+  provider = await startExtraProvider({ PUBLIC_ORIGIN: SHELL_URL, LOG_LEVEL: 'debug' }, EXTRA_PORTS.limitsProvider);
   shell = await startExtraShell('limitsShell', {
     PROVIDER_URL: provider.url,
-    ACTION_LIMITS_PER_ADDRESS: 'on',
+    ACTION_LIMITS_PER_ADDRESS: 'true',
     // The test is the proxy for the IPv6 clients it names in X-Forwarded-For; without a header,
     // a request is the loopback address it comes from.
     TRUSTED_PROXIES: '127.0.0.1,::1',

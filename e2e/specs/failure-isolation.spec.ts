@@ -444,7 +444,7 @@ test.describe('the loyalty provider stopped', () => {
   let providerShell: ExtraProcess | undefined;
 
   test.beforeAll(async () => {
-    provider = await startExtraProvider({ PORTAL_ORIGIN: PROVIDER_DOWN_SHELL_URL }, EXTRA_PORTS.providerDownProvider);
+    provider = await startExtraProvider({ PUBLIC_ORIGIN: PROVIDER_DOWN_SHELL_URL }, EXTRA_PORTS.providerDownProvider);
     providerShell = await startExtraShell('providerDownShell', {
       // Info: every request is logged, so the test below can read what an operator would.
       LOG_LEVEL: 'info',

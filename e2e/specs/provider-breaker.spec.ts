@@ -37,7 +37,7 @@ let shell: ExtraProcess | undefined;
 test.beforeAll(async () => {
   // Two processes to start; on a busy machine a provider takes a minute to migrate and seed.
   test.setTimeout(240_000);
-  provider = await startExtraProvider({ PORTAL_ORIGIN: SHELL_URL }, EXTRA_PORTS.breakerProvider);
+  provider = await startExtraProvider({ PUBLIC_ORIGIN: SHELL_URL }, EXTRA_PORTS.breakerProvider);
   shell = await startExtraShell('breakerShell', {
     PROVIDER_URL: provider.url,
     PROVIDER_READ_TIMEOUT_MS: '3000',

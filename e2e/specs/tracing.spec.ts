@@ -14,7 +14,7 @@ let shell: ExtraProcess | undefined;
 
 test.beforeAll(async () => {
   provider = await startExtraProvider(
-    { LOG_LEVEL: 'debug', PORTAL_ORIGIN: `http://localhost:${EXTRA_PORTS.tracingShell}` },
+    { LOG_LEVEL: 'debug', PUBLIC_ORIGIN: `http://localhost:${EXTRA_PORTS.tracingShell}` },
     EXTRA_PORTS.tracingProvider,
   );
   shell = await startExtraShell('tracingShell', { PROVIDER_URL: provider.url });

@@ -60,7 +60,7 @@ export function start(
       ...secrets(),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: 'off',
-      ACTION_LIMITS_PER_ADDRESS: 'off',
+      ACTION_LIMITS_PER_ADDRESS: 'false',
       // As the main e2e shell (playwright.config.ts): a slow read on a loaded machine is no 504.
       PROVIDER_READ_TIMEOUT_MS: '8000',
       ...env,
@@ -137,7 +137,7 @@ export function startExtraProvider(
   return start(
     'extra provider',
     'packages/loyalty-api/src/main.ts',
-    { LOYALTY_API_PORT: String(port), LOYALTY_DATA_DIR: 'memory://', DEV_MAILBOX: 'on', ...env },
+    { LOYALTY_API_PORT: String(port), LOYALTY_DATA_DIR: 'memory://', DEV_MAILBOX: 'true', ...env },
     `${url}/health`,
     url,
   );

@@ -126,7 +126,7 @@ export async function startFleet(options: { quiet?: boolean; say: (line: string)
       LOYALTY_API_PORT: String(ports.provider),
       DATABASE_URL: databaseUrl,
       // The production shape: no /dev/mailbox at the provider (it would serve live reset links).
-      DEV_MAILBOX: 'off',
+      DEV_MAILBOX: 'false',
     };
     const common = { env, shellOrigin: url, pidDir: runDir, ...quiet };
     const origins = [...(process.env.PROVIDER_URL ? [] : [startProvider(common)]), ...startRemoteOrigins(common)];

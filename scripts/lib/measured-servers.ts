@@ -14,7 +14,7 @@ export interface MeasuredServers {
 }
 
 /**
- * Starts loyalty-api and the BFF (its API side only: SERVE_SHELL off, no built shell needed) on
+ * Starts loyalty-api and the BFF (its API side only: SERVE_SHELL=false, no built shell needed) on
  * free loopback ports with fresh secrets, quiet and never restarted — a measurement must see a
  * crash, not a restarted server — and waits until both are healthy. Each is pushed onto
  * `services` as soon as it starts, so the caller's `stopServices` stops it even when the start
@@ -54,7 +54,7 @@ export async function startMeasuredServers(options: {
       ...env,
       SHELL_PORT: String(bffPort),
       SHELL_HOST: '127.0.0.1',
-      SERVE_SHELL: 'off',
+      SERVE_SHELL: 'false',
       PUBLIC_ORIGIN: origin,
       // The measuring client is one address at hundreds of requests/s: the per-address ceiling
       // would answer it 429. Measured here is the BFF's cost, not that ceiling.

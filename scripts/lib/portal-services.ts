@@ -18,12 +18,22 @@ interface Common {
   /** The origin members use: the BFF (npm start) or nginx in front of the BFFs (npm run fleet). */
   shellOrigin: string;
   quiet?: boolean;
+  /** Show the services' JSON logs readably (npm start; the fleet keeps JSON). */
+  pretty?: boolean;
   /** Where each service's PID is kept (npm run fleet), as `<dir>/<name>.pid`. */
   pidDir?: string;
 }
 
 const pidFileOf = (common: Common, name: string): { pidFile?: string } =>
   common.pidDir ? { pidFile: path.join(common.pidDir, `${name}.pid`) } : {};
+
+/** The output and health options every service of a run shares: quiet, pretty, and its run id. */
+const outputOf = (common: Common, withRunId: boolean): { quiet?: boolean; pretty?: boolean; runId?: string } => ({
+  ...(common.quiet === undefined ? {} : { quiet: common.quiet }),
+  ...(common.pretty ? { pretty: true } : {}),
+  // Only the BFF and the provider echo PORTAL_RUN_ID in /health; the remote origins are checked by port.
+  ...(withRunId && common.env.PORTAL_RUN_ID ? { runId: common.env.PORTAL_RUN_ID } : {}),
+});
 
 /**
  * The bundled loyalty provider on LOYALTY_API_PORT: on PGlite in LOYALTY_DATA_DIR (default
@@ -38,13 +48,13 @@ export function startProvider(common: Common): Service {
     env: {
       ...env,
       LOYALTY_DATA_DIR: env.LOYALTY_DATA_DIR ?? path.join(dataDir(), 'loyalty-api'),
-      PORTAL_ORIGIN: common.shellOrigin,
+      PUBLIC_ORIGIN: common.shellOrigin,
       // The local portal is for demos and tests: its mail is read at /dev/mailbox (README).
-      DEV_MAILBOX: env.DEV_MAILBOX ?? 'on',
+      DEV_MAILBOX: env.DEV_MAILBOX ?? 'true',
     },
     healthUrl: `http://127.0.0.1:${port}/health`,
     ...pidFileOf(common, 'loyalty-api'),
-    ...(common.quiet === undefined ? {} : { quiet: common.quiet }),
+    ...outputOf(common, true),
   });
 }
 
@@ -61,7 +71,7 @@ export function startRemoteOrigins(common: Common): Service[] {
       env: { ...env, DEPLOY_ROOT: deployRoot, PORT: String(port(portName)), SHELL_ORIGIN: shellOrigins },
       healthUrl: `http://localhost:${port(portName)}/health`,
       ...pidFileOf(common, name),
-      ...(common.quiet === undefined ? {} : { quiet: common.quiet }),
+      ...outputOf(common, false),
     });
   return [
     ...REMOTE_NAMES.map((remote) => origin(`mfe-${remote}`, deployRootOf(remote), remote)),
@@ -88,6 +98,6 @@ export function startBff(common: Common & { name?: string; port: number; host?: 
     },
     healthUrl: `http://${host}:${common.port}/health`,
     ...pidFileOf(common, name),
-    ...(common.quiet === undefined ? {} : { quiet: common.quiet }),
+    ...outputOf(common, true),
   });
 }

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { prettyLogLine } from './log-lines.ts';
 
 export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 
@@ -11,6 +12,11 @@ export interface Service {
   /** The current process: a new one after every restart. */
   readonly child: ChildProcess;
   healthUrl: string;
+  /**
+   * The run id it was started with (PORTAL_RUN_ID): its health answer must carry it, so another
+   * process answering on the same port is never taken for this one.
+   */
+  runId?: string;
   /** How readiness is checked when it is not an HTTP URL (PostgreSQL, Redis). */
   probe?: () => Promise<boolean>;
   /** How many times it has been restarted after a crash. */
@@ -57,7 +63,11 @@ export function startService(options: {
   nodeArgs?: string[];
   env: Record<string, string | undefined>;
   healthUrl: string;
+  /** The run id its health answer must echo (see Service.runId). */
+  runId?: string;
   quiet?: boolean;
+  /** Show its JSON log lines readably (lib/log-lines.ts): npm start and npm run dev, not the fleet. */
+  pretty?: boolean;
   /** Restart after a crash (default: with DEFAULT_RESTART). */
   restart?: RestartPolicy | false;
   /** A file kept holding the current PID (removed when the service stops for good). */
@@ -80,7 +90,7 @@ export function startService(options: {
   let attempt = 0;
   let pendingRestart: NodeJS.Timeout | undefined;
   const say = (line: string): void => {
-    if (!options.quiet) process.stdout.write(`${prefix}${line}\n`);
+    if (!options.quiet) process.stdout.write(`${prefix}${options.pretty ? prettyLogLine(line) : line}\n`);
   };
 
   const spawnChild = (): ChildProcess => {
@@ -133,6 +143,7 @@ export function startService(options: {
       return current;
     },
     healthUrl: options.healthUrl,
+    ...(options.runId ? { runId: options.runId } : {}),
     ...(options.probe ? { probe: options.probe } : {}),
     get restarts() {
       return restarts;
@@ -166,8 +177,19 @@ export function startService(options: {
 }
 
 /**
- * Resolves when the service answers its health URL; rejects at once if it exits, or when it takes
- * too long. Three minutes: on a 2-core machine other work has saturated, the provider alone took
+ * Whether a health answer is this service's: any 2xx, and where the service has a run id, a JSON
+ * body echoing it (another portal on the port answers 200 too).
+ */
+async function isOwnHealth(service: Service, response: Response): Promise<boolean | 'foreign'> {
+  if (!response.ok) return false;
+  if (!service.runId) return true;
+  const body = (await response.json().catch(() => null)) as { runId?: unknown } | null;
+  return body?.runId === service.runId ? true : 'foreign';
+}
+
+/**
+ * Resolves when the service answers its health URL (with its run id, where it has one); rejects
+ * at once if it exits, or when it takes too long. Three minutes: on a 2-core machine other work has saturated, the provider alone took
  * 60–100 s to create its in-memory database and seed it (measured 23 Nov), and a longer wait costs
  * nothing when the service is healthy sooner.
  */
@@ -179,15 +201,19 @@ export async function waitHealthy(service: Service, timeoutMs = 180_000): Promis
     exited = code ?? 1;
   };
   child.once('exit', onExit);
+  // Set when another process answered the health URL: said if ours then exits or never answers.
+  let foreign = '';
   try {
     while (Date.now() - started < timeoutMs) {
-      if (exited !== null) throw new Error(`${service.name} exited with code ${exited} before it was ready`);
+      if (exited !== null) throw new Error(`${service.name} exited with code ${exited} before it was ready${foreign}`);
       try {
         if (service.probe) {
           if (await service.probe()) return;
         } else {
           const response = await fetch(service.healthUrl, { signal: AbortSignal.timeout(1_000) });
-          if (response.ok) return;
+          const own = await isOwnHealth(service, response);
+          if (own === true) return;
+          if (own === 'foreign') foreign = `; another process, not this run, answers ${service.healthUrl}`;
         }
       } catch {
         // not up yet
@@ -197,7 +223,7 @@ export async function waitHealthy(service: Service, timeoutMs = 180_000): Promis
   } finally {
     child.off('exit', onExit);
   }
-  throw new Error(`${service.name} was not ready within ${timeoutMs / 1000} s (${service.healthUrl})`);
+  throw new Error(`${service.name} was not ready within ${timeoutMs / 1000} s (${service.healthUrl})${foreign}`);
 }
 
 /**

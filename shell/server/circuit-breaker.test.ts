@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCircuitBreaker } from './circuit-breaker.ts';
-import { providerCallPolicyFromEnv } from './provider-call-policy.ts';
+import { providerCallPolicy } from './provider-call-policy.ts';
 
 const policy = { failureThreshold: 3, windowMs: 10_000, coolDownMs: 5_000 };
 
@@ -83,7 +83,7 @@ describe('createCircuitBreaker', () => {
   });
 
   it('with the default policy, opens on one instance of two for one member whose every read times out', () => {
-    const { breaker: defaults, readTimeoutMs } = providerCallPolicyFromEnv({}, 8_000);
+    const { breaker: defaults, readTimeoutMs } = providerCallPolicy(8_000);
     const breaker = createCircuitBreaker(defaults);
     // One member's reads one after another, each given up at the read timeout, every other one
     // sent to this instance by round-robin: one failure here every two read timeouts.

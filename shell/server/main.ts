@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { settingsOrExit } from '@portal/server-kit/env-schema';
 import { startTracing } from '@portal/server-kit/tracing';
 import { buildBff } from './app.ts';
 import { createRuntimeConfigSource, type RuntimeConfigSource } from './runtime-config.ts';
@@ -13,23 +14,18 @@ const DRAIN_TIMEOUT_MS = 10_000;
 /** Starts the BFF: `node server/main.ts`. It serves the built shell from ../dist. */
 // First, before any Fastify instance exists: a trace per request, its traceparent sent on to the provider.
 const stopTracing = startTracing('portal-bff', process.env);
-// SHELL_STATIC_DIR: another build of the shell (the bench serves its no-federation baseline this way).
-const settings = bffSettingsFromEnv(
-  process.env,
-  process.env.SHELL_STATIC_DIR ?? path.join(import.meta.dirname, '../dist'),
+// Read once: a bad variable stops here with a line naming it (SHELL_STATIC_DIR: another build of the shell).
+const settings = settingsOrExit('portal-bff', () =>
+  bffSettingsFromEnv(process.env, path.join(import.meta.dirname, '../dist')),
 );
 const store = createSharedStore(settings);
 
 // PORTAL_CONFIG_STORE=redis: one config for the whole fleet, in the shared Redis; otherwise the
 // environment and PORTAL_CONFIG_FILE of this host.
 async function runtimeConfig(): Promise<RuntimeConfigSource> {
-  const source = process.env.PORTAL_CONFIG_STORE ?? 'file';
-  if (source === 'redis') {
+  if (settings.configStore === 'redis') {
     if (store.kind !== 'redis') throw new Error('PORTAL_CONFIG_STORE=redis needs REDIS_URL.');
     return createSharedRuntimeConfigSource(process.env, store as RedisStore);
-  }
-  if (source !== 'file') {
-    throw new Error('PORTAL_CONFIG_STORE must be file (the default) or redis.');
   }
   return createRuntimeConfigSource(process.env);
 }

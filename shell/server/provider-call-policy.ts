@@ -1,4 +1,3 @@
-import { positiveIntegerFromEnv } from '@portal/server-kit/env-integer';
 import type { BreakerPolicy } from './circuit-breaker.ts';
 
 /** Per-call timeouts and the circuit breakers' policy for the BFF's calls to the provider. */
@@ -15,8 +14,22 @@ export interface ProviderCallPolicy {
   breaker: BreakerPolicy;
 }
 
+/** The per-call timeouts and breaker numbers chosen by the environment, before clamping. */
+export interface ProviderCallTiming {
+  readTimeoutMs: number;
+  tokenTimeoutMs: number;
+  breaker: Required<BreakerPolicy>;
+}
+
+/** The defaults of PROVIDER_READ_TIMEOUT_MS, PROVIDER_TOKEN_TIMEOUT_MS and PROVIDER_BREAKER_*. */
+export const DEFAULT_PROVIDER_CALL_TIMING: ProviderCallTiming = {
+  readTimeoutMs: 3_000,
+  tokenTimeoutMs: 5_000,
+  breaker: { failureThreshold: 5, windowMs: 10_000, consecutiveFailures: 3, coolDownMs: 5_000 },
+};
+
 /**
- * The policy from the environment. PROVIDER_TIMEOUT_MS (default 8 s) is the write timeout and
+ * The policy from the settings (settings.ts reads them). PROVIDER_TIMEOUT_MS (default 8 s) is the write timeout and
  * the ceiling of the others: PROVIDER_READ_TIMEOUT_MS (3 s), PROVIDER_TOKEN_TIMEOUT_MS (5 s).
  * A breaker opens after PROVIDER_BREAKER_FAILURES (5) timeouts or connection failures within
  * PROVIDER_BREAKER_WINDOW_MS (10 s), or after PROVIDER_BREAKER_CONSECUTIVE_FAILURES (3) in a
@@ -32,19 +45,14 @@ export interface ProviderCallPolicy {
  * a dead provider from its own calls, at a cost of at most three slow calls per instance and
  * route group (docs/operations.md).
  */
-export function providerCallPolicyFromEnv(
-  env: Record<string, string | undefined>,
+export function providerCallPolicy(
   writeTimeoutMs: number,
+  timing: ProviderCallTiming = DEFAULT_PROVIDER_CALL_TIMING,
 ): ProviderCallPolicy {
   return {
-    readTimeoutMs: Math.min(positiveIntegerFromEnv(env, 'PROVIDER_READ_TIMEOUT_MS', 3_000), writeTimeoutMs),
-    tokenTimeoutMs: Math.min(positiveIntegerFromEnv(env, 'PROVIDER_TOKEN_TIMEOUT_MS', 5_000), writeTimeoutMs),
+    readTimeoutMs: Math.min(timing.readTimeoutMs, writeTimeoutMs),
+    tokenTimeoutMs: Math.min(timing.tokenTimeoutMs, writeTimeoutMs),
     writeTimeoutMs,
-    breaker: {
-      failureThreshold: positiveIntegerFromEnv(env, 'PROVIDER_BREAKER_FAILURES', 5),
-      windowMs: positiveIntegerFromEnv(env, 'PROVIDER_BREAKER_WINDOW_MS', 10_000),
-      consecutiveFailures: positiveIntegerFromEnv(env, 'PROVIDER_BREAKER_CONSECUTIVE_FAILURES', 3),
-      coolDownMs: positiveIntegerFromEnv(env, 'PROVIDER_BREAKER_COOLDOWN_MS', 5_000),
-    },
+    breaker: { ...timing.breaker },
   };
 }

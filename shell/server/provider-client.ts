@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import { Agent, type Dispatcher, request } from 'undici';
 import { type CircuitBreaker, createCircuitBreaker } from './circuit-breaker.ts';
-import { type ProviderCallPolicy, providerCallPolicyFromEnv } from './provider-call-policy.ts';
+import { type ProviderCallPolicy, providerCallPolicy } from './provider-call-policy.ts';
 import { PROVIDER_ROUTE_GROUPS, type ProviderRouteGroup, routeGroupOf } from './provider-route-group.ts';
 import type { BffSettings } from './settings.ts';
 
@@ -81,7 +81,7 @@ export function createProviderClient(
   settings: BffSettings,
   options: { policy?: ProviderCallPolicy; now?: () => number } = {},
 ): ProviderClient {
-  const policy = options.policy ?? settings.providerPolicy ?? providerCallPolicyFromEnv({}, settings.providerTimeoutMs);
+  const policy = options.policy ?? settings.providerPolicy ?? providerCallPolicy(settings.providerTimeoutMs);
   const breakers = Object.fromEntries(
     PROVIDER_ROUTE_GROUPS.map((group) => [group, createCircuitBreaker(policy.breaker, options.now)]),
   ) as Record<ProviderRouteGroup, CircuitBreaker>;

@@ -1,7 +1,24 @@
-import { portFor } from '@portal/config/ports';
-import { ipv6PrefixLengthFrom } from './http/address-key.ts';
-import { type LoginSettings, loginSettingsFromEnv } from './login/login-settings.ts';
-import { type ProviderCallPolicy, providerCallPolicyFromEnv } from './provider-call-policy.ts';
+import { DEFAULT_PORTS } from '@portal/config/ports';
+import {
+  boolean,
+  durationMs,
+  durationSeconds,
+  httpUrl,
+  LOG_LEVELS,
+  oneOf,
+  origin,
+  parsing,
+  port,
+  readSettings,
+  type SettingsValues,
+  setting,
+  text,
+  wholeNumber,
+  wholeNumberOrOff,
+} from '@portal/server-kit/env-schema';
+import { DEFAULT_IPV6_PREFIX_LENGTH } from './http/address-key.ts';
+import { DEFAULT_LOGIN_SETTINGS, type LoginSettings } from './login/login-settings.ts';
+import { DEFAULT_PROVIDER_CALL_TIMING, type ProviderCallPolicy, providerCallPolicy } from './provider-call-policy.ts';
 
 export interface BffSettings {
   host: string;
@@ -25,7 +42,15 @@ export interface BffSettings {
   staticDir: string;
   /** Off in `pnpm dev`, where Rsbuild's dev server serves the shell. */
   serveShell: boolean;
+  /** LOG_LEVEL: one of pino's levels (server-kit's LOG_LEVELS). */
   logLevel: string;
+  /** PORTAL_CONFIG_STORE: where /config.json's overrides come from (runtime-config.ts, shared-runtime-config.ts). */
+  configStore?: 'file' | 'redis';
+  /**
+   * PORTAL_RUN_ID: the id of the run that started this process, echoed by GET /health, so a runner
+   * never takes another process answering on the same port for its own (scripts/lib/processes.ts).
+   */
+  runId?: string | undefined;
   /** REDIS_URL: the fleet's shared store; unset keeps every counter and lock in this process (one instance). */
   redisUrl: string | undefined;
   /**
@@ -39,7 +64,7 @@ export interface BffSettings {
   /**
    * ACTION_LIMITS_PER_ADDRESS: the per-address hourly limits on the guarded actions (registering,
    * password resets, verification e-mails, contact messages, card links, promo codes:
-   * http/abuse-guard.ts); `off` keeps only the per-account ones — for a test portal whose every
+   * http/abuse-guard.ts); `false` keeps only the per-account ones — for a test portal whose every
    * visitor is 127.0.0.1. Default on.
    */
   actionLimitsPerAddress?: boolean;
@@ -70,7 +95,7 @@ export interface BffSettings {
   /** The login defence's queue and global ceiling (login/login-settings.ts); the defaults when absent. */
   login?: LoginSettings;
   /**
-   * EARLY_HINTS=on: page responses start with a 103 Early Hints carrying the page remote's
+   * EARLY_HINTS=true: page responses start with a 103 Early Hints carrying the page remote's
    * preconnects and preloads. Off by default: browsers act on a 103 only over HTTP/2 and later,
    * which the BFF does not speak, and a proxy in front that does not know 1xx answers (nginx before
    * 1.29, such as Debian's 1.22) takes the 103 for the whole response and the page arrives as its
@@ -78,12 +103,12 @@ export interface BffSettings {
    */
   earlyHints?: boolean;
   /**
-   * REMOTE_PRELOADS=off: index.html preloads nothing of the page's remote. On by default; off only
+   * REMOTE_PRELOADS=false: index.html preloads nothing of the page's remote. On by default; off only
    * where the BFF serves a build that loads no remote for its pages (the bench's monolith).
    */
   remotePreloads?: boolean;
   /**
-   * SSR=off: every page is drawn by the browser alone (its skeleton in the HTML). On by default:
+   * SSR=false: every page is drawn by the browser alone (its skeleton in the HTML). On by default:
    * the pages the shell's server build renders (a signed-out /login) arrive as HTML that works
    * before the scripts (docs/architecture.md, "Server-rendered pages").
    */
@@ -93,14 +118,6 @@ export interface BffSettings {
 }
 
 type Env = Record<string, string | undefined>;
-
-function required(env: Env, name: string, minLength: number): string {
-  const value = env[name];
-  if (!value || value.length < minLength) {
-    throw new Error(`${name} must be set to at least ${minLength} characters (npm start generates one).`);
-  }
-  return value;
-}
 
 /** TRUSTED_PROXIES: unset or empty → trust none; a whole number → that many hops; else a comma-separated list. */
 export function trustedProxiesFrom(value: string | undefined): false | number | string[] {
@@ -113,65 +130,251 @@ export function trustedProxiesFrom(value: string | undefined): false | number | 
     .filter(Boolean);
 }
 
-/** A whole number setting of at least `min`, or `fallback` when unset. */
-function wholeNumber(env: Env, name: string, fallback: number, min: number): number {
-  const value = env[name];
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < min) throw new Error(`${name} must be a whole number of at least ${min}.`);
-  return parsed;
-}
+const ms = (min: number) => durationMs({ min });
+const timing = DEFAULT_PROVIDER_CALL_TIMING;
 
-/** RATE_LIMIT_PER_MINUTE: a whole number (default 600); 0 or 'off' turns the ceiling off. */
-function requestsPerMinuteFrom(value: string | undefined): number {
-  if (value === undefined || value === '') return 600;
-  if (value === 'off') return 0;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error('RATE_LIMIT_PER_MINUTE must be a whole number or off.');
-  return parsed;
-}
-
-export function bffSettingsFromEnv(env: Env, staticDir: string): BffSettings {
-  const port = portFor('shell', env);
-  const publicOrigin = (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, '');
-  const production = env.NODE_ENV === 'production';
-  const secureSetting = env.COOKIE_SECURE;
-  return {
-    host: env.SHELL_HOST ?? 'localhost',
-    port,
-    publicOrigin,
-    providerUrl: (env.PROVIDER_URL ?? `http://127.0.0.1:${portFor('loyaltyApi', env)}`).replace(/\/$/, ''),
-    clientId: env.OAUTH_CLIENT_ID ?? 'portal-bff',
-    clientSecret: required(env, 'OAUTH_CLIENT_SECRET', 16),
-    providerTimeoutMs: Number(env.PROVIDER_TIMEOUT_MS ?? 8_000),
-    providerPolicy: providerCallPolicyFromEnv(env, Number(env.PROVIDER_TIMEOUT_MS ?? 8_000)),
-    secureCookies:
-      secureSetting === undefined ? production || publicOrigin.startsWith('https:') : secureSetting === 'true',
-    production,
-    secret: required(env, 'BFF_SECRET', 32),
-    sessionMaxAgeSeconds: Number(env.SESSION_MAX_AGE_SECONDS ?? 30 * 24 * 3600),
-    staticDir,
-    serveShell: env.SERVE_SHELL !== 'off',
-    logLevel: env.LOG_LEVEL ?? 'info',
-    redisUrl: env.REDIS_URL || undefined,
-    trustProxy: trustedProxiesFrom(env.TRUSTED_PROXIES),
-    requestsPerMinute: requestsPerMinuteFrom(env.RATE_LIMIT_PER_MINUTE),
-    actionLimitsPerAddress: env.ACTION_LIMITS_PER_ADDRESS !== 'off',
-    ipv6PrefixLength: ipv6PrefixLengthFrom(env.IPV6_PREFIX_LENGTH),
-    login: loginSettingsFromEnv(env),
-    earlyHints: env.EARLY_HINTS === 'on',
-    remotePreloads: env.REMOTE_PRELOADS !== 'off',
-    serverRender: env.SSR !== 'off',
-    telemetryPerMinute: wholeNumber(env, 'TELEMETRY_PER_MINUTE', 30, 1),
-    deploySecret: env.DEPLOY_SECRET ? required(env, 'DEPLOY_SECRET', 32) : undefined,
-    canaryAbort: {
-      minVisitors: wholeNumber(env, 'CANARY_MIN_VISITORS', 50, 1),
-      floorPer1000: wholeNumber(env, 'CANARY_ERROR_FLOOR_PER_1000', 20, 0),
-      visitorsPerAddress: wholeNumber(env, 'CANARY_VISITORS_PER_ADDRESS', 2, 1),
-      toleratedAddresses: wholeNumber(env, 'CANARY_TOLERATED_ADDRESSES', 10, 0),
+/**
+ * Every variable the BFF reads, typed, with its default and why it exists: read once at start
+ * (`bffSettingsFromEnv`); the README's settings table and .env.example are made from it
+ * (scripts/config-docs.ts). Booleans are `true`/`false` only.
+ */
+export const BFF_SETTINGS = {
+  SHELL_HOST: setting(text(), { doc: 'The address the BFF listens on.', default: 'localhost' }),
+  SHELL_PORT: setting(port(), {
+    doc: "The BFF's port: it serves the shell, /bff/* and /api/*.",
+    default: String(DEFAULT_PORTS.shell),
+  }),
+  PUBLIC_ORIGIN: setting(origin(), {
+    doc: 'The origin members use (scheme://host:port, no path); Origin checks and CORS compare against it, and the bundled provider builds the links in its e-mails from it.',
+    unset: 'http://localhost:$SHELL_PORT',
+  }),
+  PROVIDER_URL: setting(httpUrl(), {
+    doc: 'A real loyalty provider instead of the bundled one (with OAUTH_CLIENT_ID/OAUTH_CLIENT_SECRET).',
+    unset: 'http://127.0.0.1:$LOYALTY_API_PORT',
+  }),
+  LOYALTY_API_PORT: setting(port(), {
+    doc: "The bundled provider's port.",
+    default: String(DEFAULT_PORTS.loyaltyApi),
+  }),
+  OAUTH_CLIENT_ID: setting(text(), { doc: "The BFF's client id at the provider.", default: 'portal-bff' }),
+  OAUTH_CLIENT_SECRET: setting(text({ minLength: 16 }), {
+    doc: "The BFF's client secret at the provider, at least 16 characters (npm start generates one).",
+    required: true,
+    secret: true,
+  }),
+  BFF_SECRET: setting(text({ minLength: 32 }), {
+    doc: 'Secret for the guest account value (AES-GCM) and signed pop-up cookies, at least 32 characters; never sent to browsers (npm start generates one).',
+    required: true,
+    secret: true,
+  }),
+  NODE_ENV: setting(text(), {
+    doc: '`production` turns secure cookies and HSTS on by default.',
+    unset: 'not production',
+  }),
+  COOKIE_SECURE: setting(boolean(), {
+    doc: 'Secure cookies and HSTS.',
+    unset: 'true in production (NODE_ENV=production) or behind an https PUBLIC_ORIGIN, else false',
+  }),
+  SESSION_MAX_AGE_SECONDS: setting(durationSeconds({ min: 1 }), {
+    doc: "Lifetime of the session cookies (the refresh token's lifetime at the provider).",
+    default: String(30 * 24 * 3600),
+  }),
+  SERVE_SHELL: setting(boolean(), {
+    doc: "Serve the built shell; false in `npm run dev`, where Rsbuild's dev server serves it.",
+    default: 'true',
+  }),
+  SHELL_STATIC_DIR: setting(text(), {
+    doc: 'Another build of the shell to serve (the bench serves its no-federation baseline this way).',
+    unset: 'shell/dist',
+  }),
+  LOG_LEVEL: setting(oneOf(LOG_LEVELS), {
+    doc: `The quietest log level written (${LOG_LEVELS.join(', ')}); debug adds a line per request.`,
+    default: 'info',
+  }),
+  PORTAL_CONFIG_STORE: setting(oneOf(['file', 'redis'] as const), {
+    doc: "Where /config.json's overrides come from: `file` (the environment and PORTAL_CONFIG_FILE of this host) or `redis` (one config for the fleet, `npm run config`; needs REDIS_URL).",
+    default: 'file',
+  }),
+  PORTAL_RUN_ID: setting(text(), {
+    doc: 'Set by the runner (npm start, the fleet): echoed by GET /health so the runner never takes another process on the same port for its own.',
+    unset: 'not echoed',
+  }),
+  REDIS_URL: setting(text(), {
+    doc: "The fleet's shared store (limits, lockouts, refresh coalescing); unset keeps every counter and lock in this process (one instance).",
+    unset: "this process's memory",
+  }),
+  TRUSTED_PROXIES: setting(
+    parsing((raw) => ({ value: trustedProxiesFrom(raw) })),
+    {
+      doc: "The proxies whose X-Forwarded-For is believed, handed to Fastify's trustProxy: addresses or CIDRs, comma-separated, or a hop count. None trusted by default, so the client address is the connection's and a client-written X-Forwarded-For changes nothing.",
+      unset: 'none',
     },
-    metrics: env.METRICS_PORT
-      ? { host: env.METRICS_HOST || '127.0.0.1', port: wholeNumber(env, 'METRICS_PORT', 0, 1) }
-      : undefined,
+  ),
+  RATE_LIMIT_PER_MINUTE: setting(wholeNumberOrOff({ min: 0 }), {
+    doc: 'The blanket ceiling per client address and minute on /bff/* and /api/*; `0` or `off` turns it off (a number-or-off limit, not a boolean).',
+    default: '600',
+  }),
+  ACTION_LIMITS_PER_ADDRESS: setting(boolean(), {
+    doc: 'The per-address hourly limits on the guarded actions (registering, password resets, verification e-mails, contact messages, card links, promo codes: http/abuse-guard.ts); `false` keeps only the per-account ones, for a test portal whose every visitor is 127.0.0.1.',
+    default: 'true',
+  }),
+  IPV6_PREFIX_LENGTH: setting(wholeNumber({ min: 1, max: 128, unit: 'bits' }), {
+    doc: 'Every per-address limit (guarded actions, the per-minute ceiling, the login defence) counts an IPv6 client by its network of this many bits (a /64 is one client), IPv4 per address (http/address-key.ts).',
+    default: String(DEFAULT_IPV6_PREFIX_LENGTH),
+  }),
+  TELEMETRY_PER_MINUTE: setting(wholeNumber({ min: 1 }), {
+    doc: 'Telemetry beacons and CSP reports accepted per client address and minute.',
+    default: '30',
+  }),
+  METRICS_PORT: setting(port(), {
+    doc: 'Prometheus GET /metrics on a listener of its own, never the public port; unset: no metrics listener.',
+    unset: 'no metrics listener',
+  }),
+  METRICS_HOST: setting(text(), { doc: "The metrics listener's address.", default: '127.0.0.1' }),
+  CANARY_MIN_VISITORS: setting(wholeNumber({ min: 1 }), {
+    doc: "Distinct visitors with a load of a canary's candidate before the automatic abort judges it (canary/abort-rule.ts).",
+    default: '50',
+  }),
+  CANARY_ERROR_FLOOR_PER_1000: setting(wholeNumber({ min: 0 }), {
+    doc: "Errored visitors per 1,000 a candidate may have above twice the current version's before the canary is aborted.",
+    default: '20',
+  }),
+  CANARY_VISITORS_PER_ADDRESS: setting(wholeNumber({ min: 1 }), {
+    doc: "Distinct visitors one client address may bring to a remote's canary per hour.",
+    default: '2',
+  }),
+  CANARY_TOLERATED_ADDRESSES: setting(wholeNumber({ min: 0 }), {
+    doc: 'Addresses an attacker may hold without steering a canary (docs/deploy.md).',
+    default: '10',
+  }),
+  DEPLOY_SECRET: setting(text({ minLength: 32 }), {
+    doc: 'At least 32 characters; checks preview links (npm run preview-link). Unset: previews are refused (npm start generates one).',
+    unset: 'previews refused',
+    secret: true,
+  }),
+  EARLY_HINTS: setting(boolean(), {
+    doc: "Page responses start with a 103 Early Hints carrying the page remote's preconnects and preloads. Off by default: browsers act on a 103 only over HTTP/2 and later, which the BFF does not speak, and a proxy in front that does not know 1xx answers (nginx before 1.29) takes the 103 for the whole response. Turn it on behind a front that forwards 103 to browsers (nginx ≥ 1.29 `early_hints`, a CDN).",
+    default: 'false',
+  }),
+  REMOTE_PRELOADS: setting(boolean(), {
+    doc: "index.html preloads the page remote's scripts; false only where the BFF serves a build that loads no remote for its pages (the bench's monolith).",
+    default: 'true',
+  }),
+  SSR: setting(boolean(), {
+    doc: "The pages the shell's server build renders (a signed-out /login) arrive as HTML that works before the scripts; false: every page is drawn by the browser alone, from its skeleton.",
+    default: 'true',
+  }),
+  PROVIDER_TIMEOUT_MS: setting(ms(1), {
+    doc: "The BFF's timeout for provider writes, and the ceiling of the read and token timeouts: giving up on a write does not undo it at the provider.",
+    default: '8000',
+  }),
+  PROVIDER_READ_TIMEOUT_MS: setting(ms(1), {
+    doc: 'Provider reads (GET, HEAD): a member is waiting for a page.',
+    default: String(timing.readTimeoutMs),
+  }),
+  PROVIDER_TOKEN_TIMEOUT_MS: setting(ms(1), {
+    doc: '/oauth/token and /oauth/revoke: a sign-in is one password hash at the provider.',
+    default: String(timing.tokenTimeoutMs),
+  }),
+  PROVIDER_BREAKER_FAILURES: setting(wholeNumber({ min: 1 }), {
+    doc: "Timeouts or connection failures within the window that open a route group's circuit breaker (a provider failing under load).",
+    default: String(timing.breaker.failureThreshold),
+  }),
+  PROVIDER_BREAKER_WINDOW_MS: setting(ms(1), {
+    doc: 'That window.',
+    default: String(timing.breaker.windowMs),
+  }),
+  PROVIDER_BREAKER_CONSECUTIVE_FAILURES: setting(wholeNumber({ min: 1 }), {
+    doc: "Or this many in a row with no answer between, however slowly: one member's reads at the read timeout reach it, where the window cannot be (docs/operations.md).",
+    default: String(timing.breaker.consecutiveFailures),
+  }),
+  PROVIDER_BREAKER_COOLDOWN_MS: setting(ms(1), {
+    doc: 'How long an open breaker answers 503 before one probe call is let through (docs/security.md).',
+    default: String(timing.breaker.coolDownMs),
+  }),
+  LOGIN_CONCURRENCY: setting(wholeNumber({ min: 1 }), {
+    doc: "Password checks sent to the provider at once (about its CPU cores; docs/security.md, 'Login defence').",
+    default: String(DEFAULT_LOGIN_SETTINGS.concurrency),
+  }),
+  LOGIN_QUEUE: setting(wholeNumber({ min: 1 }), {
+    doc: 'Logins that may wait for one of those slots.',
+    default: String(DEFAULT_LOGIN_SETTINGS.queueSize),
+  }),
+  LOGIN_PER_ADDRESS_SHARE: setting(wholeNumber({ min: 1 }), {
+    doc: 'Places (running or waiting) one client address may hold in the login queue.',
+    default: String(DEFAULT_LOGIN_SETTINGS.perAddressShare),
+  }),
+  LOGIN_MAX_WAIT_MS: setting(ms(1), {
+    doc: 'Longest wait in the login queue before a fast 503.',
+    default: String(DEFAULT_LOGIN_SETTINGS.maxWaitMs),
+  }),
+  LOGIN_ATTEMPTS_PER_MINUTE: setting(wholeNumber({ min: 1 }), {
+    doc: 'Logins per minute, all accounts, before new browsers must solve a challenge.',
+    default: String(DEFAULT_LOGIN_SETTINGS.attemptsPerMinute),
+  }),
+};
+
+/** The BFF's variables as read. */
+export type BffEnv = SettingsValues<typeof BFF_SETTINGS>;
+
+/**
+ * Reads the BFF's settings once, at start. Throws a SettingsError naming every bad variable
+ * (main.ts prints it and exits); `defaultStaticDir` is the built shell unless SHELL_STATIC_DIR.
+ */
+export function bffSettingsFromEnv(env: Env, defaultStaticDir: string): BffSettings {
+  const values = readSettings(BFF_SETTINGS, env);
+  const publicOrigin = values.PUBLIC_ORIGIN ?? `http://localhost:${values.SHELL_PORT}`;
+  const production = values.NODE_ENV === 'production';
+  return {
+    host: values.SHELL_HOST,
+    port: values.SHELL_PORT,
+    publicOrigin,
+    providerUrl: values.PROVIDER_URL ?? `http://127.0.0.1:${values.LOYALTY_API_PORT}`,
+    clientId: values.OAUTH_CLIENT_ID,
+    clientSecret: values.OAUTH_CLIENT_SECRET,
+    providerTimeoutMs: values.PROVIDER_TIMEOUT_MS,
+    providerPolicy: providerCallPolicy(values.PROVIDER_TIMEOUT_MS, {
+      readTimeoutMs: values.PROVIDER_READ_TIMEOUT_MS,
+      tokenTimeoutMs: values.PROVIDER_TOKEN_TIMEOUT_MS,
+      breaker: {
+        failureThreshold: values.PROVIDER_BREAKER_FAILURES,
+        windowMs: values.PROVIDER_BREAKER_WINDOW_MS,
+        consecutiveFailures: values.PROVIDER_BREAKER_CONSECUTIVE_FAILURES,
+        coolDownMs: values.PROVIDER_BREAKER_COOLDOWN_MS,
+      },
+    }),
+    secureCookies: values.COOKIE_SECURE ?? (production || publicOrigin.startsWith('https:')),
+    production,
+    secret: values.BFF_SECRET,
+    sessionMaxAgeSeconds: values.SESSION_MAX_AGE_SECONDS,
+    staticDir: values.SHELL_STATIC_DIR ?? defaultStaticDir,
+    serveShell: values.SERVE_SHELL,
+    logLevel: values.LOG_LEVEL,
+    configStore: values.PORTAL_CONFIG_STORE,
+    runId: values.PORTAL_RUN_ID,
+    redisUrl: values.REDIS_URL,
+    trustProxy: values.TRUSTED_PROXIES ?? false,
+    requestsPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    actionLimitsPerAddress: values.ACTION_LIMITS_PER_ADDRESS,
+    ipv6PrefixLength: values.IPV6_PREFIX_LENGTH,
+    login: {
+      concurrency: values.LOGIN_CONCURRENCY,
+      queueSize: values.LOGIN_QUEUE,
+      perAddressShare: values.LOGIN_PER_ADDRESS_SHARE,
+      maxWaitMs: values.LOGIN_MAX_WAIT_MS,
+      attemptsPerMinute: values.LOGIN_ATTEMPTS_PER_MINUTE,
+    },
+    earlyHints: values.EARLY_HINTS,
+    remotePreloads: values.REMOTE_PRELOADS,
+    serverRender: values.SSR,
+    telemetryPerMinute: values.TELEMETRY_PER_MINUTE,
+    deploySecret: values.DEPLOY_SECRET,
+    canaryAbort: {
+      minVisitors: values.CANARY_MIN_VISITORS,
+      floorPer1000: values.CANARY_ERROR_FLOOR_PER_1000,
+      visitorsPerAddress: values.CANARY_VISITORS_PER_ADDRESS,
+      toleratedAddresses: values.CANARY_TOLERATED_ADDRESSES,
+    },
+    metrics: values.METRICS_PORT ? { host: values.METRICS_HOST, port: values.METRICS_PORT } : undefined,
   };
 }

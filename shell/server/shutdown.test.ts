@@ -54,7 +54,7 @@ describe('SIGTERM', () => {
         ...process.env,
         SHELL_HOST: '127.0.0.1',
         SHELL_PORT: String(port),
-        SERVE_SHELL: 'off',
+        SERVE_SHELL: 'false',
         PROVIDER_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}`,
         OAUTH_CLIENT_SECRET: 'a-test-client-secret-0123',
         BFF_SECRET: 'a-test-secret-of-at-least-thirty-two-chars',

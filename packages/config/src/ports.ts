@@ -14,7 +14,8 @@ export const DEFAULT_PORTS = {
 
 export type PortName = keyof typeof DEFAULT_PORTS;
 
-const ENV_NAMES: Record<PortName, string> = {
+/** The environment variable that sets each port (named in messages about it). */
+export const PORT_VARIABLES: Record<PortName, string> = {
   shell: 'SHELL_PORT',
   account: 'ACCOUNT_PORT',
   rewards: 'REWARDS_PORT',
@@ -25,11 +26,11 @@ const ENV_NAMES: Record<PortName, string> = {
 };
 
 export function portFor(name: PortName, env: Record<string, string | undefined> = process.env): number {
-  const raw = env[ENV_NAMES[name]];
+  const raw = env[PORT_VARIABLES[name]];
   if (raw === undefined || raw === '') return DEFAULT_PORTS[name];
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 1 || port > 65_535) {
-    throw new Error(`${ENV_NAMES[name]} must be a port number, got "${raw}"`);
+    throw new Error(`${PORT_VARIABLES[name]} must be a port number, got "${raw}"`);
   }
   return port;
 }

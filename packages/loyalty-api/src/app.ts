@@ -52,6 +52,11 @@ export interface ProviderOptions {
   now?: () => Date;
   /** How often issued vouchers past their date are expired (default: every minute). */
   voucherExpiryIntervalMs?: number;
+  /**
+   * Told what start-up is doing before the HTTP app (and its logger) exists: migrating and seeding
+   * take a minute on a busy machine, and a silent minute looks like a hang (main.ts logs these).
+   */
+  progress?: (message: string) => void;
 }
 
 /**
@@ -65,8 +70,18 @@ export async function buildProvider(
 ): Promise<{ app: FastifyInstance; ctx: ProviderContext; readiness: Readiness }> {
   const now = options.now ?? (() => new Date());
   setMailLimits(settings.mailLimits ?? DEFAULT_MAIL_LIMITS);
-  await migrate(db);
-  if (settings.seed) await seedIfEmpty(db, now());
+  const progress = options.progress ?? (() => {});
+  const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+  let step = Date.now();
+  progress(`migrating the ${db.kind} database`);
+  const applied = await migrate(db);
+  progress(`database migrated: ${applied.length} new migration${applied.length === 1 ? '' : 's'} (${seconds(step)})`);
+  if (settings.seed) {
+    step = Date.now();
+    progress('seeding the demo data if the database is empty');
+    const seeded = await seedIfEmpty(db, now());
+    progress(seeded ? `demo data seeded (${seconds(step)})` : 'the database has members already: not seeded');
+  }
   await upsertClient(db, settings.clientId, settings.clientSecret, ['password', 'client_credentials', 'refresh_token']);
 
   const tokens = createTokenService({
@@ -122,7 +137,7 @@ export async function buildProvider(
   }
 
   const readiness = createReadiness(db);
-  registerHealth(app, db, readiness);
+  registerHealth(app, db, readiness, settings.runId);
   for (const routes of ROUTES) await app.register(routes, { ctx });
   scheduleHourlySweep(app, ctx);
   return { app, ctx, readiness };

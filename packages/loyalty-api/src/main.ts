@@ -1,3 +1,4 @@
+import { settingsOrExit } from '@portal/server-kit/env-schema';
 import { startTracing } from '@portal/server-kit/tracing';
 import { buildProvider } from './app.ts';
 import { openDatabase } from './db/database.ts';
@@ -8,7 +9,20 @@ import { settingsFromEnv } from './settings.ts';
 const DRAIN_TIMEOUT_MS = 10_000;
 // First: the app's server spans continue the BFF's traceparent, and its log lines carry the trace id.
 const stopTracing = startTracing('loyalty-api', process.env);
-const settings = settingsFromEnv();
+// Read once: a bad variable stops here with a line naming it.
+const settings = settingsOrExit('loyalty-api', () => settingsFromEnv());
+/**
+ * Start-up progress before Fastify's logger exists: lines in its JSON shape (level 30, info), so
+ * the runner's pretty printer and the fleet's log collection read them like every other line.
+ */
+function startupLog(level: string): (message: string) => void {
+  const quiet = ['warn', 'error', 'fatal', 'silent'].includes(level);
+  return (msg) => {
+    if (!quiet) process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg })}\n`);
+  };
+}
+const progress = startupLog(settings.logLevel);
+progress(settings.databaseUrl ? 'connecting to PostgreSQL' : `opening the PGlite database (${settings.dataDir})`);
 const db = await openDatabase({
   databaseUrl: settings.databaseUrl,
   dataDir: settings.dataDir,
@@ -16,7 +30,7 @@ const db = await openDatabase({
 });
 let built: Awaited<ReturnType<typeof buildProvider>>;
 try {
-  built = await buildProvider(db, settings);
+  built = await buildProvider(db, settings, { progress });
 } catch (error) {
   if (!(error instanceof ChangedMigrationError)) throw error;
   process.stderr.write(`loyalty-api cannot start: ${error.message}\n`);

@@ -1,5 +1,17 @@
-import { portFor } from '@portal/config/ports';
-import { positiveIntegerFromEnv } from '@portal/server-kit/env-integer';
+import { DEFAULT_PORTS } from '@portal/config/ports';
+import {
+  boolean,
+  durationSeconds,
+  LOG_LEVELS,
+  oneOf,
+  origin,
+  port,
+  readSettings,
+  SettingsError,
+  setting,
+  text,
+  wholeNumber,
+} from '@portal/server-kit/env-schema';
 import { DEFAULT_MAIL_LIMITS, type MailLimits } from './mail/mail-throttle.ts';
 
 export interface ProviderSettings {
@@ -15,15 +27,17 @@ export interface ProviderSettings {
   clientSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
-  /** Where links in e-mails point (verification, password reset). */
+  /** Where links in e-mails point (verification, password reset): PUBLIC_ORIGIN, as on the BFF. */
   portalOrigin: string;
   /** Customer care's mailbox: contact-us messages go there. */
   customerCareEmail: string;
   logLevel: string;
   /** Fill an empty database with the demo data. */
   seed: boolean;
+  /** PORTAL_RUN_ID: echoed by GET /health, so the runner that started it knows it from another process. */
+  runId?: string | undefined;
   /**
-   * Serve /dev/mailbox (every mail sent, live reset links included): DEV_MAILBOX=on. Off unless
+   * Serve /dev/mailbox (every mail sent, live reset links included): DEV_MAILBOX=true. Off unless
    * asked for; `npm start` and the e2e portal turn it on for demos and tests.
    */
   devMailbox: boolean;
@@ -69,49 +83,179 @@ function allOrNone<K extends string>(env: Env, names: Record<K, string>): Record
   const missing = entries.filter(([, value]) => value === undefined);
   if (missing.length === entries.length) return undefined;
   if (missing.length > 0) {
-    throw new Error(
-      `Set all of ${Object.values(names).join(', ')} or none (missing: ${missing.map(([key]) => names[key as K]).join(', ')}).`,
-    );
+    throw new SettingsError([
+      `${missing.map(([key]) => names[key as K]).join(', ')} must be set too: set all of ${Object.values(names).join(', ')} or none`,
+    ]);
   }
   return Object.fromEntries(entries) as Record<K, string>;
 }
 
-export function settingsFromEnv(env: Env = process.env): ProviderSettings {
-  const clientSecret = env.OAUTH_CLIENT_SECRET;
-  if (!clientSecret || clientSecret.length < 16) {
-    throw new Error('OAUTH_CLIENT_SECRET must be set to at least 16 characters (npm start generates one).');
+/**
+ * Every variable the provider reads, typed, with its default and why it exists: read once at
+ * start (`settingsFromEnv`); the README's settings table and .env.example are made from it
+ * (scripts/config-docs.ts). Booleans are `true`/`false` only.
+ */
+export const PROVIDER_SETTINGS = {
+  LOYALTY_API_HOST: setting(text(), { doc: 'The address the bundled provider listens on.', default: '127.0.0.1' }),
+  LOYALTY_API_PORT: setting(port(), {
+    doc: "The bundled provider's port.",
+    default: String(DEFAULT_PORTS.loyaltyApi),
+  }),
+  SHELL_PORT: setting(port(), {
+    doc: "The BFF's port: it serves the shell, /bff/* and /api/*.",
+    default: String(DEFAULT_PORTS.shell),
+  }),
+  PUBLIC_ORIGIN: setting(origin(), {
+    doc: 'The origin members use (scheme://host:port, no path); Origin checks and CORS compare against it, and the bundled provider builds the links in its e-mails from it.',
+    unset: 'http://localhost:$SHELL_PORT',
+  }),
+  PORTAL_ORIGIN: setting(origin(), {
+    doc: 'Deprecated name of PUBLIC_ORIGIN on the bundled provider: still read, with a warning, for one release; PUBLIC_ORIGIN wins when both are set.',
+    unset: 'PUBLIC_ORIGIN',
+  }),
+  LOYALTY_DATA_DIR: setting(text(), {
+    doc: "The bundled provider's PGlite data folder, or `memory://`; ignored when DATABASE_URL is set (npm start uses .data/loyalty-api).",
+    default: 'memory://',
+  }),
+  DATABASE_URL: setting(text(), {
+    doc: 'Runs the bundled provider on this PostgreSQL server instead of embedded PGlite.',
+    unset: 'embedded PGlite',
+  }),
+  DATABASE_POOL_SIZE: setting(wholeNumber({ min: 1 }), {
+    doc: 'Connections in the PostgreSQL pool per provider instance.',
+    default: '10',
+  }),
+  OAUTH_CLIENT_ID: setting(text(), { doc: "The BFF's client id at the provider.", default: 'portal-bff' }),
+  OAUTH_CLIENT_SECRET: setting(text({ minLength: 16 }), {
+    doc: "The BFF's client secret at the provider, at least 16 characters (npm start generates one).",
+    required: true,
+    secret: true,
+  }),
+  ACCESS_TOKEN_TTL_SECONDS: setting(durationSeconds({ min: 1 }), {
+    doc: 'Access-token lifetime at the bundled provider.',
+    default: '900',
+  }),
+  REFRESH_TOKEN_TTL_SECONDS: setting(durationSeconds({ min: 1 }), {
+    doc: 'Refresh-token lifetime at the bundled provider: how long a member stays signed in.',
+    default: String(30 * 24 * 3600),
+  }),
+  CUSTOMER_CARE_EMAIL: setting(text(), {
+    doc: "Customer care's mailbox: the bundled provider sends contact-us messages there.",
+    default: 'customercare@islandrewards.jm',
+  }),
+  LOG_LEVEL: setting(oneOf(LOG_LEVELS), {
+    doc: `The quietest log level written (${LOG_LEVELS.join(', ')}); debug adds a line per request.`,
+    default: 'info',
+  }),
+  LOYALTY_SEED: setting(boolean(), {
+    doc: 'Fill an empty database with the demo data.',
+    default: 'true',
+  }),
+  DEV_MAILBOX: setting(boolean(), {
+    doc: 'Serve /dev/mailbox: every mail sent, live reset links included, to anyone who can reach the provider. Off unless asked for; `npm start` and the e2e portal turn it on for demos and tests.',
+    default: 'false',
+  }),
+  SMTP_URL: setting(text(), {
+    doc: 'Deliver e-mail through this SMTP server (`smtp://` or `smtps://`); unset: the outbox only.',
+    unset: 'outbox only',
+  }),
+  MAIL_FROM: setting(text(), {
+    doc: 'The From of every e-mail.',
+    default: 'Island Rewards <no-reply@islandrewards.jm>',
+  }),
+  MAIL_PER_RECIPIENT_PER_HOUR: setting(wholeNumber({ min: 1 }), {
+    doc: 'E-mails of one kind sent to one inbox in any hour; more are not sent (mail/mail-throttle.ts, docs/security.md).',
+    default: String(DEFAULT_MAIL_LIMITS.perKindPerHour),
+  }),
+  MAIL_PER_RECIPIENT_TOTAL_PER_HOUR: setting(wholeNumber({ min: 1 }), {
+    doc: "E-mails of all kinds together to one inbox in any hour; customer care's own inbox is not capped.",
+    default: String(DEFAULT_MAIL_LIMITS.totalPerHour),
+  }),
+  PORTAL_RUN_ID: setting(text(), {
+    doc: 'Set by the runner (npm start, the fleet): echoed by GET /health so the runner never takes another process on the same port for its own.',
+    unset: 'not echoed',
+  }),
+  WALLET_APPLE_CERT: setting(text(), {
+    doc: 'Apple Wallet: the Pass Type ID certificate (PEM file); with the four below, all or none; unset: a development identity (docs/wallet.md).',
+    unset: 'development identity',
+  }),
+  WALLET_APPLE_KEY: setting(text(), { doc: 'Its private key (unencrypted PEM file).', unset: 'development identity' }),
+  WALLET_APPLE_WWDR: setting(text(), {
+    doc: "Apple's WWDR intermediate certificate (PEM file), sent in every pass's signature.",
+    unset: 'development identity',
+  }),
+  WALLET_APPLE_PASS_TYPE_ID: setting(text(), {
+    doc: 'The Pass Type ID the certificate was issued for (`pass.…`).',
+    unset: 'development identity',
+  }),
+  WALLET_APPLE_TEAM_ID: setting(text(), {
+    doc: 'The ten-character Apple Developer team id.',
+    unset: 'development identity',
+  }),
+  WALLET_GOOGLE_SERVICE_ACCOUNT: setting(text(), {
+    doc: "Google Wallet: the issuer's service-account JSON key file (its client_email and private_key sign the save links); with the one below, both or none.",
+    unset: 'development issuer',
+  }),
+  WALLET_GOOGLE_ISSUER_ID: setting(text(), {
+    doc: 'The Google Wallet issuer id (the prefix of every class and object id).',
+    unset: 'development issuer',
+  }),
+};
+
+/** Says a deprecated name was used (main.ts: on stderr, at start). */
+export type Warn = (line: string) => void;
+
+/**
+ * Reads the provider's settings once, at start. Throws a SettingsError naming every bad variable
+ * (main.ts prints it and exits). PORTAL_ORIGIN, the old name of PUBLIC_ORIGIN here, is still read
+ * for one release, with a warning through `warn`.
+ */
+export function settingsFromEnv(
+  env: Env = process.env,
+  warn: Warn = (line) => process.stderr.write(`${line}\n`),
+): ProviderSettings {
+  const values = readSettings(PROVIDER_SETTINGS, env);
+  const walletApple = allOrNone(env, {
+    certificateFile: 'WALLET_APPLE_CERT',
+    keyFile: 'WALLET_APPLE_KEY',
+    wwdrFile: 'WALLET_APPLE_WWDR',
+    passTypeId: 'WALLET_APPLE_PASS_TYPE_ID',
+    teamId: 'WALLET_APPLE_TEAM_ID',
+  });
+  const walletGoogle = allOrNone(env, {
+    serviceAccountFile: 'WALLET_GOOGLE_SERVICE_ACCOUNT',
+    issuerId: 'WALLET_GOOGLE_ISSUER_ID',
+  });
+  if (values.PORTAL_ORIGIN !== undefined) {
+    warn(
+      values.PUBLIC_ORIGIN === undefined
+        ? 'PORTAL_ORIGIN is deprecated: set PUBLIC_ORIGIN instead (the BFF reads the same name); it is read this release only.'
+        : 'PORTAL_ORIGIN is deprecated and ignored: PUBLIC_ORIGIN is set.',
+    );
   }
   return {
-    host: env.LOYALTY_API_HOST ?? '127.0.0.1',
-    port: portFor('loyaltyApi', env),
-    dataDir: env.LOYALTY_DATA_DIR ?? 'memory://',
-    databaseUrl: env.DATABASE_URL || undefined,
-    databasePoolSize: positiveIntegerFromEnv(env, 'DATABASE_POOL_SIZE', 10),
-    clientId: env.OAUTH_CLIENT_ID ?? 'portal-bff',
-    clientSecret,
-    accessTokenTtlSeconds: positiveIntegerFromEnv(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
-    refreshTokenTtlSeconds: positiveIntegerFromEnv(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 3600),
-    portalOrigin: env.PORTAL_ORIGIN ?? `http://localhost:${portFor('shell', env)}`,
-    customerCareEmail: env.CUSTOMER_CARE_EMAIL || 'customercare@islandrewards.jm',
-    logLevel: env.LOG_LEVEL ?? 'info',
-    seed: env.LOYALTY_SEED !== 'off',
-    devMailbox: env.DEV_MAILBOX === 'on',
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'Island Rewards <no-reply@islandrewards.jm>',
+    host: values.LOYALTY_API_HOST,
+    port: values.LOYALTY_API_PORT,
+    dataDir: values.LOYALTY_DATA_DIR,
+    databaseUrl: values.DATABASE_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
+    clientId: values.OAUTH_CLIENT_ID,
+    clientSecret: values.OAUTH_CLIENT_SECRET,
+    accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS,
+    portalOrigin: values.PUBLIC_ORIGIN ?? values.PORTAL_ORIGIN ?? `http://localhost:${values.SHELL_PORT}`,
+    customerCareEmail: values.CUSTOMER_CARE_EMAIL,
+    logLevel: values.LOG_LEVEL,
+    runId: values.PORTAL_RUN_ID,
+    seed: values.LOYALTY_SEED,
+    devMailbox: values.DEV_MAILBOX,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
     mailLimits: {
-      perKindPerHour: positiveIntegerFromEnv(env, 'MAIL_PER_RECIPIENT_PER_HOUR', DEFAULT_MAIL_LIMITS.perKindPerHour),
-      totalPerHour: positiveIntegerFromEnv(env, 'MAIL_PER_RECIPIENT_TOTAL_PER_HOUR', DEFAULT_MAIL_LIMITS.totalPerHour),
+      perKindPerHour: values.MAIL_PER_RECIPIENT_PER_HOUR,
+      totalPerHour: values.MAIL_PER_RECIPIENT_TOTAL_PER_HOUR,
     },
-    walletApple: allOrNone(env, {
-      certificateFile: 'WALLET_APPLE_CERT',
-      keyFile: 'WALLET_APPLE_KEY',
-      wwdrFile: 'WALLET_APPLE_WWDR',
-      passTypeId: 'WALLET_APPLE_PASS_TYPE_ID',
-      teamId: 'WALLET_APPLE_TEAM_ID',
-    }),
-    walletGoogle: allOrNone(env, {
-      serviceAccountFile: 'WALLET_GOOGLE_SERVICE_ACCOUNT',
-      issuerId: 'WALLET_GOOGLE_ISSUER_ID',
-    }),
+    walletApple,
+    walletGoogle,
   };
 }

@@ -103,7 +103,7 @@ describe('the abuse guard decides, the route sends', () => {
     expect(lookup).not.toHaveBeenCalled();
   });
 
-  it('with ACTION_LIMITS_PER_ADDRESS=off keeps only the per-account limits', async () => {
+  it('with ACTION_LIMITS_PER_ADDRESS=false keeps only the per-account limits', async () => {
     const abuse = guard({ perAddress: false });
     for (let i = 0; i < 40; i++)
       expect((await abuse.attempt({ action: 'contact', ip: '127.0.0.1' })).allowed).toBe(true);

@@ -111,7 +111,7 @@ export function createAbuseGuard(
   store: SharedStore,
   options: { perAddress?: boolean; ipv6PrefixLength?: number | undefined } = {},
 ) {
-  // ACTION_LIMITS_PER_ADDRESS=off (settings.ts): a test portal whose every visitor is 127.0.0.1.
+  // ACTION_LIMITS_PER_ADDRESS=false (settings.ts): a test portal whose every visitor is 127.0.0.1.
   const perAddress = options.perAddress ?? true;
   const prefixLength = options.ipv6PrefixLength ?? DEFAULT_IPV6_PREFIX_LENGTH;
   const addressCounters = countersOf(store, 'ip', PER_ADDRESS);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressKey, ipv6PrefixLengthFrom } from './address-key.ts';
+import { addressKey } from './address-key.ts';
 
 describe('addressKey', () => {
   it('counts an IPv4 client per address', () => {
@@ -61,17 +61,5 @@ describe('addressKey', () => {
       expect(addressKey(invalid)).toMatch(/^unparsed:/);
     }
     expect(addressKey('x'.repeat(500)).length).toBeLessThan(80);
-  });
-});
-
-describe('IPV6_PREFIX_LENGTH', () => {
-  it('is 64 unless set to a whole number of bits from 1 to 128', () => {
-    expect(ipv6PrefixLengthFrom(undefined)).toBe(64);
-    expect(ipv6PrefixLengthFrom('')).toBe(64);
-    expect(ipv6PrefixLengthFrom('48')).toBe(48);
-    expect(ipv6PrefixLengthFrom('128')).toBe(128);
-    for (const wrong of ['0', '129', '64.5', 'sixty-four', '-1']) {
-      expect(() => ipv6PrefixLengthFrom(wrong)).toThrow(/IPV6_PREFIX_LENGTH/);
-    }
   });
 });

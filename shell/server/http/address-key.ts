@@ -50,13 +50,3 @@ export function addressKey(ip: string, prefixLength: number = DEFAULT_IPV6_PREFI
   });
   return `${masked.map((group) => group.toString(16)).join(':')}/${prefixLength}`;
 }
-
-/** IPV6_PREFIX_LENGTH: a whole number of bits from 1 to 128 (default 64). */
-export function ipv6PrefixLengthFrom(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return DEFAULT_IPV6_PREFIX_LENGTH;
-  const bits = Number(value);
-  if (!Number.isInteger(bits) || bits < 1 || bits > 128) {
-    throw new Error(`IPV6_PREFIX_LENGTH must be a whole number of bits from 1 to 128, got "${value}".`);
-  }
-  return bits;
-}

@@ -12,7 +12,7 @@ import type { Counter, CounterState, SharedStore } from '../store/shared-store.t
 import { createKnownDevices } from './known-devices.ts';
 import { challengeFactor, createLoginChallenges } from './login-challenge.ts';
 import { createLoginQueue, LoginQueueRefusal } from './login-queue.ts';
-import { loginSettingsFromEnv } from './login-settings.ts';
+import { DEFAULT_LOGIN_SETTINGS } from './login-settings.ts';
 
 const MINUTE = 60_000;
 /** Per client address, per hour, hard (429): generous for a family or an office behind one address. */
@@ -54,7 +54,7 @@ const providerDeviceId = (id: string): string =>
  * with a per-address share (`queued`), in front of the provider's password hash.
  */
 export function createLoginGuard(settings: BffSettings, store: SharedStore, provider: ProviderClient) {
-  const limits = settings.login ?? loginSettingsFromEnv({});
+  const limits = settings.login ?? DEFAULT_LOGIN_SETTINGS;
   const perAddress = store.counter('login:address', PER_ADDRESS);
   const perAccount = store.counter('login:account', PER_ACCOUNT);
   const perKnownDevice = store.counter('login:known-device', PER_KNOWN_DEVICE);

@@ -12,23 +12,11 @@ export interface LoginSettings {
   attemptsPerMinute: number;
 }
 
-type Env = Record<string, string | undefined>;
-
-function whole(env: Env, name: string, fallback: number): number {
-  const value = env[name];
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a whole number of at least 1.`);
-  return parsed;
-}
-
-/** The settings from the environment, with the defaults measured on a 2-core machine (docs/performance.md). */
-export function loginSettingsFromEnv(env: Env): LoginSettings {
-  return {
-    concurrency: whole(env, 'LOGIN_CONCURRENCY', 4),
-    queueSize: whole(env, 'LOGIN_QUEUE', 16),
-    perAddressShare: whole(env, 'LOGIN_PER_ADDRESS_SHARE', 4),
-    maxWaitMs: whole(env, 'LOGIN_MAX_WAIT_MS', 4_000),
-    attemptsPerMinute: whole(env, 'LOGIN_ATTEMPTS_PER_MINUTE', 300),
-  };
-}
+/** The defaults, measured on a 2-core machine (docs/performance.md); settings.ts reads the overrides. */
+export const DEFAULT_LOGIN_SETTINGS: LoginSettings = {
+  concurrency: 4,
+  queueSize: 16,
+  perAddressShare: 4,
+  maxWaitMs: 4_000,
+  attemptsPerMinute: 300,
+};

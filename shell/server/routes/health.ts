@@ -2,14 +2,17 @@ import type { BffApp, BffContext } from '../context.ts';
 
 /**
  * Health for process runners and load balancers:
- * - GET /health and /health/live: the process is up and serving (restart it when this fails);
+ * - GET /health and /health/live: the process is up and serving (restart it when this fails),
+ *   with the run id it was started with (PORTAL_RUN_ID) when there is one;
  * - GET /health/ready: 200 `ready` while the provider answers and the instance is not draining;
  *   200 `degraded` naming the shared store (Redis) when only that does not answer (keep sending
  *   traffic: pages and reads work, logins answer 503 store_unavailable; alert on it); 503
  *   `not_ready` naming the failing parts otherwise (send it no traffic). docs/operations.md.
  */
 export function registerHealth(app: BffApp, ctx: BffContext): void {
-  const live = async () => ({ status: 'ok' });
+  // The run's id (PORTAL_RUN_ID, settings.ts): the runner that started this process knows its own by it.
+  const runId = ctx.settings.runId;
+  const live = async () => (runId ? { status: 'ok', runId } : { status: 'ok' });
   app.get('/health', live);
   app.get('/health/live', live);
   app.get('/health/ready', async (_request, reply) => {

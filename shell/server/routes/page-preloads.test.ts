@@ -141,7 +141,7 @@ describe("the page's remote, preloaded by the BFF", () => {
     await new Promise<void>((resolve) => flaky.close(() => resolve()));
   });
 
-  it('sends them as 103 Early Hints before the page when EARLY_HINTS is on', async () => {
+  it('sends them as 103 Early Hints before the page when EARLY_HINTS is true', async () => {
     const { app } = await buildTestBff(
       'http://127.0.0.1:9',
       { earlyHints: true },
@@ -170,7 +170,7 @@ describe("the page's remote, preloaded by the BFF", () => {
     await app.close();
   });
 
-  it('reads and preloads nothing with REMOTE_PRELOADS off (a build that loads no remote)', async () => {
+  it('reads and preloads nothing with REMOTE_PRELOADS=false (a build that loads no remote)', async () => {
     const before = reads.length;
     const { app } = await buildTestBff(
       'http://127.0.0.1:9',
@@ -218,7 +218,7 @@ describe("the page's remote, preloaded by the BFF", () => {
     await app.close();
   });
 
-  it("preloads no runtime from a list that is not one of the shell's scripts, nor with REMOTE_PRELOADS off", async () => {
+  it("preloads no runtime from a list that is not one of the shell's scripts, nor with REMOTE_PRELOADS=false", async () => {
     const env = { REWARDS_REMOTE_URL: `${remoteOrigin}/mf-manifest.json` };
     for (const list of ['{"federationRuntime":["https://elsewhere.example/p.js"]}', 'not json', '{}']) {
       const staticDir = testShellDist({ [SHELL_PRELOADS_FILE]: list });

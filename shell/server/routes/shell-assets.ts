@@ -147,20 +147,20 @@ export async function registerShellAssets(app: BffApp, ctx: BffContext): Promise
     },
   });
 
-  // REMOTE_PRELOADS=off (a build that loads no remote for its pages): nothing is read or preloaded.
+  // REMOTE_PRELOADS=false (a build that loads no remote for its pages): nothing is read or preloaded.
   const preloads: RemotePreloads =
     ctx.settings.remotePreloads === false
       ? { preloadsFor: () => [], freshManifest: () => Promise.resolve(undefined), lastRead: () => undefined }
       : createRemotePreloads();
   // The shell's federation runtime, preloaded on a remote's pages with the remote's files (not
-  // with REMOTE_PRELOADS=off: such a build loads its pages without it).
+  // with REMOTE_PRELOADS=false: such a build loads its pages without it).
   const runtime: ReturnType<typeof shellRuntimePreloads> =
     ctx.settings.remotePreloads === false ? { scripts: [] } : shellRuntimePreloads(ctx.settings.staticDir);
   if (runtime.problem) app.log.warn(runtime.problem);
   // Read every remote's manifest now, so the first pages after a start already carry preloads.
   for (const manifestUrl of Object.values(ctx.config.current().remotes)) preloads.preloadsFor(manifestUrl);
 
-  // The shell's server build: the pages it renders arrive as HTML (SSR=off: none).
+  // The shell's server build: the pages it renders arrive as HTML (SSR=false: none).
   let serverPages: ServerPages | undefined;
   if (ctx.settings.serverRender !== false) {
     const loaded = await loadServerPages(ctx.settings.staticDir);
@@ -195,7 +195,7 @@ export async function registerShellAssets(app: BffApp, ctx: BffContext): Promise
     const page = visitorConfig(ctx, request, reply);
     const manifestUrl = ownerManifest(page.config, pathname);
     const hints = pageHints(manifestUrl, pathname, preloads, runtime.scripts);
-    // With EARLY_HINTS=on (settings.ts: only behind a front that forwards a 103), sent before the
+    // With EARLY_HINTS=true (settings.ts: only behind a front that forwards a 103), sent before the
     // session is read (it may wait on the provider), so the browser can start on the remote's
     // scripts meanwhile. Only to HTTP/1.1 and later (1.0 knows no 1xx), and only on a real socket
     // (Fastify's inject has no writeEarlyHints).

@@ -31,7 +31,7 @@ export interface SmtpDelivery {
  * when the mail server is down: this loop claims undelivered mails (skip locked, so several
  * provider instances share the work and never send one twice at once), sends each, and marks it
  * delivered, or records the error and tries again later with backoff. Without SMTP_URL the
- * outbox is only read by the development mailbox (DEV_MAILBOX=on).
+ * outbox is only read by the development mailbox (DEV_MAILBOX=true).
  */
 export function startSmtpDelivery(options: {
   db: Database;

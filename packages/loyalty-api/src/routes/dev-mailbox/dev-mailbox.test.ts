@@ -43,7 +43,7 @@ describe('dev mailbox', () => {
   });
 });
 
-describe('dev mailbox switched off (the default without DEV_MAILBOX=on)', () => {
+describe('dev mailbox switched off (the default without DEV_MAILBOX=true)', () => {
   it('does not exist', async () => {
     const closed = await startTestProvider({ devMailbox: false, seed: false });
     try {

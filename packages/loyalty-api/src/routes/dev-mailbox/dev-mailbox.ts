@@ -27,7 +27,7 @@ const linkify = (escaped: string): string =>
 /**
  * The dev mailbox: what the provider has "sent", newest first. `/dev/mailbox` is a page for
  * people, `/dev/mailbox.json` for tests; both filter by `to` and `kind`. It shows live reset and
- * verification links to anyone who can reach the provider, so it exists only with DEV_MAILBOX=on
+ * verification links to anyone who can reach the provider, so it exists only with DEV_MAILBOX=true
  * (otherwise both paths are 404 like any unknown path).
  */
 export function registerDevMailbox(app: ProviderApp, ctx: ProviderContext): void {
