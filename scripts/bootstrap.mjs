@@ -31,6 +31,7 @@ const COMMANDS = {
   config: ['node', ['scripts/config.ts']],
   'preview-link': ['node', ['scripts/preview-link.ts']],
   screens: ['node', ['scripts/screens.ts']],
+  openapi: ['node', ['scripts/openapi.ts']],
 };
 
 const say = (message) => process.stderr.write(`[bootstrap] ${message}\n`);
