@@ -32,6 +32,7 @@ const COMMANDS = {
   'preview-link': ['node', ['scripts/preview-link.ts']],
   screens: ['node', ['scripts/screens.ts']],
   openapi: ['node', ['scripts/openapi.ts']],
+  contract: ['node', ['scripts/contract.ts']],
 };
 
 const say = (message) => process.stderr.write(`[bootstrap] ${message}\n`);

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { providerOpenApiDocument } from '../packages/contracts/src/provider/openapi/openapi-document.ts';
+import { providerOpenApiDocument } from '@portal/contracts/provider/openapi/openapi-document';
 import { parseOptions } from './lib/parse-options.ts';
 import { say } from './lib/say.ts';
 
