@@ -15,7 +15,7 @@ import { ApiErrorSchema } from '../api-error.ts';
 import { CaptchaChallengeSchema } from '../captcha.ts';
 import { LinkedCardSchema } from '../cards.ts';
 import { EmailPreferencesSchema } from '../email-preferences.ts';
-import { TokenResponseSchema } from '../oauth.ts';
+import { AccessTokenClaimsSchema, TokenResponseSchema } from '../oauth.ts';
 import { PromoClaimSchema, PromoCodeSchema } from '../promo-codes.ts';
 import { FieldCheckSchema, GuestRegistrationSchema, RegisterRequestSchema } from '../registration.ts';
 import { RewardCategorySchema, RewardPageSchema, RewardSchema } from '../rewards.ts';
@@ -40,6 +40,8 @@ import { componentSchemas, jsonSchemaOf } from './json-schema-of.ts';
 const NAMED_SCHEMAS: Record<string, v.GenericSchema> = {
   ApiError: ApiErrorSchema,
   TokenResponse: TokenResponseSchema,
+  // No route answers it: the claims the BFF reads inside every access token (a JWT).
+  AccessTokenClaims: AccessTokenClaimsSchema,
   Account: AccountSchema,
   AccountSummary: AccountSummarySchema,
   LedgerTotals: LedgerTotalsSchema,
@@ -90,14 +92,14 @@ const SECURITY_SCHEMES = {
     type: 'http',
     scheme: 'bearer',
     description:
-      'The application token (grant_type=client_credentials): what the BFF uses for visitors. Any route that takes it takes a member token too.',
+      'The application token (grant_type=client_credentials): what the BFF uses for visitors. Any route that takes it takes a member token too. A JWT whose claims are AccessTokenClaims, `authorities` holding ROLE_CLIENT.',
   },
   memberToken: {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'JWT',
     description:
-      'A signed-in member’s access token (grant_type=password or refresh_token); its `sub` is the account number. The BFF confirms it at GET /api/v1/account/check-auth.',
+      'A signed-in member’s access token (grant_type=password or refresh_token): a JWT whose claims are AccessTokenClaims, `sub` the account number and `exp` its expiry. The BFF reads the claims without the key and confirms the token at GET /api/v1/account/check-auth before trusting them.',
   },
 };
 
