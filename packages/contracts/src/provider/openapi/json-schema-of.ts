@@ -49,7 +49,9 @@ const overrideAction: ActionOverride = ({ valibotAction, jsonSchema }) => {
   if (valibotAction.type === 'check' || valibotAction.type === 'partial_check') {
     const message = (valibotAction as unknown as { message?: unknown }).message;
     const rule = typeof message === 'string' ? `Also checked: “${message}”` : 'Also checked by a rule in code.';
-    return { ...jsonSchema, description: jsonSchema.description ? `${jsonSchema.description} ${rule}` : rule };
+    const known = jsonSchema.description;
+    if (known?.includes(rule)) return { ...jsonSchema };
+    return { ...jsonSchema, description: known ? `${known} ${rule}` : rule };
   }
   return undefined;
 };
