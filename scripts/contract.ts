@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { portFor } from '@portal/config/ports';
-import { reportLines, runContractSuite } from '@portal/contracts/provider/contract-suite/run-contract-suite';
+import { reportLines } from '@portal/contracts/provider/contract-suite/report-lines';
+import { runContractSuite } from '@portal/contracts/provider/contract-suite/run-contract-suite';
 import { DEMO_PASSWORD } from '@portal/loyalty-api/seed/demo-members';
 import { parseOptions } from './lib/parse-options.ts';
 import { dataDir } from './lib/portal-services.ts';

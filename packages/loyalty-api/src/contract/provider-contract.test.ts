@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
+import { reportLines } from '@portal/contracts/provider/contract-suite/report-lines';
 import {
   type ContractReport,
-  reportLines,
   runContractSuite,
   UNPROBED_ROUTES,
 } from '@portal/contracts/provider/contract-suite/run-contract-suite';

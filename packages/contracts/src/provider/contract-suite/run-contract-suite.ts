@@ -376,17 +376,3 @@ export async function runContractSuite(options: ContractSuiteOptions): Promise<C
   const count = (outcome: RouteOutcome) => results.filter((result) => result.outcome === outcome).length;
   return { results, passed: count('pass'), failed: count('fail'), skipped: count('skip') };
 }
-
-/** The report as lines: one per route (pass, FAIL or skip, the route, the reasons), then the summary. */
-export function reportLines(report: ContractReport): string[] {
-  const lines = report.results.map(({ route, outcome, reasons }) => {
-    const label = outcome === 'fail' ? 'FAIL' : outcome;
-    const why = reasons.length > 0 ? ` — ${reasons.join('; ')}` : '';
-    return `${label.padEnd(4)}  ${route.method.padEnd(6)} ${route.path}${why}`;
-  });
-  lines.push(
-    '',
-    `${report.results.length} routes: ${report.passed} passed, ${report.failed} failed, ${report.skipped} skipped`,
-  );
-  return lines;
-}
