@@ -31,6 +31,8 @@ const COMMANDS = {
   config: ['node', ['scripts/config.ts']],
   'preview-link': ['node', ['scripts/preview-link.ts']],
   screens: ['node', ['scripts/screens.ts']],
+  openapi: ['node', ['scripts/openapi.ts']],
+  contract: ['node', ['scripts/contract.ts']],
 };
 
 const say = (message) => process.stderr.write(`[bootstrap] ${message}\n`);

@@ -4,7 +4,8 @@
  */
 const ID = '[A-Za-z0-9_-]{1,64}';
 
-const ALLOWED: ReadonlyArray<readonly [method: string, path: RegExp]> = [
+/** The allowed calls, each a method and a pattern of the path after /api/v1/ (provider-allow-list.test.ts holds them to the provider contract). */
+export const ALLOWED: ReadonlyArray<readonly [method: string, path: RegExp]> = [
   ['GET', /^account\/check-auth$/],
   ['GET', /^account\/spoonity-user-info$/],
   ['GET', /^account\/summary$/],

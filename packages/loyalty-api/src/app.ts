@@ -20,6 +20,7 @@ import { contactRoutes } from './routes/contact/index.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox/index.ts';
 import { registerHealth } from './routes/health.ts';
 import { oauthRoutes } from './routes/oauth/index.ts';
+import { openApiRoutes } from './routes/openapi/index.ts';
 import { promoCodesRoutes } from './routes/promo-codes/index.ts';
 import { rewardCategoryRoutes } from './routes/reward-category/index.ts';
 import { rewardsRoutes } from './routes/rewards/index.ts';
@@ -45,6 +46,7 @@ const ROUTES = [
   cardsRoutes,
   securityRoutes,
   walletRoutes,
+  openApiRoutes,
 ];
 
 export interface ProviderOptions {

@@ -59,6 +59,9 @@ export const RevokeRequestSchema = v.object({
   token_type_hint: v.optional(v.picklist(['access_token', 'refresh_token'])),
 });
 
+/** The answer of POST /oauth/revoke: an empty object, whether or not the token was known (RFC 7009 §2.2). */
+export const RevokeResponseSchema = v.object({});
+
 /**
  * POST /oauth/login-key (form-encoded, client authentication): the key the BFF counts login
  * attempts under. The same for every name of one account (number or e-mail), and just as

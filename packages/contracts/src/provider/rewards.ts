@@ -88,6 +88,14 @@ const CategoriesParamSchema = v.pipe(
   v.check((items) => items.every((item) => CATEGORY_KEY.test(item)), 'Unknown category format.'),
 );
 
+/** The `{id}` of rewards/{id}, its redeem and its favourite: digits only, within bigint. */
+export const RewardIdParamsSchema = v.object({ id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,14}$/)) });
+
+/** GET /media/rewards/{file}: a reward's image, named by a slug and `.svg` (what a reward's imageUrl ends with). */
+export const RewardImageParamsSchema = v.object({
+  file: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,79}\.svg$/)),
+});
+
 /** GET /api/v1/rewards?shouldPage&page&size */
 export const RewardListQuerySchema = v.object({ ...PagingQuerySchema.entries });
 
