@@ -7,6 +7,14 @@ import { StoreUnavailableError } from './store-unavailable-error.ts';
 
 if (!HAS_REDIS_SERVER) console.warn(NO_REDIS_MESSAGE);
 
+/**
+ * A time to live short enough to watch run out, long enough that a busy machine still reads the
+ * entry before it does (150 ms was not: a loaded CI read the tally after it had gone).
+ */
+const SHORT_TTL_MS = 1_500;
+/** How long an entry may take to be gone once its time to live has run out. */
+const EXPIRY_WAIT_MS = 10_000;
+
 /** Waits for `condition`, polling, for at most `timeoutMs`. */
 async function eventually(condition: () => Promise<boolean>, timeoutMs: number): Promise<number> {
   const started = Date.now();
@@ -67,9 +75,9 @@ function storeContract(name: string, make: () => SharedStore | Promise<SharedSto
     });
 
     it('keeps values for their time to live', async () => {
-      await store.setValue('contract-value', 'v1', 150);
+      await store.setValue('contract-value', 'v1', SHORT_TTL_MS);
       expect(await store.getValue('contract-value')).toBe('v1');
-      await eventually(async () => (await store.getValue('contract-value')) === null, 3_000);
+      await eventually(async () => (await store.getValue('contract-value')) === null, EXPIRY_WAIT_MS);
       await store.setValue('contract-value', 'v2', 60_000);
       await store.deleteValue('contract-value');
       expect(await store.getValue('contract-value')).toBeNull();
@@ -83,9 +91,9 @@ function storeContract(name: string, make: () => SharedStore | Promise<SharedSto
       expect(tally.loads).toBe(20);
       expect(tally.lcpSum).toBeCloseTo(19, 6);
       expect(await store.readTally('contract-never')).toEqual({});
-      await store.addToTally('contract-short', { errors: 2 }, 150);
+      await store.addToTally('contract-short', { errors: 2 }, SHORT_TTL_MS);
       expect(await store.readTally('contract-short')).toEqual({ errors: 2 });
-      await eventually(async () => Object.keys(await store.readTally('contract-short')).length === 0, 3_000);
+      await eventually(async () => Object.keys(await store.readTally('contract-short')).length === 0, EXPIRY_WAIT_MS);
     });
 
     it('keeps a set of distinct members, concurrently, never beyond its bound, and forgets it after its time to live', async () => {
@@ -101,9 +109,9 @@ function storeContract(name: string, make: () => SharedStore | Promise<SharedSto
       expect(inside).toHaveLength(10);
       expect(await store.countSet('contract-set')).toBe(10);
       expect(await store.countSet('contract-set-never')).toBe(0);
-      expect(await store.addToSet('contract-set-short', 'a', 150, 10)).toBe(true);
+      expect(await store.addToSet('contract-set-short', 'a', SHORT_TTL_MS, 10)).toBe(true);
       expect(await store.countSet('contract-set-short')).toBe(1);
-      await eventually(async () => (await store.countSet('contract-set-short')) === 0, 3_000);
+      await eventually(async () => (await store.countSet('contract-set-short')) === 0, EXPIRY_WAIT_MS);
     });
 
     it('delivers published messages to subscribers until they unsubscribe', async () => {
