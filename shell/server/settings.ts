@@ -108,7 +108,7 @@ export interface BffSettings {
    */
   remotePreloads?: boolean;
   /**
-   * SSR=false: every page is drawn by the browser alone (its skeleton in the HTML). On by default:
+   * SERVER_RENDER=false: every page is drawn by the browser alone (its skeleton in the HTML). On by default:
    * the pages the shell's server build renders (a signed-out /login) arrive as HTML that works
    * before the scripts (docs/architecture.md, "Server-rendered pages").
    */
@@ -260,8 +260,8 @@ export const BFF_SETTINGS = {
     doc: "index.html preloads the page remote's scripts; false only where the BFF serves a build that loads no remote for its pages (the bench's monolith).",
     default: 'true',
   }),
-  SSR: setting(boolean(), {
-    doc: "The pages the shell's server build renders (a signed-out /login) arrive as HTML that works before the scripts; false: every page is drawn by the browser alone, from its skeleton.",
+  SERVER_RENDER: setting(boolean(), {
+    doc: "The pages the shell's server build renders (a signed-out /login) arrive as HTML that works before the scripts; false: every page is drawn by the browser alone, from its skeleton. (Not `SSR`: Vite and Vitest set that variable for their own use.)",
     default: 'true',
   }),
   PROVIDER_TIMEOUT_MS: setting(ms(1), {
@@ -366,7 +366,7 @@ export function bffSettingsFromEnv(env: Env, defaultStaticDir: string): BffSetti
     },
     earlyHints: values.EARLY_HINTS,
     remotePreloads: values.REMOTE_PRELOADS,
-    serverRender: values.SSR,
+    serverRender: values.SERVER_RENDER,
     telemetryPerMinute: values.TELEMETRY_PER_MINUTE,
     deploySecret: values.DEPLOY_SECRET,
     canaryAbort: {

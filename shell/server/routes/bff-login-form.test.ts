@@ -160,7 +160,7 @@ describe('GET /login with the shell’s server build', () => {
     }
   });
 
-  it('a render that throws, or SSR=false, serves the skeleton the browser draws over: never an error', async () => {
+  it('a render that throws, or SERVER_RENDER=false, serves the skeleton the browser draws over: never an error', async () => {
     for (const [staticDir, serverRender] of [
       [serverBuild('throw new Error("broken build")'), true],
       [serverBuild(echo), false],

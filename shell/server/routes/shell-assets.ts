@@ -160,7 +160,7 @@ export async function registerShellAssets(app: BffApp, ctx: BffContext): Promise
   // Read every remote's manifest now, so the first pages after a start already carry preloads.
   for (const manifestUrl of Object.values(ctx.config.current().remotes)) preloads.preloadsFor(manifestUrl);
 
-  // The shell's server build: the pages it renders arrive as HTML (SSR=false: none).
+  // The shell's server build: the pages it renders arrive as HTML (SERVER_RENDER=false: none).
   let serverPages: ServerPages | undefined;
   if (ctx.settings.serverRender !== false) {
     const loaded = await loadServerPages(ctx.settings.staticDir);

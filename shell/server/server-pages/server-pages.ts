@@ -18,7 +18,7 @@ export interface ServerPages {
 
 /**
  * Loads the server build of the shell in `staticDir`, or says why not: the pages are then drawn
- * by the browser alone, as with SSR=false.
+ * by the browser alone, as with SERVER_RENDER=false.
  */
 export async function loadServerPages(staticDir: string): Promise<{ pages: ServerPages } | { problem: string }> {
   const file = path.join(staticDir, SERVER_PAGES_DIR, 'render-pages.js');

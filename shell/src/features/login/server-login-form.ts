@@ -57,7 +57,7 @@ const fieldValue = (form: HTMLFormElement, name: string): string | undefined => 
 
 /**
  * Reads the server-rendered sign-in form in `root`, just before React replaces it. Nothing
- * happens when the page holds none (every page but a signed-out /login, and SSR=false).
+ * happens when the page holds none (every page but a signed-out /login, and SERVER_RENDER=false).
  */
 export function captureServerLoginForm(root: HTMLElement): void {
   const form = root.querySelector(`#${LOGIN_FORM_ID}`);
