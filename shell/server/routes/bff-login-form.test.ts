@@ -110,15 +110,7 @@ describe('POST /bff/login, the sign-in form without scripts', () => {
 
 describe('GET /login with the shell’s server build', () => {
   /** A server build that shows what it was asked to render, or throws when asked to. */
-  const serverBuild = (body: string) => {
-    const staticDir = testShellDist();
-    mkdirSync(path.join(staticDir, 'server'));
-    writeFileSync(
-      path.join(staticDir, 'server', 'render-pages.js'),
-      `export function renderLoginPage(input) { ${body} }`,
-    );
-    return staticDir;
-  };
+  const serverBuild = testShellDistWithRenderer;
   const echo =
     "return '<form id=\"login-form\">' + [input.search, input.refusal?.failure ?? '', input.refusal?.memberId ?? '', input.config.programmeName].join('|') + '</form>';";
 
@@ -177,3 +169,32 @@ describe('GET /login with the shell’s server build', () => {
     }
   });
 });
+
+describe('the page template', () => {
+  it('keeps a `$` in the config or the rendered page as text (a replacement pattern like `$&` is not expanded)', async () => {
+    const { app } = await buildTestBff(
+      proxy.url,
+      { staticDir: testShellDistWithRenderer("return '<p>J$ 500 & $& more</p>';") },
+      { PROGRAMME_NAME: 'Island $& Rewards' },
+    );
+    try {
+      const page = await app.inject({ method: 'GET', url: '/login' });
+      expect(page.body).toContain('"programmeName":"Island $& Rewards"');
+      expect(page.body).toContain('<div id="root" data-server-page="login"><p>J$ 500 & $& more</p></div>');
+      expect(page.body).not.toContain('<!--portal-config-->');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+/** A minimal built shell whose server build's renderLoginPage runs `body`. */
+function testShellDistWithRenderer(body: string): string {
+  const staticDir = testShellDist();
+  mkdirSync(path.join(staticDir, 'server'));
+  writeFileSync(
+    path.join(staticDir, 'server', 'render-pages.js'),
+    `export function renderLoginPage(input) { ${body} }`,
+  );
+  return staticDir;
+}

@@ -230,16 +230,18 @@ export async function registerShellAssets(app: BffApp, ctx: BffContext): Promise
       ? `<div id="root" data-server-page="login">${rendered}</div>`
       : `<div id="root">${chrome}</div>`;
     const manifests = inlineManifests(page.config, { url: manifestUrl, text: manifest }, preloads);
+    // Replacers as functions: a `$` in the page or its JSON (J$ prices, `$&`) is text, not a pattern.
     const html = template
       .replace(
         CONFIG_MARKER,
-        `<style>${FIRST_PAINT_STYLE}</style>` +
+        () =>
+          `<style>${FIRST_PAINT_STYLE}</style>` +
           hints.html +
           jsonScript('portal-config', page.json) +
           jsonScript('portal-session', JSON.stringify(session)) +
           (manifests ? jsonScript(INLINE_MANIFEST_ID, `[${manifests}]`) : ''),
       )
-      .replace(ROOT_ELEMENT, page.preview ? previewBar(page.preview) + root : root);
+      .replace(ROOT_ELEMENT, () => (page.preview ? previewBar(page.preview) + root : root));
     return (
       reply
         .status(status)
