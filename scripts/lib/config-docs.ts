@@ -87,12 +87,14 @@ export function renderSettingsTable(settings: DocumentedSetting[] = documentedSe
       cell(s.doc),
     ]),
   ];
-  // Not padded: the reasons are long, and a padded table rewrites every row when one changes.
-  const line = (row: string[]) => `| ${row.join(' | ')} |`;
+  // Padded as the formatter pads a Markdown table (`npm test` lints the README): a table it would
+  // rewrite could never be both formatted and in sync.
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => [...(row[column] ?? '')].length))) ?? [];
+  const pad = (text: string, column: number) => text + ' '.repeat((widths[column] ?? 0) - [...text].length);
+  const line = (row: string[]) => `| ${row.map(pad).join(' | ')} |`;
   const [header, ...body] = rows;
-  return [TABLE_START, '', line(header ?? []), '| --- | --- | --- | --- |', ...body.map(line), '', TABLE_END].join(
-    '\n',
-  );
+  const separator = `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`;
+  return [TABLE_START, '', line(header ?? []), separator, ...body.map(line), '', TABLE_END].join('\n');
 }
 
 /** `readme` with its settings table replaced by `table`; throws when the markers are missing. */
