@@ -40,6 +40,11 @@ export interface ProviderSettings {
   walletApple: AppleWalletSettings | undefined;
   /** Google Wallet's issuer (WALLET_GOOGLE_*); unset: a development issuer (docs/wallet.md). */
   walletGoogle: GoogleWalletSettings | undefined;
+  /**
+   * PROVIDER_METRICS_PORT / PROVIDER_METRICS_HOST: where GET /metrics (Prometheus) is served — a
+   * listener of its own, never the API's port, by default on 127.0.0.1 only. Unset port: none.
+   */
+  metrics?: { host: string; port: number } | undefined;
 }
 
 /** An Apple Pass Type ID certificate, its key and Apple's WWDR intermediate, as PEM files. */
@@ -113,5 +118,11 @@ export function settingsFromEnv(env: Env = process.env): ProviderSettings {
       serviceAccountFile: 'WALLET_GOOGLE_SERVICE_ACCOUNT',
       issuerId: 'WALLET_GOOGLE_ISSUER_ID',
     }),
+    metrics: env.PROVIDER_METRICS_PORT
+      ? {
+          host: env.PROVIDER_METRICS_HOST || '127.0.0.1',
+          port: positiveIntegerFromEnv(env, 'PROVIDER_METRICS_PORT', 0),
+        }
+      : undefined,
   };
 }
