@@ -251,6 +251,9 @@ async function soakFleet(): Promise<number> {
   for (const name of ['ACCOUNT_PORT', 'REWARDS_PORT', 'VOUCHERS_PORT', 'INFO_PORT', 'POP_UPS_PORT']) await free(name);
   await free('LOYALTY_API_PORT');
   await free('FLEET_REDIS_PORT');
+  // The metrics listeners every fleet part has (npm run fleet's are 9391-9393).
+  await free('FLEET_BFF_METRICS_PORTS', 2);
+  await free('PROVIDER_METRICS_PORT');
   process.env.FLEET_POSTGRES_PORT ??= '5442';
   process.env.FLEET_DATA_DIR ??= path.join(import.meta.dirname, '..', '.data', 'soak-fleet');
   process.env.LOG_LEVEL = 'warn';

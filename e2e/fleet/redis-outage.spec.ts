@@ -1,11 +1,12 @@
 import { DEMO_PASSWORD } from '@portal/loyalty-api/seed/demo-members';
 import { Member } from '../../scripts/lib/member-client.ts';
 import { freshLoopbackAddress } from './support/failed-logins.ts';
-import { expect, test } from './support/fleet-test.ts';
+import { expect, OWN_REDIS_OBSERVED, test } from './support/fleet-test.ts';
 import { signInContext, signInMember } from './support/sign-in.ts';
 
-// A Redis of the test's own (REDIS_URL), so the test can stop it without the runner starting it again.
-test.use({ fleetOptions: { ownRedis: true } });
+// A Redis of the test's own (REDIS_URL), so the test can stop it without the runner starting it
+// again; the fleet (and its Prometheus) shared with prometheus.spec.ts.
+test.use({ fleetOptions: OWN_REDIS_OBSERVED });
 
 test('Redis stopped: pages and signed-in reads keep working, every instance ready but degraded, a login answers 503 store_unavailable; Redis back: logins work within 5 s', async ({
   fleet,

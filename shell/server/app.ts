@@ -5,6 +5,8 @@ import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import { apiErrorHandler } from '@portal/server-kit/api-error-handler';
 import { closeIdleConnectionsWhileDraining, drainOptions } from '@portal/server-kit/drain-options';
 import { loggingOptions } from '@portal/server-kit/log-options';
+import { serveMetricsAlongside } from '@portal/server-kit/metrics-server';
+import { registerRequestMetrics } from '@portal/server-kit/request-metrics';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createCanaryWatch } from './canary/canary-watch.ts';
 import type { BffContext } from './context.ts';
@@ -28,14 +30,15 @@ import { registerBffToken } from './routes/bff-token.ts';
 import { registerConfigJson } from './routes/config-json.ts';
 import { registerHealth } from './routes/health.ts';
 import { registerMediaPassThrough } from './routes/media-pass-through.ts';
-import { registerShellAssets } from './routes/shell-assets.ts';
+import { isPageRequest, PAGE_ROUTE, registerShellAssets } from './routes/shell-assets.ts';
 import { RuntimeConfigRejectedError, type RuntimeConfigSource } from './runtime-config.ts';
 import type { BffSettings } from './settings.ts';
 import { createSharedStore } from './store/create-shared-store.ts';
+import { rateLimitedReport, redisErrorReason } from './store/redis-client.ts';
 import { KEY_PREFIX, type RedisStore, redisStoreReady } from './store/redis-store.ts';
 import type { SharedStore } from './store/shared-store.ts';
 import { StoreUnavailableError } from './store/store-unavailable-error.ts';
-import { startMetricsServer } from './telemetry/metrics-server.ts';
+import { createServerMetrics } from './telemetry/server-metrics.ts';
 import { createTelemetryMetrics } from './telemetry/telemetry-metrics.ts';
 import { createTokenBroker } from './token-broker.ts';
 import { createTokenVerifier } from './token-verifier.ts';
@@ -69,7 +72,16 @@ export async function buildBff(
         : settings.trustProxy,
   });
   closeIdleConnectionsWhileDraining(app);
-  const provider = createProviderClient(settings);
+  // One registry for GET /metrics: the browsers' telemetry, and the BFF's own server metrics.
+  const telemetryMetrics = createTelemetryMetrics();
+  const serverMetrics = createServerMetrics(telemetryMetrics.registry);
+  // First, so every route (and the not-found handler, which serves the pages) is counted.
+  registerRequestMetrics(app, {
+    registry: telemetryMetrics.registry,
+    prefix: 'portal_bff_',
+    unmatchedRoute: (request) => (settings.serveShell && isPageRequest(request) ? PAGE_ROUTE : undefined),
+  });
+  const provider = createProviderClient(settings, { observer: serverMetrics.provider });
   const ctx: BffContext = {
     settings,
     provider,
@@ -85,12 +97,13 @@ export async function buildBff(
     abuse: createAbuseGuard(store, {
       perAddress: settings.actionLimitsPerAddress ?? true,
       ipv6PrefixLength: settings.ipv6PrefixLength,
+      onDecision: (action, decision) => serverMetrics.limiter(action, decision),
     }),
-    login: createLoginGuard(settings, store, provider),
+    login: createLoginGuard(settings, store, provider, serverMetrics.login),
     store,
     readiness: createReadiness({ store, provider }),
     verifier: createTokenVerifier(provider),
-    telemetry: { metrics: createTelemetryMetrics() },
+    telemetry: { metrics: telemetryMetrics },
     canary: createCanaryWatch({
       config,
       store,
@@ -99,18 +112,15 @@ export async function buildBff(
     }),
   };
   app.addHook('onClose', async () => ctx.canary.stop());
+  if (provider.breakers) serverMetrics.watchBreakers(provider.breakers);
+  serverMetrics.watchLoginQueue(ctx.login.queueLoad);
+  serverMetrics.watchStore(store);
   // GET /metrics on a listener of its own (METRICS_PORT), started and stopped with the BFF's.
-  const metricsSettings = settings.metrics;
-  if (metricsSettings) {
-    let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
-    app.addHook('onListen', async () => {
-      metricsServer = await startMetricsServer(ctx.telemetry.metrics.registry, metricsSettings, {
-        // `deploy:remote <remote> --status` reads this.
-        '/canary': () => ctx.canary.status(),
-      });
-      app.log.info({ host: metricsSettings.host, port: metricsServer.port }, 'GET /metrics served on its own port');
+  if (settings.metrics) {
+    serveMetricsAlongside(app, telemetryMetrics.registry, settings.metrics, {
+      // `deploy:remote <remote> --status` reads this.
+      '/canary': () => ctx.canary.status(),
     });
-    app.addHook('onClose', async () => metricsServer?.close());
   }
   // At the start of close (SIGTERM): not ready any more, before the server stops accepting.
   app.addHook('preClose', (done) => {
@@ -120,9 +130,27 @@ export async function buildBff(
   app.addHook('onClose', () => store.close());
   if (store.kind === 'redis') {
     const redis = store as RedisStore;
-    redis.onStatus((status, error) => {
+    redis.onStatus((status, error, repeated) => {
       if (status === 'ready') app.log.info('shared store (Redis) connected');
-      else app.log.error({ err: error }, 'shared store (Redis) unavailable; guarded actions answer 503');
+      else app.log.error({ err: error, repeated }, 'shared store (Redis) unavailable; guarded actions answer 503');
+    });
+    // Every command counted (and its latency); a failed one logged too, each kind at once and then
+    // at most once a minute, however many fail: libraries that carry on without Redis (the
+    // request ceiling's skipOnError) no longer fail silently.
+    const logCommandError = rateLimitedReport<{ command: string; error: Error }>(
+      ({ command, error }, repeated) =>
+        app.log.warn(
+          { command, reason: redisErrorReason(error), error: error.message, repeated },
+          'Redis command failed',
+        ),
+      ({ command, error }) => `${command}:${redisErrorReason(error)}`,
+    );
+    redis.observe({
+      command(name, seconds, error) {
+        serverMetrics.redis.command(name, seconds, error);
+        if (error) logCommandError({ command: name, error });
+      },
+      connectionError: (connection, error) => serverMetrics.redis.connectionError(connection, error),
     });
     // Serve logins from the first request when Redis is up; start anyway (pages and reads) when it is not.
     if (!(await redisStoreReady(redis))) app.log.error('shared store (Redis) not reachable at start-up');
@@ -166,6 +194,8 @@ export async function buildBff(
         'x-ratelimit-reset': false,
         'retry-after': true,
       },
+      onExceeding: () => serverMetrics.limiter('request-ceiling', 'allowed'),
+      onExceeded: () => serverMetrics.limiter('request-ceiling', 'refused'),
       errorResponseBuilder: () =>
         new BffError(429, ERROR_CODES.rateLimited, 'Too many requests. Please wait a little and try again.'),
     });

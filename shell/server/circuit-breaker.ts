@@ -22,7 +22,12 @@ export type BreakerState = 'closed' | 'open' | 'half-open';
  * through; its success closes the breaker, its failure opens it again for another cool-down.
  * Only the caller decides what a failure is (the provider client: a timeout or no connection).
  */
-export function createCircuitBreaker(policy: BreakerPolicy, now: () => number = Date.now) {
+export function createCircuitBreaker(
+  policy: BreakerPolicy,
+  now: () => number = Date.now,
+  /** Told each time the breaker opens (the BFF's metrics count it: an open may last less than a scrape). */
+  onOpen?: () => void,
+) {
   let state: BreakerState = 'closed';
   let failures: number[] = [];
   let inARow = 0;
@@ -35,6 +40,7 @@ export function createCircuitBreaker(policy: BreakerPolicy, now: () => number = 
     probing = false;
     failures = [];
     inARow = 0;
+    onOpen?.();
   }
 
   return {

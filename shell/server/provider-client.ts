@@ -62,6 +62,15 @@ export interface ProviderClient {
   breakers?: Readonly<Record<ProviderRouteGroup, CircuitBreaker>>;
 }
 
+/** How a provider call ended: its answer's class, or why there was none (the BFF's metrics). */
+export type ProviderOutcome = 'ok' | '4xx' | '5xx' | 'timeout' | 'unreachable' | 'breaker-open';
+
+/** Told of every provider call and breaker opening (telemetry/server-metrics.ts). */
+export interface ProviderCallObserver {
+  call(group: ProviderRouteGroup, outcome: ProviderOutcome, seconds: number): void;
+  breakerOpened(group: ProviderRouteGroup): void;
+}
+
 /** A response header's one value (undici gives a repeated header as an array). */
 const headerOf = (value: string | string[] | undefined): string | null =>
   (Array.isArray(value) ? value[0] : value) ?? null;
@@ -79,11 +88,15 @@ const failureOf = (error: unknown): Failure => {
  */
 export function createProviderClient(
   settings: BffSettings,
-  options: { policy?: ProviderCallPolicy; now?: () => number } = {},
+  options: { policy?: ProviderCallPolicy; now?: () => number; observer?: ProviderCallObserver } = {},
 ): ProviderClient {
   const policy = options.policy ?? settings.providerPolicy ?? providerCallPolicy(settings.providerTimeoutMs);
+  const observer = options.observer;
   const breakers = Object.fromEntries(
-    PROVIDER_ROUTE_GROUPS.map((group) => [group, createCircuitBreaker(policy.breaker, options.now)]),
+    PROVIDER_ROUTE_GROUPS.map((group) => [
+      group,
+      createCircuitBreaker(policy.breaker, options.now, observer && (() => observer.breakerOpened(group))),
+    ]),
   ) as Record<ProviderRouteGroup, CircuitBreaker>;
   // undici's own request() on a keep-alive pool of this client's, not the global fetch(): a
   // pass-through call then costs the BFF a fifth to a third less CPU (no WHATWG Request, Response
@@ -99,8 +112,15 @@ export function createProviderClient(
     pathAndQuery: string,
     init: { bearer?: string; contentType?: string; body?: Buffer | string; headers?: Record<string, string> } = {},
   ): Promise<ProviderResponse> {
-    const breaker = breakers[routeGroupOf(pathAndQuery)];
-    if (!breaker.tryAcquire()) throw new ProviderUnavailableError('circuit-open');
+    const group = routeGroupOf(pathAndQuery);
+    const breaker = breakers[group];
+    const started = performance.now();
+    const observe = (outcome: ProviderOutcome): void =>
+      observer?.call(group, outcome, (performance.now() - started) / 1000);
+    if (!breaker.tryAcquire()) {
+      observe('breaker-open');
+      throw new ProviderUnavailableError('circuit-open');
+    }
     const timeoutMs = pathAndQuery.startsWith('/oauth/')
       ? policy.tokenTimeoutMs
       : method === 'GET' || method === 'HEAD'
@@ -124,11 +144,14 @@ export function createProviderClient(
         body: Buffer.from(await response.body.arrayBuffer()),
       };
       breaker.succeeded();
+      observe(answer.status >= 500 ? '5xx' : answer.status >= 400 ? '4xx' : 'ok');
       return answer;
     } catch (error) {
       // Only no answer at all counts against the breaker; any HTTP status is an answer.
       breaker.failed();
-      throw new ProviderUnavailableError(failureOf(error));
+      const failure = failureOf(error);
+      observe(failure === 'timeout' ? 'timeout' : 'unreachable');
+      throw new ProviderUnavailableError(failure);
     }
   }
 

@@ -22,4 +22,11 @@ export const test = base.extend<Record<never, never>, { fleetOptions: FleetOptio
   ],
 });
 
+/**
+ * A fleet with a Redis of the test's own and a Prometheus scraping every second: the Redis outage
+ * specs share it. One object, so that Playwright gives the files that use it one worker, and one
+ * fleet, between them (a worker is told apart by its fixtures' values, by identity).
+ */
+export const OWN_REDIS_OBSERVED: FleetOptions = { ownRedis: true, observe: { scrapeInterval: '1s' } };
+
 export { expect } from '@playwright/test';

@@ -23,6 +23,11 @@ export interface FleetOptions {
    * again (`fleet.redis`); the fleet's own Redis would be restarted by its runner at once.
    */
   ownRedis?: boolean;
+  /**
+   * `npm run fleet -- --observe --scrape-interval <interval>`: a Prometheus of the fleet's own
+   * (PROMETHEUS_URL) scraping both BFF instances and the provider, with ops/prometheus/'s rules.
+   */
+  observe?: { scrapeInterval: string };
 }
 
 /** `npm run fleet` started for a test: its URL and ports, and the PIDs of its parts. */
@@ -121,7 +126,8 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
   if (options.ownRedis) await startOwnRedis();
   const logFile = path.join(DATA_DIR, 'runner.log');
   const log = openSync(logFile, 'w');
-  const runner = spawn(process.execPath, ['scripts/fleet.ts', '--no-build'], {
+  const observe = options.observe ? ['--observe', '--scrape-interval', options.observe.scrapeInterval] : [];
+  const runner = spawn(process.execPath, ['scripts/fleet.ts', '--no-build', ...observe], {
     cwd: ROOT,
     env: {
       ...process.env,

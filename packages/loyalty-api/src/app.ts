@@ -2,7 +2,9 @@ import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import { apiErrorHandler } from '@portal/server-kit/api-error-handler';
 import { closeIdleConnectionsWhileDraining, drainOptions } from '@portal/server-kit/drain-options';
 import { loggingOptions } from '@portal/server-kit/log-options';
+import { serveMetricsAlongside } from '@portal/server-kit/metrics-server';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Registry } from 'prom-client';
 import { upsertClient } from './auth/client-auth.ts';
 import { createTokenService, loadSigningKey } from './auth/token-service.ts';
 import type { ProviderContext } from './context.ts';
@@ -10,6 +12,7 @@ import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { createReadiness, type Readiness } from './health/readiness.ts';
 import { createBackgroundWork } from './http/background-work.ts';
+import { createProviderMetrics } from './http/provider-metrics.ts';
 import { scheduleHourlySweep } from './jobs/hourly-sweep.ts';
 import { DEFAULT_MAIL_LIMITS, setMailLimits } from './mail/mail-throttle.ts';
 import { startSmtpDelivery } from './mail/smtp-delivery.ts';
@@ -63,13 +66,14 @@ export interface ProviderOptions {
 
 /**
  * Migrates (and seeds an empty database), then builds the provider's HTTP app. `readiness` is
- * what its /health/ready answers from (main.ts starts draining it on SIGTERM).
+ * what its /health/ready answers from (main.ts starts draining it on SIGTERM); `metrics` what
+ * its GET /metrics serves (on PROVIDER_METRICS_PORT, when set).
  */
 export async function buildProvider(
   db: Database,
   settings: ProviderSettings,
   options: ProviderOptions = {},
-): Promise<{ app: FastifyInstance; ctx: ProviderContext; readiness: Readiness }> {
+): Promise<{ app: FastifyInstance; ctx: ProviderContext; readiness: Readiness; metrics: Registry }> {
   const now = options.now ?? (() => new Date());
   setMailLimits(settings.mailLimits ?? DEFAULT_MAIL_LIMITS);
   const progress = options.progress ?? (() => {});
@@ -104,6 +108,9 @@ export async function buildProvider(
     ...drainOptions,
   });
   closeIdleConnectionsWhileDraining(app);
+  // First, so every route is counted; GET /metrics on a listener of its own (PROVIDER_METRICS_PORT).
+  const metrics = createProviderMetrics(app, db);
+  if (settings.metrics) serveMetricsAlongside(app, metrics, settings.metrics);
   app.decorateRequest('principal', null);
 
   // OAuth token requests are form-encoded (RFC 6749 §4).
@@ -142,5 +149,5 @@ export async function buildProvider(
   registerHealth(app, db, readiness, settings.runId);
   for (const routes of ROUTES) await app.register(routes, { ctx });
   scheduleHourlySweep(app, ctx);
-  return { app, ctx, readiness };
+  return { app, ctx, readiness, metrics };
 }

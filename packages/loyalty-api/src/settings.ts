@@ -54,6 +54,11 @@ export interface ProviderSettings {
   walletApple: AppleWalletSettings | undefined;
   /** Google Wallet's issuer (WALLET_GOOGLE_*); unset: a development issuer (docs/wallet.md). */
   walletGoogle: GoogleWalletSettings | undefined;
+  /**
+   * PROVIDER_METRICS_PORT / PROVIDER_METRICS_HOST: where GET /metrics (Prometheus) is served — a
+   * listener of its own, never the API's port, by default on 127.0.0.1 only. Unset port: none.
+   */
+  metrics?: { host: string; port: number } | undefined;
 }
 
 /** An Apple Pass Type ID certificate, its key and Apple's WWDR intermediate, as PEM files. */
@@ -175,6 +180,11 @@ export const PROVIDER_SETTINGS = {
     doc: 'Set by the runner (npm start, the fleet): echoed by GET /health so the runner never takes another process on the same port for its own.',
     unset: 'not echoed',
   }),
+  PROVIDER_METRICS_PORT: setting(port(), {
+    doc: "Prometheus GET /metrics of the bundled provider on a listener of its own, never the provider's port; unset: no metrics listener.",
+    unset: 'no metrics listener',
+  }),
+  PROVIDER_METRICS_HOST: setting(text(), { doc: "The provider's metrics listener's address.", default: '127.0.0.1' }),
   WALLET_APPLE_CERT: setting(text(), {
     doc: 'Apple Wallet: the Pass Type ID certificate (PEM file); with the four below, all or none; unset: a development identity (docs/wallet.md).',
     unset: 'development identity',
@@ -257,5 +267,8 @@ export function settingsFromEnv(
     },
     walletApple,
     walletGoogle,
+    metrics: values.PROVIDER_METRICS_PORT
+      ? { host: values.PROVIDER_METRICS_HOST, port: values.PROVIDER_METRICS_PORT }
+      : undefined,
   };
 }

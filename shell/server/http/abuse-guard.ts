@@ -6,14 +6,16 @@ import { addressKey, DEFAULT_IPV6_PREFIX_LENGTH } from './address-key.ts';
  * The actions an attacker would repeat (docs/security.md, "Limits on guarded actions"). Logins have
  * their own, deeper defence (login/login-guard.ts).
  */
-export type GuardedAction =
-  | 'password-reset'
-  | 'verification-email'
-  | 'register'
-  | 'guest-registration'
-  | 'contact'
-  | 'card-link'
-  | 'promo-claim';
+export const GUARDED_ACTIONS = [
+  'password-reset',
+  'verification-email',
+  'register',
+  'guest-registration',
+  'contact',
+  'card-link',
+  'promo-claim',
+] as const;
+export type GuardedAction = (typeof GUARDED_ACTIONS)[number];
 
 /**
  * What the guard decided about one attempt: a plain value, never a reply. The route that asked
@@ -109,7 +111,15 @@ const countersOf = (store: SharedStore, scope: string, rules: Record<GuardedActi
  */
 export function createAbuseGuard(
   store: SharedStore,
-  options: { perAddress?: boolean; ipv6PrefixLength?: number | undefined } = {},
+  options: {
+    perAddress?: boolean;
+    ipv6PrefixLength?: number | undefined;
+    /**
+     * Told of every decision (the BFF's metrics): allowed, refused, or unavailable (it could not be
+     * decided: the store or the provider failed, and the action was refused with their error).
+     */
+    onDecision?: (action: GuardedAction, decision: 'allowed' | 'refused' | 'unavailable') => void;
+  } = {},
 ) {
   // ACTION_LIMITS_PER_ADDRESS=false (settings.ts): a test portal whose every visitor is 127.0.0.1.
   const perAddress = options.perAddress ?? true;
@@ -117,19 +127,31 @@ export function createAbuseGuard(
   const addressCounters = countersOf(store, 'ip', PER_ADDRESS);
   const accountCounters = countersOf(store, 'account', PER_ACCOUNT);
 
+  async function decide({ action, ip, account }: GuardedAttempt): Promise<GuardDecision> {
+    if (perAddress) {
+      const taken = await addressCounters[action].consume(addressKey(ip, prefixLength));
+      if (!taken.allowed) return refusal(taken.msBeforeNext);
+    }
+    const target = typeof account === 'function' ? await account() : account;
+    if (target) {
+      const taken = await accountCounters[action].consume(accountKey(target));
+      if (!taken.allowed) return refusal(taken.msBeforeNext);
+    }
+    return ALLOWED;
+  }
+
   return {
     /** Counts the attempt against its address and account, and says whether it may go on. */
-    async attempt({ action, ip, account }: GuardedAttempt): Promise<GuardDecision> {
-      if (perAddress) {
-        const taken = await addressCounters[action].consume(addressKey(ip, prefixLength));
-        if (!taken.allowed) return refusal(taken.msBeforeNext);
+    async attempt(attempt: GuardedAttempt): Promise<GuardDecision> {
+      let decision: GuardDecision;
+      try {
+        decision = await decide(attempt);
+      } catch (error) {
+        options.onDecision?.(attempt.action, 'unavailable');
+        throw error;
       }
-      const target = typeof account === 'function' ? await account() : account;
-      if (target) {
-        const taken = await accountCounters[action].consume(accountKey(target));
-        if (!taken.allowed) return refusal(taken.msBeforeNext);
-      }
-      return ALLOWED;
+      options.onDecision?.(attempt.action, decision.allowed ? 'allowed' : 'refused');
+      return decision;
     },
   };
 }

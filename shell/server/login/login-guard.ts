@@ -53,7 +53,28 @@ const providerDeviceId = (id: string): string =>
  * grows with the failures: slowed, never locked out. The whole login runs in a bounded queue
  * with a per-address share (`queued`), in front of the provider's password hash.
  */
-export function createLoginGuard(settings: BffSettings, store: SharedStore, provider: ProviderClient) {
+/**
+ * What the login defence decided about one login: allowed (within its budgets), refused (its
+ * address is over its limit: 429), challenged (a challenge was required: a 429 with one, or a
+ * solution accepted), unavailable (the store or the account lookup failed: 503).
+ */
+export type LoginDecision = 'allowed' | 'refused' | 'challenged' | 'unavailable';
+
+/** Told of the login defence's decisions (the BFF's metrics). */
+export interface LoginObserver {
+  decision(decision: LoginDecision): void;
+  /** A challenge sent, a solution accepted, a solution refused. */
+  challenge(decision: 'issued' | 'passed' | 'failed'): void;
+  /** The queue refused a login at once. */
+  queueRefused(reason: LoginQueueRefusal['reason']): void;
+}
+
+export function createLoginGuard(
+  settings: BffSettings,
+  store: SharedStore,
+  provider: ProviderClient,
+  observer?: LoginObserver,
+) {
   const limits = settings.login ?? DEFAULT_LOGIN_SETTINGS;
   const perAddress = store.counter('login:address', PER_ADDRESS);
   const perAccount = store.counter('login:account', PER_ACCOUNT);
@@ -110,6 +131,81 @@ export function createLoginGuard(settings: BffSettings, store: SharedStore, prov
     return pending;
   }
 
+  /** admit(), and what the login defence decided (for the metrics). */
+  async function decide(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    username: string,
+    proof: string | undefined,
+  ): Promise<[LoginDecision, LoginAttempt | { refusal: Refusal }]> {
+    const name = normalise(username);
+    const client = clientOf(request);
+    const address = await perAddress.consume(client);
+    if (!address.allowed) return ['refused', { refusal: tooManyAttempts(address.msBeforeNext) }];
+    const [account, device] = await Promise.all([accountOf(name), devices.read(request)]);
+    if (account === null) {
+      // Fail closed: no password check without knowing whose budget it spends. Counted for the address.
+      return [
+        'unavailable',
+        {
+          refusal: {
+            status: 503,
+            retryAfterMs: 5_000,
+            body: { code: ERROR_CODES.providerUnavailable, message: 'The loyalty service is unavailable.' },
+          },
+        },
+      ];
+    }
+    const known = device.key !== null && device.accounts.includes(account);
+    const [accountCounter, accountKey]: [Counter, string] = known
+      ? [perKnownDevice, `${device.key}:${account}`]
+      : [perAccount, account];
+    // The owner's browser is not held to the global ceiling: a flood elsewhere cannot shut it out.
+    const [own, all] = await Promise.all([
+      accountCounter.consume(accountKey),
+      known ? Promise.resolve<null>(null) : global.consume('all'),
+    ]);
+    const refunds: Array<() => Promise<unknown>> = [
+      () => perAddress.reward(client),
+      () => accountCounter.reward(accountKey),
+      ...(all ? [() => global.reward('all')] : []),
+    ];
+    const refund = async (): Promise<void> => {
+      await Promise.all(refunds.map((give) => give()));
+    };
+
+    const challenged = !own.allowed || (all !== null && !all.allowed);
+    if (challenged) {
+      const factor = challengeFactor(own.consumed - accountCounter.rule.points);
+      const passed = proof ? await challenges.accept(proof, account, factor) : false;
+      if (proof) observer?.challenge(passed ? 'passed' : 'failed');
+      if (!passed) {
+        // Not an attempt: nothing reached the provider, so it costs none of the budgets.
+        await refund();
+        const wait = Math.max(own.allowed ? 0 : own.msBeforeNext, (all as CounterState | null)?.msBeforeNext ?? 0);
+        const challenge = await challenges.issue(account, factor);
+        observer?.challenge('issued');
+        return ['challenged', { refusal: challengeRequired(wait, challenge) }];
+      }
+    }
+
+    const deviceId = devices.idFor(request);
+    return [
+      challenged ? 'challenged' : 'allowed',
+      {
+        deviceId: providerDeviceId(deviceId),
+        async succeeded() {
+          // The global ceiling measures the provider's work, which a right password costs too.
+          await Promise.all([
+            perAddress.reward(client),
+            accountCounter.reward(accountKey),
+            devices.remember(reply, deviceId, account),
+          ]);
+        },
+      },
+    ];
+  }
+
   return {
     devices,
 
@@ -124,6 +220,7 @@ export function createLoginGuard(settings: BffSettings, store: SharedStore, prov
         return await queue.run(clientOf(request), login);
       } catch (error) {
         if (!(error instanceof LoginQueueRefusal)) throw error;
+        observer?.queueRefused(error.reason);
         if (error.reason === 'address-share') return { refusal: tooManyAttempts(error.retryAfterS * 1000) };
         return {
           refusal: {
@@ -150,62 +247,19 @@ export function createLoginGuard(settings: BffSettings, store: SharedStore, prov
       username: string,
       proof: string | undefined,
     ): Promise<LoginAttempt | { refusal: Refusal }> {
-      const name = normalise(username);
-      const client = clientOf(request);
-      const address = await perAddress.consume(client);
-      if (!address.allowed) return { refusal: tooManyAttempts(address.msBeforeNext) };
-      const [account, device] = await Promise.all([accountOf(name), devices.read(request)]);
-      if (account === null) {
-        // Fail closed: no password check without knowing whose budget it spends. Counted for the address.
-        return {
-          refusal: {
-            status: 503,
-            retryAfterMs: 5_000,
-            body: { code: ERROR_CODES.providerUnavailable, message: 'The loyalty service is unavailable.' },
-          },
-        };
+      let decided: Awaited<ReturnType<typeof decide>>;
+      try {
+        decided = await decide(request, reply, username, proof);
+      } catch (error) {
+        observer?.decision('unavailable');
+        throw error;
       }
-      const known = device.key !== null && device.accounts.includes(account);
-      const [accountCounter, accountKey]: [Counter, string] = known
-        ? [perKnownDevice, `${device.key}:${account}`]
-        : [perAccount, account];
-      // The owner's browser is not held to the global ceiling: a flood elsewhere cannot shut it out.
-      const [own, all] = await Promise.all([
-        accountCounter.consume(accountKey),
-        known ? Promise.resolve<null>(null) : global.consume('all'),
-      ]);
-      const refunds: Array<() => Promise<unknown>> = [
-        () => perAddress.reward(client),
-        () => accountCounter.reward(accountKey),
-        ...(all ? [() => global.reward('all')] : []),
-      ];
-      const refund = async (): Promise<void> => {
-        await Promise.all(refunds.map((give) => give()));
-      };
-
-      if (!own.allowed || (all && !all.allowed)) {
-        const factor = challengeFactor(own.consumed - accountCounter.rule.points);
-        if (!proof || !(await challenges.accept(proof, account, factor))) {
-          // Not an attempt: nothing reached the provider, so it costs none of the budgets.
-          await refund();
-          const wait = Math.max(own.allowed ? 0 : own.msBeforeNext, (all as CounterState | null)?.msBeforeNext ?? 0);
-          return { refusal: challengeRequired(wait, await challenges.issue(account, factor)) };
-        }
-      }
-
-      const deviceId = devices.idFor(request);
-      return {
-        deviceId: providerDeviceId(deviceId),
-        async succeeded() {
-          // The global ceiling measures the provider's work, which a right password costs too.
-          await Promise.all([
-            perAddress.reward(client),
-            accountCounter.reward(accountKey),
-            devices.remember(reply, deviceId, account),
-          ]);
-        },
-      };
+      observer?.decision(decided[0]);
+      return decided[1];
     },
+
+    /** Logins running and waiting in this instance's queue now (the metrics read it at each scrape). */
+    queueLoad: () => queue.load(),
   };
 }
 

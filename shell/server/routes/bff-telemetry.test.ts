@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ROUTE_LABELS, TELEMETRY_OWNERS, type TelemetryEvent } from '@portal/contracts/telemetry';
+import { startMetricsServer } from '@portal/server-kit/metrics-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BffApp } from '../context.ts';
 import { createMemoryStore } from '../store/memory-store.ts';
-import { startMetricsServer } from '../telemetry/metrics-server.ts';
 import { createTelemetryMetrics, MAX_PORTAL_SERIES } from '../telemetry/telemetry-metrics.ts';
 import { figuresOf, tallyKeyOf } from '../telemetry/version-tally.ts';
 import { buildTestBff, ORIGIN } from '../testing/test-bff.ts';

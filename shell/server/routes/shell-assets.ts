@@ -112,6 +112,22 @@ function inlineManifests(
 const jsonScript = (id: string, json: string): string =>
   `<script id="${id}" type="application/json">${json.replace(/</g, '\\u003c')}</script>`;
 
+/** The route label of the shell's built files in the request metrics (each file is a route of its own). */
+export const STATIC_ROUTE = '(static)';
+/** The route label of pages (served by the not-found handler: the app's routes are the browser's). */
+export const PAGE_ROUTE = '(page)';
+
+/** Whether the not-found handler answers this request with a page (index.html), not a JSON 404. */
+export function isPageRequest(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?')[0] ?? '/';
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !pathname.startsWith('/api/') &&
+    !pathname.startsWith('/bff/') &&
+    !pathname.startsWith('/static/')
+  );
+}
+
 /**
  * The shell's built files. Hashed assets are immutable; index.html is never cached and carries
  * the runtime config and the session (GET /bff/session's answer) inline, which saves the shell
@@ -126,25 +142,32 @@ export async function registerShellAssets(app: BffApp, ctx: BffContext): Promise
   registerServiceWorker(app, ctx);
   if (!template.includes(CONFIG_MARKER)) throw new Error(`index.html lacks the ${CONFIG_MARKER} marker.`);
 
-  app.register(fastifyStatic, {
-    root: ctx.settings.staticDir,
-    wildcard: false,
-    index: false,
-    // index.html is a template (its config and session are filled in per request): never sent as
-    // a file. /index.html is no page of the portal, so it gets the app's 404 like any other. The
-    // service worker's build (worker/) is served only as /sw.js, with its own headers (service-worker.ts).
-    // The build's list for the BFF's preloads (shell-preloads.json) is the BFF's alone.
-    allowedPath: (pathName) =>
-      !/^\/(index\.html|shell-preloads\.json)(\.(br|gz))?$/.test(pathName) &&
-      !pathName.startsWith('/worker/') &&
-      !pathName.startsWith(`/${SERVER_PAGES_DIR}/`),
-    preCompressed: true,
-    setHeaders(reply, filePath) {
-      reply.header(
-        'cache-control',
-        filePath.includes(`${path.sep}static${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
+  // In a scope of its own, so that every route it registers (one per built file) is counted in
+  // the request metrics under one label, not one per file (server-kit's request-metrics.ts).
+  app.register(async (files) => {
+    files.addHook('onRoute', (route) => {
+      route.config = { ...route.config, metricsRoute: STATIC_ROUTE };
+    });
+    await files.register(fastifyStatic, {
+      root: ctx.settings.staticDir,
+      wildcard: false,
+      index: false,
+      // index.html is a template (its config and session are filled in per request): never sent as
+      // a file. /index.html is no page of the portal, so it gets the app's 404 like any other. The
+      // service worker's build (worker/) is served only as /sw.js, with its own headers (service-worker.ts).
+      // The build's list for the BFF's preloads (shell-preloads.json) is the BFF's alone.
+      allowedPath: (pathName) =>
+        !/^\/(index\.html|shell-preloads\.json)(\.(br|gz))?$/.test(pathName) &&
+        !pathName.startsWith('/worker/') &&
+        !pathName.startsWith(`/${SERVER_PAGES_DIR}/`),
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}static${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
   });
 
   // REMOTE_PRELOADS=false (a build that loads no remote for its pages): nothing is read or preloaded.
@@ -258,12 +281,7 @@ export async function registerShellAssets(app: BffApp, ctx: BffContext): Promise
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api/') &&
-      !pathname.startsWith('/bff/') &&
-      !pathname.startsWith('/static/');
-    if (!wantsPage) return sendError(reply, 404, { code: ERROR_CODES.notFound, message: 'Not found.' });
+    if (!isPageRequest(request)) return sendError(reply, 404, { code: ERROR_CODES.notFound, message: 'Not found.' });
     // Unknown top-level paths still get the app (it shows the 404 page) but with a real 404 status.
     return sendIndex(ownerOf(pathname) ? 200 : 404, pathname, request, reply);
   });

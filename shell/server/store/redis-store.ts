@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { counterFromLimiter, limiterSeconds } from './counter-from-limiter.ts';
-import { createRedisClient, REDIS_COMMAND_TIMEOUT_MS, whenReady } from './redis-client.ts';
+import {
+  createRedisClient,
+  observeCommands,
+  REDIS_COMMAND_TIMEOUT_MS,
+  type RedisCommandListener,
+  type RedisConnection,
+  rateLimitedReport,
+  whenReady,
+} from './redis-client.ts';
 import type { SharedStore } from './shared-store.ts';
 import { storeCall } from './store-unavailable-error.ts';
 
@@ -31,8 +39,23 @@ export interface RedisStore extends SharedStore {
   readonly kind: 'redis';
   /** The command connection, for libraries that take one (@fastify/rate-limit). */
   readonly client: Redis;
-  /** Listens to connection changes (for the logs): 'ready', 'error', 'end'… */
-  onStatus(listener: (status: string, error?: Error) => void): void;
+  /**
+   * Listens to connection changes (for the logs): 'ready', and 'error' for each kind of error of
+   * either connection at once, then at most once a minute while it lasts (`repeated`: how many
+   * of that kind since it was last told).
+   */
+  onStatus(listener: (status: string, error?: Error, repeated?: number) => void): void;
+  /**
+   * Tells `observer` of every command either connection sends (libraries' included) and of every
+   * connection error, each one, none left out (the BFF's metrics).
+   */
+  observe(observer: RedisObserver): void;
+}
+
+/** What the BFF's metrics are told of its Redis connections. */
+export interface RedisObserver {
+  command: RedisCommandListener;
+  connectionError(connection: RedisConnection, error: Error): void;
 }
 
 /**
@@ -44,18 +67,30 @@ export function createRedisStore(url: string): RedisStore {
   const client = createRedisClient(url);
   client.defineCommand('portalReleaseLock', { numberOfKeys: 1, lua: RELEASE_IF_OWNER });
   client.defineCommand('portalAddToSet', { numberOfKeys: 1, lua: ADD_TO_BOUNDED_SET });
-  const statusListeners: Array<(status: string, error?: Error) => void> = [];
-  const tell = (status: string, error?: Error): void => {
-    for (const listener of statusListeners) listener(status, error);
+  const statusListeners: Array<(status: string, error?: Error, repeated?: number) => void> = [];
+  const tell = (status: string, error?: Error, repeated?: number): void => {
+    for (const listener of statusListeners) listener(status, error, repeated);
   };
-  let lastError = '';
-  client.on('error', (error: Error) => {
-    // One line per kind of failure, not one per reconnect attempt.
-    if (error.message !== lastError) tell('error', error);
-    lastError = error.message;
-  });
+  const observers: RedisObserver[] = [];
+  // Each kind of failure at once, then once a minute while it lasts, with how many were not told:
+  // a line per reconnect attempt would flood the log, one line per outage would hide how long it
+  // lasted. Both connections share it: the same failure is the same line.
+  const errorReport = () =>
+    rateLimitedReport<Error>(
+      (error, repeated) => tell('error', error, repeated),
+      (error) => error.message,
+    );
+  let reportError = errorReport();
+  const onError =
+    (connection: RedisConnection) =>
+    (error: Error): void => {
+      for (const observer of observers) observer.connectionError(connection, error);
+      reportError(error);
+    };
+  client.on('error', onError('commands'));
   client.on('ready', () => {
-    lastError = '';
+    // Back: the next failure is told at once.
+    reportError = errorReport();
     tell('ready');
   });
 
@@ -66,7 +101,8 @@ export function createRedisStore(url: string): RedisStore {
     subscriber = createRedisClient(url);
     // Subscribing happens on connect; queue it rather than fail while the connection opens.
     subscriber.options.enableOfflineQueue = true;
-    subscriber.on('error', () => undefined); // reported once by the command connection
+    subscriber.on('error', onError('subscriber'));
+    for (const observer of observers) observeCommands(subscriber, observer.command);
     subscriber.on('message', (channel: string, message: string) => {
       for (const listener of listeners.get(channel.slice(KEY_PREFIX.length)) ?? []) listener(message);
     });
@@ -78,6 +114,11 @@ export function createRedisStore(url: string): RedisStore {
     client,
     onStatus(listener) {
       statusListeners.push(listener);
+    },
+    observe(observer) {
+      observers.push(observer);
+      observeCommands(client, observer.command);
+      if (subscriber) observeCommands(subscriber, observer.command);
     },
     counter(name, rule) {
       const limiter = new RateLimiterRedis({

@@ -13,8 +13,18 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** A PostgreSQL pool's connections now: checked out (in use), idle, and requests waiting for one. */
+export interface PoolStats {
+  inUse: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** The pool's connections now (the metrics read it at each scrape); PGlite has no pool. */
+  poolStats?(): PoolStats;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
@@ -117,8 +127,15 @@ async function openPostgres(options: DatabaseOptions): Promise<Database> {
     const result = await client.query(sql, [...params]);
     return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
   };
+  const max = options.poolSize ?? 10;
   return {
     kind: 'postgres',
+    poolStats: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max,
+    }),
     query: (sql, params) => run(pool, sql, params),
     exec: async (sql) => {
       await pool.query(sql);

@@ -84,7 +84,7 @@ export async function startTestProvider(overrides: Partial<ProviderSettings> = {
   const server = process.env.TEST_DATABASE_URL ? await throwawayDatabase(process.env.TEST_DATABASE_URL) : undefined;
   const settings = testSettings({ databaseUrl: server?.url, ...overrides });
   const db = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
-  const { app, ctx, readiness } = await buildProvider(db, settings, options);
+  const { app, ctx, readiness, metrics } = await buildProvider(db, settings, options);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {
@@ -93,6 +93,8 @@ export async function startTestProvider(overrides: Partial<ProviderSettings> = {
     ctx,
     db,
     readiness,
+    /** What its GET /metrics serves. */
+    metrics,
     settings,
     basicAuth: `Basic ${Buffer.from(`${TEST_CLIENT.id}:${TEST_CLIENT.secret}`).toString('base64')}`,
     async close() {

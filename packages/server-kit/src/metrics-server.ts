@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 
 /**
@@ -48,4 +49,24 @@ export async function startMetricsServer(
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * Serves `registry` on its own listener (metrics-server above) for as long as `app` listens: it
+ * starts once the app listens and closes with the app. The app's log says where; `port()` too,
+ * once it listens (port 0 picks a free one).
+ */
+export function serveMetricsAlongside(
+  app: FastifyInstance,
+  registry: Registry,
+  listen: { host: string; port: number },
+  json: Readonly<Record<string, () => Promise<unknown>>> = {},
+): { port(): number | undefined } {
+  let server: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
+  app.addHook('onListen', async () => {
+    server = await startMetricsServer(registry, listen, json);
+    app.log.info({ host: listen.host, port: server.port }, 'GET /metrics served on its own port');
+  });
+  app.addHook('onClose', async () => server?.close());
+  return { port: () => server?.port };
 }
