@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
+import { ensureDebianPackages } from './lib/debian-packages.ts';
 import { runCommand } from './lib/processes.ts';
 
 /**
- * `npm test`: every check. Lint and format, types, unit and contract tests and the production
+ * `npm test`: every check (installing first what the suites need from Debian, when it is missing). Lint and format, types, unit and contract tests and the production
  * builds run through turbo (in parallel where they can); then the e2e suite runs in Debian's
  * Chromium against the portal started the way `npm start` starts it, and the fleet e2e
  * (e2e/fleet/) against it started the way `npm run fleet` starts it.
@@ -10,12 +11,33 @@ import { runCommand } from './lib/processes.ts';
 const started = Date.now();
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
+// What the suites need from Debian, installed when missing (through sudo when not root), as the
+// fleet installs what it runs: the e2e browser and the fonts its pages are measured in; the
+// shared-store tests' redis-server; promtool for the Prometheus rules (ops/) and Prometheus for
+// the fleet e2e; nginx for the fleet; openssl, with which the wallet tests check a pass's
+// signature. (PostgreSQL, for the provider's tests on a real server, is .ci/run's: it needs a
+// cluster and a role, which are the machine owner's to make.) CHROMIUM_PATH names another
+// browser, which is then the caller's to provide.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  process.stderr.write(
-    `Chromium is needed for the e2e tests and was not found at ${chromium}.\n` +
-      "Install Debian's: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH).\n",
+try {
+  ensureDebianPackages(
+    [
+      ...(process.env.CHROMIUM_PATH ? [] : [{ pkg: 'chromium', file: chromium }]),
+      { pkg: 'fonts-liberation', file: '/usr/share/fonts/truetype/liberation' },
+      { pkg: 'fonts-dejavu-core', file: '/usr/share/fonts/truetype/dejavu' },
+      { pkg: 'redis-server', file: '/usr/bin/redis-server' },
+      { pkg: 'prometheus', file: '/usr/bin/promtool' },
+      { pkg: 'nginx', file: '/usr/sbin/nginx' },
+      { pkg: 'openssl', file: '/usr/bin/openssl' },
+    ],
+    (line) => process.stdout.write(`npm test: ${line}\n`),
   );
+} catch (error) {
+  process.stderr.write(`npm test: ${(error as Error).message}\n`);
+  process.exit(1);
+}
+if (!existsSync(chromium)) {
+  process.stderr.write(`npm test: no browser at CHROMIUM_PATH=${chromium}.\n`);
   process.exit(1);
 }
 
