@@ -110,6 +110,7 @@ export async function buildBff(
       rule: settings.canaryAbort,
       log: { warn: (details, message) => app.log.warn(details, message) },
     }),
+    serverRender: serverMetrics.serverRender,
   };
   app.addHook('onClose', async () => ctx.canary.stop());
   if (provider.breakers) serverMetrics.watchBreakers(provider.breakers);

@@ -6,6 +6,7 @@ import type { LoginGuard } from './login/login-guard.ts';
 import type { ProviderClient } from './provider-client.ts';
 import type { Readiness } from './readiness.ts';
 import type { RuntimeConfigSource } from './runtime-config.ts';
+import type { ServerRenderObserver } from './server-pages/server-pages.ts';
 import type { BffSettings } from './settings.ts';
 import type { SharedStore } from './store/shared-store.ts';
 import type { TelemetryMetrics } from './telemetry/telemetry-metrics.ts';
@@ -30,6 +31,8 @@ export interface BffContext {
   canary: CanaryWatch;
   /** The provider's word on access tokens, cached for their life (token-verifier.ts). */
   verifier: TokenVerifier;
+  /** Told how each page the BFF renders went (server-pages/server-pages.ts). */
+  serverRender: ServerRenderObserver;
 }
 
 export type BffApp = FastifyInstance;

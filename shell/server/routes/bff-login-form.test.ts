@@ -1,11 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { DEMO_PASSWORD } from '@portal/loyalty-api/seed/demo-members';
 import { startTestProvider, type TestProvider } from '@portal/loyalty-api/testing/test-provider';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCountingProxy } from '../testing/counting-proxy.ts';
-import { buildTestBff, cookiesOf, ORIGIN, testShellDist } from '../testing/test-bff.ts';
+import { buildTestBff, cookiesOf, ORIGIN, testShellDistWithRenderer } from '../testing/test-bff.ts';
 import { LOGIN_REFUSAL_COOKIE } from './bff-login-form.ts';
 
 let provider: TestProvider;
@@ -187,14 +185,3 @@ describe('the page template', () => {
     }
   });
 });
-
-/** A minimal built shell whose server build's renderLoginPage runs `body`. */
-function testShellDistWithRenderer(body: string): string {
-  const staticDir = testShellDist();
-  mkdirSync(path.join(staticDir, 'server'));
-  writeFileSync(
-    path.join(staticDir, 'server', 'render-pages.js'),
-    `export function renderLoginPage(input) { ${body} }`,
-  );
-  return staticDir;
-}

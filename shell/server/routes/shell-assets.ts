@@ -202,11 +202,19 @@ export async function registerShellAssets(app: BffApp, ctx: BffContext): Promise
     if (pathname !== '/login' || signedIn) return undefined;
     // Read once whether or not it can be shown: a reload shows the plain form.
     const refusal = takeLoginRefusal(request, reply, ctx);
-    if (!serverPages) return undefined;
+    if (ctx.settings.serverRender === false) return undefined;
+    if (!serverPages) {
+      ctx.serverRender.fellBack('login', 'unavailable');
+      return undefined;
+    }
+    const started = performance.now();
     try {
-      return serverPages.renderLoginPage({ config, search, refusal });
+      const html = serverPages.renderLoginPage({ config, search, refusal });
+      ctx.serverRender.rendered('login', (performance.now() - started) / 1000);
+      return html;
     } catch (error) {
       // Never worse than the browser alone: the skeleton, and the page drawn by the scripts.
+      ctx.serverRender.fellBack('login', 'error');
       request.log.warn({ err: error }, 'server render of /login failed; the browser draws it');
       return undefined;
     }

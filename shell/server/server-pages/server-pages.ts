@@ -16,6 +16,22 @@ export interface ServerPages {
   renderLoginPage(input: { config: RuntimeConfig; search: string; refusal?: LoginRefusalShown | undefined }): string;
 }
 
+/** The pages the server build renders: the label of their metrics. */
+export type ServerPageName = 'login';
+
+/**
+ * Why a page the BFF renders was drawn by the browser alone: its render threw (`error`), or the
+ * server build is missing or could not be loaded (`unavailable`). SERVER_RENDER=false is no
+ * fallback: nothing is counted.
+ */
+export type ServerRenderFallback = 'error' | 'unavailable';
+
+/** Told how each server render went (the BFF's metrics, telemetry/server-metrics.ts). */
+export interface ServerRenderObserver {
+  rendered(page: ServerPageName, seconds: number): void;
+  fellBack(page: ServerPageName, reason: ServerRenderFallback): void;
+}
+
 /**
  * Loads the server build of the shell in `staticDir`, or says why not: the pages are then drawn
  * by the browser alone, as with SERVER_RENDER=false.

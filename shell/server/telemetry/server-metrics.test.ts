@@ -4,7 +4,7 @@ import { startTestProvider, type TestProvider } from '@portal/loyalty-api/testin
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BffSettings } from '../settings.ts';
 import { HAS_REDIS_SERVER, NO_REDIS_MESSAGE, startTestRedis, type TestRedis } from '../testing/redis-server.ts';
-import { buildTestBff, portalHeaders, testShellDist } from '../testing/test-bff.ts';
+import { buildTestBff, portalHeaders, testShellDist, testShellDistWithRenderer } from '../testing/test-bff.ts';
 
 if (!HAS_REDIS_SERVER) console.warn(NO_REDIS_MESSAGE);
 
@@ -175,6 +175,43 @@ describe("the BFF's server metrics", () => {
     expect(await value('portal_bff_login_queue_refusals_total', { reason: 'full' })).toBe(0);
     expect(await value('portal_bff_shared_store_up', { kind: 'memory' })).toBe(1);
   }, 60_000);
+});
+
+describe('pages the BFF renders', () => {
+  it('time each render by page, and count a render that throws or a missing server build as a fallback', async () => {
+    const cases = [
+      {
+        staticDir: testShellDistWithRenderer("return '<form>the page</form>';"),
+        rendered: 1,
+        error: 0,
+        unavailable: 0,
+      },
+      {
+        staticDir: testShellDistWithRenderer('throw new Error("broken build")'),
+        rendered: 0,
+        error: 1,
+        unavailable: 0,
+      },
+      { staticDir: testShellDist(), rendered: 0, error: 0, unavailable: 1 },
+    ];
+    for (const { staticDir, rendered, error, unavailable } of cases) {
+      const bff = await listeningBff(provider.url, { staticDir });
+      try {
+        // A signed-out /login is the page rendered; a page of the browser's own is no render at all.
+        expect((await bff.app.inject('/login')).statusCode).toBe(200);
+        expect((await bff.app.inject('/rewards')).statusCode).toBe(200);
+        expect(await bff.value('portal_bff_server_render_duration_seconds_count', { page: 'login' })).toBe(
+          rendered === 0 ? undefined : rendered,
+        );
+        const fallbacks = (reason: string) =>
+          bff.value('portal_bff_server_render_fallbacks_total', { page: 'login', reason });
+        expect(await fallbacks('error')).toBe(error);
+        expect(await fallbacks('unavailable')).toBe(unavailable);
+      } finally {
+        await bff.app.close();
+      }
+    }
+  });
 });
 
 describe('a provider that cannot be reached', () => {

@@ -5,6 +5,7 @@ import { GUARDED_ACTIONS, type GuardedAction } from '../http/abuse-guard.ts';
 import type { LoginDecision, LoginObserver } from '../login/login-guard.ts';
 import type { ProviderCallObserver } from '../provider-client.ts';
 import { PROVIDER_ROUTE_GROUPS, type ProviderRouteGroup } from '../provider-route-group.ts';
+import type { ServerRenderObserver } from '../server-pages/server-pages.ts';
 import { redisErrorReason } from '../store/redis-client.ts';
 import type { RedisObserver } from '../store/redis-store.ts';
 import type { SharedStore } from '../store/shared-store.ts';
@@ -62,6 +63,8 @@ export interface ServerMetrics {
   watchStore(store: SharedStore): void;
   /** Told of every Redis command and connection error (redis-store.ts). */
   readonly redis: RedisObserver;
+  /** Told how each page the BFF renders went (routes/shell-assets.ts). */
+  readonly serverRender: ServerRenderObserver;
 }
 
 export function createServerMetrics(registry: Registry): ServerMetrics {
@@ -158,6 +161,19 @@ export function createServerMetrics(registry: Registry): ServerMetrics {
     labelNames: ['connection'],
     registers,
   });
+  const renders = new Histogram({
+    name: 'portal_bff_server_render_duration_seconds',
+    help: "Pages rendered to HTML by the BFF (the shell's server build), by page, and how long the render took (seconds).",
+    labelNames: ['page'],
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+    registers,
+  });
+  const renderFallbacks = new Counter({
+    name: 'portal_bff_server_render_fallbacks_total',
+    help: 'Pages the BFF should have rendered but left to the browser, by page and reason (error: the render threw; unavailable: no server build loaded).',
+    labelNames: ['page', 'reason'],
+    registers,
+  });
   const commandNames = new Set<string>();
   const commandLabel = (name: string): string => {
     if (commandNames.has(name)) return name;
@@ -172,6 +188,7 @@ export function createServerMetrics(registry: Registry): ServerMetrics {
   }
   for (const decision of ['issued', 'passed', 'failed'] as const) challenges.inc({ action: 'login', decision }, 0);
   for (const reason of ['address-share', 'full', 'waited-too-long'] as const) queueRefusals.inc({ reason }, 0);
+  for (const reason of ['error', 'unavailable'] as const) renderFallbacks.inc({ page: 'login', reason }, 0);
 
   return {
     provider: {
@@ -216,6 +233,14 @@ export function createServerMetrics(registry: Registry): ServerMetrics {
       },
       connectionError(connection) {
         redisConnectionErrors.inc({ connection });
+      },
+    },
+    serverRender: {
+      rendered(page, seconds) {
+        renders.observe({ page }, seconds);
+      },
+      fellBack(page, reason) {
+        renderFallbacks.inc({ page, reason });
       },
     },
   };

@@ -25,6 +25,17 @@ export function testShellDist(files: Record<string, string> = {}): string {
   return staticDir;
 }
 
+/** A minimal built shell (testShellDist's) whose server build's renderLoginPage runs `body`. */
+export function testShellDistWithRenderer(body: string): string {
+  const staticDir = testShellDist();
+  mkdirSync(path.join(staticDir, 'server'));
+  writeFileSync(
+    path.join(staticDir, 'server', 'render-pages.js'),
+    `export function renderLoginPage(input) { ${body} }`,
+  );
+  return staticDir;
+}
+
 /**
  * A BFF in front of the given provider, serving a minimal built shell (testShellDist's, unless
  * `overrides.staticDir` names one), for `inject` tests. Its shared store is memory unless
