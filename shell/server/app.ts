@@ -101,7 +101,7 @@ export async function buildBff(
     }),
     login: createLoginGuard(settings, store, provider, serverMetrics.login),
     store,
-    readiness: createReadiness({ store, provider }),
+    readiness: createReadiness({ store, provider, config }),
     verifier: createTokenVerifier(provider),
     telemetry: { metrics: telemetryMetrics },
     canary: createCanaryWatch({

@@ -47,6 +47,15 @@ describe('readiness', () => {
     expect(calls).toEqual(['/health/ready', '/health']);
   });
 
+  it('is not ready until the config the fleet shares has been read once, then ready without another step', async () => {
+    let pending = true;
+    const { provider } = fakeProvider(() => 200);
+    const readiness = createReadiness({ store: createMemoryStore(), provider, config: { pending: () => pending } });
+    expect(await readiness.report()).toEqual({ ready: false, failing: ['config'], degraded: [] });
+    pending = false;
+    expect(await readiness.report()).toEqual({ ready: true, failing: [], degraded: [] });
+  });
+
   it('asks the provider at most once a second however often it is polled', async () => {
     let clock = 0;
     const { provider, calls } = fakeProvider(() => 200);

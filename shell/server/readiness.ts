@@ -1,4 +1,5 @@
 import type { ProviderClient } from './provider-client.ts';
+import type { RuntimeConfigSource } from './runtime-config.ts';
 import type { SharedStore } from './store/shared-store.ts';
 
 /** A provider answer is reused this long, so a load balancer polling every instance costs the provider little. */
@@ -7,8 +8,11 @@ const PROVIDER_CHECK_TIMEOUT_MS = 1_000;
 
 export interface ReadinessReport {
   ready: boolean;
-  /** Why the instance is not ready: it drains, or the provider does not answer. */
-  failing: Array<'draining' | 'provider'>;
+  /**
+   * Why the instance is not ready: it drains; the provider does not answer; it has not yet read
+   * the config the fleet shares (started while Redis was down), so it would serve its own.
+   */
+  failing: Array<'draining' | 'provider' | 'config'>;
   /**
    * What does not answer although the instance stays ready: the shared store (Redis). Pages,
    * /config.json and signed-in reads work without it; logins and the guarded actions answer 503.
@@ -18,7 +22,8 @@ export interface ReadinessReport {
 
 /**
  * Whether this instance should be sent traffic (GET /health/ready): not while it drains for a
- * shutdown, nor while the provider cannot be reached. A shared store that does not answer makes
+ * shutdown, nor while the provider cannot be reached, nor before it has read the fleet's shared
+ * config once (PORTAL_CONFIG_STORE=redis: until then it holds only its own). A shared store that does not answer makes
  * it degraded, still ready: Redis is the same for every instance, so its outage would fail every
  * instance's readiness at once and a balancer acting on it would pull the whole fleet, pages and
  * reads included, for an outage that costs only logins and guarded actions (docs/operations.md).
@@ -26,6 +31,7 @@ export interface ReadinessReport {
 export function createReadiness(options: {
   store: SharedStore;
   provider: ProviderClient;
+  config?: Pick<RuntimeConfigSource, 'pending'>;
   now?: () => number;
   timeoutMs?: number;
 }) {
@@ -61,6 +67,7 @@ export function createReadiness(options: {
       const failing: ReadinessReport['failing'] = [];
       if (draining) failing.push('draining');
       if (!provider) failing.push('provider');
+      if (options.config?.pending?.()) failing.push('config');
       return { ready: failing.length === 0, failing, degraded: store ? [] : ['store'] };
     },
   };

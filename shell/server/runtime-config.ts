@@ -92,6 +92,12 @@ export interface RuntimeConfigSource {
   reload(): void;
   close(): void;
   onError(listener: (error: Error) => void): void;
+  /**
+   * True while the config the fleet shares has not been read once (Redis was down at start): the
+   * instance then holds only its own environment's config, which may differ from every other
+   * instance's, so it is not ready (readiness.ts). A host's own file or environment is never pending.
+   */
+  pending?(): boolean;
 }
 
 export function createRuntimeConfigSource(env: Env): RuntimeConfigSource {

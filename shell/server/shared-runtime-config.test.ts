@@ -196,7 +196,24 @@ describe.skipIf(!HAS_REDIS_SERVER)('the shared runtime config (PORTAL_CONFIG_STO
     await redis.stop();
     await new Promise((resolve) => setTimeout(resolve, 1_200)); // at least one poll while down
     expect(sources.every((source) => source.current().programmeName === 'Island Rewards Plus')).toBe(true);
-    await redis.start(); // empty: the overrides are gone with the old server
-    expect(await seenByAll((json) => json.includes('"programmeName":"Island Rewards"'))).toBeLessThan(5_000);
+    expect(sources.some((source) => source.pending?.())).toBe(false);
+    // An instance started while Redis is down has read nothing: pending (not ready) until it has.
+    const lateStore = createRedisStore(redis.url);
+    const late = await createSharedRuntimeConfigSource({}, lateStore);
+    try {
+      expect(late.pending?.()).toBe(true);
+      await redis.start(); // empty: the overrides are gone with the old server
+      await whenReady(writer, 5_000);
+      await writeSharedConfig(writer, {}, { set: { programmeName: 'Island Rewards Again' } });
+      const started = Date.now();
+      while (late.pending?.() || !late.json().includes('Island Rewards Again')) {
+        if (Date.now() - started > 5_000) throw new Error('the late instance never read the shared config');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(await seenByAll((json) => json.includes('"programmeName":"Island Rewards Again"'))).toBeLessThan(5_000);
+    } finally {
+      late.close();
+      await lateStore.close();
+    }
   }, 20_000);
 });

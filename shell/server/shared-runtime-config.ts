@@ -181,13 +181,15 @@ export async function writeSharedConfig(
  * notice and every second (one transaction of three reads), so a change, and a value written
  * straight into Redis, reaches every instance within about a second. A rejected version is
  * reported once (per version and reason), naming Redis as its source. While Redis is down the
- * last config read stays in force.
+ * last config read stays in force; an instance that has read none yet (started while Redis was
+ * down) is `pending`, so not ready, until its first read: never two instances on two configs.
  */
 export async function createSharedRuntimeConfigSource(env: Env, store: RedisStore): Promise<RuntimeConfigSource> {
   const errorListeners: Array<(error: Error) => void> = [];
   let config = configWithOverrides(env, {});
   let json = JSON.stringify(config);
   let lastRead = '';
+  let readOnce = false;
   // Each reported once while it lasts: a read that fails (Redis down), a stored version rejected.
   let lastFailure = '';
   let lastRejection = '';
@@ -203,6 +205,7 @@ export async function createSharedRuntimeConfigSource(env: Env, store: RedisStor
     try {
       stored = await readStoredSharedConfig(store.client);
       lastFailure = '';
+      readOnce = true;
     } catch (error) {
       if ((error as Error).message !== lastFailure) tell(error as Error);
       lastFailure = (error as Error).message;
@@ -234,6 +237,7 @@ export async function createSharedRuntimeConfigSource(env: Env, store: RedisStor
     current: () => config,
     json: () => json,
     reload: () => void load(),
+    pending: () => !readOnce,
     close() {
       clearInterval(timer);
       void unsubscribe?.();

@@ -7,7 +7,7 @@ import type { BffApp, BffContext } from '../context.ts';
  * - GET /health/ready: 200 `ready` while the provider answers and the instance is not draining;
  *   200 `degraded` naming the shared store (Redis) when only that does not answer (keep sending
  *   traffic: pages and reads work, logins answer 503 store_unavailable; alert on it); 503
- *   `not_ready` naming the failing parts otherwise (send it no traffic). docs/operations.md.
+ *   `not_ready` naming the failing parts otherwise (draining, provider, config: send it no traffic). docs/operations.md.
  */
 export function registerHealth(app: BffApp, ctx: BffContext): void {
   // The run's id (PORTAL_RUN_ID, settings.ts): the runner that started this process knows its own by it.
