@@ -1,12 +1,9 @@
-import { DEFAULT_PORTS } from '@portal/config/ports';
 import {
   boolean,
   durationMs,
   durationSeconds,
   httpUrl,
-  LOG_LEVELS,
   oneOf,
-  origin,
   parsing,
   port,
   readSettings,
@@ -16,6 +13,7 @@ import {
   wholeNumber,
   wholeNumberOrOff,
 } from '@portal/server-kit/env-schema';
+import { SHARED_SETTINGS } from '@portal/server-kit/shared-settings';
 import { DEFAULT_IPV6_PREFIX_LENGTH } from './http/address-key.ts';
 import { DEFAULT_LOGIN_SETTINGS, type LoginSettings } from './login/login-settings.ts';
 import { DEFAULT_PROVIDER_CALL_TIMING, type ProviderCallPolicy, providerCallPolicy } from './provider-call-policy.ts';
@@ -140,28 +138,15 @@ const timing = DEFAULT_PROVIDER_CALL_TIMING;
  */
 export const BFF_SETTINGS = {
   SHELL_HOST: setting(text(), { doc: 'The address the BFF listens on.', default: 'localhost' }),
-  SHELL_PORT: setting(port(), {
-    doc: "The BFF's port: it serves the shell, /bff/* and /api/*.",
-    default: String(DEFAULT_PORTS.shell),
-  }),
-  PUBLIC_ORIGIN: setting(origin(), {
-    doc: 'The origin members use (scheme://host:port, no path); Origin checks and CORS compare against it, and the bundled provider builds the links in its e-mails from it.',
-    unset: 'http://localhost:$SHELL_PORT',
-  }),
+  SHELL_PORT: SHARED_SETTINGS.SHELL_PORT,
+  PUBLIC_ORIGIN: SHARED_SETTINGS.PUBLIC_ORIGIN,
   PROVIDER_URL: setting(httpUrl(), {
     doc: 'A real loyalty provider instead of the bundled one (with OAUTH_CLIENT_ID/OAUTH_CLIENT_SECRET).',
     unset: 'http://127.0.0.1:$LOYALTY_API_PORT',
   }),
-  LOYALTY_API_PORT: setting(port(), {
-    doc: "The bundled provider's port.",
-    default: String(DEFAULT_PORTS.loyaltyApi),
-  }),
-  OAUTH_CLIENT_ID: setting(text(), { doc: "The BFF's client id at the provider.", default: 'portal-bff' }),
-  OAUTH_CLIENT_SECRET: setting(text({ minLength: 16 }), {
-    doc: "The BFF's client secret at the provider, at least 16 characters (npm start generates one).",
-    required: true,
-    secret: true,
-  }),
+  LOYALTY_API_PORT: SHARED_SETTINGS.LOYALTY_API_PORT,
+  OAUTH_CLIENT_ID: SHARED_SETTINGS.OAUTH_CLIENT_ID,
+  OAUTH_CLIENT_SECRET: SHARED_SETTINGS.OAUTH_CLIENT_SECRET,
   BFF_SECRET: setting(text({ minLength: 32 }), {
     doc: 'Secret for the guest account value (AES-GCM) and signed pop-up cookies, at least 32 characters; never sent to browsers (npm start generates one).',
     required: true,
@@ -187,18 +172,12 @@ export const BFF_SETTINGS = {
     doc: 'Another build of the shell to serve (the bench serves its no-federation baseline this way).',
     unset: 'shell/dist',
   }),
-  LOG_LEVEL: setting(oneOf(LOG_LEVELS), {
-    doc: `The quietest log level written (${LOG_LEVELS.join(', ')}); debug adds a line per request.`,
-    default: 'info',
-  }),
+  LOG_LEVEL: SHARED_SETTINGS.LOG_LEVEL,
   PORTAL_CONFIG_STORE: setting(oneOf(['file', 'redis'] as const), {
     doc: "Where /config.json's overrides come from: `file` (the environment and PORTAL_CONFIG_FILE of this host) or `redis` (one config for the fleet, `npm run config`; needs REDIS_URL).",
     default: 'file',
   }),
-  PORTAL_RUN_ID: setting(text(), {
-    doc: 'Set by the runner (npm start, the fleet): echoed by GET /health so the runner never takes another process on the same port for its own.',
-    unset: 'not echoed',
-  }),
+  PORTAL_RUN_ID: SHARED_SETTINGS.PORTAL_RUN_ID,
   REDIS_URL: setting(text(), {
     doc: "The fleet's shared store (limits, lockouts, refresh coalescing); unset keeps every counter and lock in this process (one instance).",
     unset: "this process's memory",

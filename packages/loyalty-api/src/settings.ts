@@ -1,9 +1,6 @@
-import { DEFAULT_PORTS } from '@portal/config/ports';
 import {
   boolean,
   durationSeconds,
-  LOG_LEVELS,
-  oneOf,
   origin,
   port,
   readSettings,
@@ -12,6 +9,7 @@ import {
   text,
   wholeNumber,
 } from '@portal/server-kit/env-schema';
+import { SHARED_SETTINGS } from '@portal/server-kit/shared-settings';
 import { DEFAULT_MAIL_LIMITS, type MailLimits } from './mail/mail-throttle.ts';
 
 export interface ProviderSettings {
@@ -102,18 +100,9 @@ function allOrNone<K extends string>(env: Env, names: Record<K, string>): Record
  */
 export const PROVIDER_SETTINGS = {
   LOYALTY_API_HOST: setting(text(), { doc: 'The address the bundled provider listens on.', default: '127.0.0.1' }),
-  LOYALTY_API_PORT: setting(port(), {
-    doc: "The bundled provider's port.",
-    default: String(DEFAULT_PORTS.loyaltyApi),
-  }),
-  SHELL_PORT: setting(port(), {
-    doc: "The BFF's port: it serves the shell, /bff/* and /api/*.",
-    default: String(DEFAULT_PORTS.shell),
-  }),
-  PUBLIC_ORIGIN: setting(origin(), {
-    doc: 'The origin members use (scheme://host:port, no path); Origin checks and CORS compare against it, and the bundled provider builds the links in its e-mails from it.',
-    unset: 'http://localhost:$SHELL_PORT',
-  }),
+  LOYALTY_API_PORT: SHARED_SETTINGS.LOYALTY_API_PORT,
+  SHELL_PORT: SHARED_SETTINGS.SHELL_PORT,
+  PUBLIC_ORIGIN: SHARED_SETTINGS.PUBLIC_ORIGIN,
   PORTAL_ORIGIN: setting(origin(), {
     doc: 'Deprecated name of PUBLIC_ORIGIN on the bundled provider: still read, with a warning, for one release; PUBLIC_ORIGIN wins when both are set.',
     unset: 'PUBLIC_ORIGIN',
@@ -130,12 +119,8 @@ export const PROVIDER_SETTINGS = {
     doc: 'Connections in the PostgreSQL pool per provider instance.',
     default: '10',
   }),
-  OAUTH_CLIENT_ID: setting(text(), { doc: "The BFF's client id at the provider.", default: 'portal-bff' }),
-  OAUTH_CLIENT_SECRET: setting(text({ minLength: 16 }), {
-    doc: "The BFF's client secret at the provider, at least 16 characters (npm start generates one).",
-    required: true,
-    secret: true,
-  }),
+  OAUTH_CLIENT_ID: SHARED_SETTINGS.OAUTH_CLIENT_ID,
+  OAUTH_CLIENT_SECRET: SHARED_SETTINGS.OAUTH_CLIENT_SECRET,
   ACCESS_TOKEN_TTL_SECONDS: setting(durationSeconds({ min: 1 }), {
     doc: 'Access-token lifetime at the bundled provider.',
     default: '900',
@@ -148,10 +133,7 @@ export const PROVIDER_SETTINGS = {
     doc: "Customer care's mailbox: the bundled provider sends contact-us messages there.",
     default: 'customercare@islandrewards.jm',
   }),
-  LOG_LEVEL: setting(oneOf(LOG_LEVELS), {
-    doc: `The quietest log level written (${LOG_LEVELS.join(', ')}); debug adds a line per request.`,
-    default: 'info',
-  }),
+  LOG_LEVEL: SHARED_SETTINGS.LOG_LEVEL,
   LOYALTY_SEED: setting(boolean(), {
     doc: 'Fill an empty database with the demo data.',
     default: 'true',
@@ -176,10 +158,7 @@ export const PROVIDER_SETTINGS = {
     doc: "E-mails of all kinds together to one inbox in any hour; customer care's own inbox is not capped.",
     default: String(DEFAULT_MAIL_LIMITS.totalPerHour),
   }),
-  PORTAL_RUN_ID: setting(text(), {
-    doc: 'Set by the runner (npm start, the fleet): echoed by GET /health so the runner never takes another process on the same port for its own.',
-    unset: 'not echoed',
-  }),
+  PORTAL_RUN_ID: SHARED_SETTINGS.PORTAL_RUN_ID,
   PROVIDER_METRICS_PORT: setting(port(), {
     doc: "Prometheus GET /metrics of the bundled provider on a listener of its own, never the provider's port; unset: no metrics listener.",
     unset: 'no metrics listener',
