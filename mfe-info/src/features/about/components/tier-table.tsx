@@ -9,12 +9,12 @@ export const TIERS = [
   },
   {
     name: 'Silver',
-    reach: '2,500 points earned in a calendar year',
+    reach: '2,500 pts earned in a calendar year',
     benefits: 'Everything in Bronze, 10% bonus points on every purchase and early access to limited rewards',
   },
   {
     name: 'Gold',
-    reach: '7,500 points earned in a calendar year',
+    reach: '7,500 pts earned in a calendar year',
     benefits:
       'Everything in Silver, 25% bonus points instead of 10%, Gold-only rewards and a priority customer care line',
   },

@@ -51,7 +51,7 @@ export function faqGroups({ name, bank, phone }: Programme): FaqGroup[] {
           id: 'verify-email',
           question: 'Why do I have to verify my e-mail address?',
           answer: [
-            'Verifying proves the address is yours, so vouchers, password resets and account notices reach you and nobody else. Until you verify, you can sign in and see your points, but some benefits stay locked.',
+            'Verifying proves the address is yours, so vouchers, password resets and account notices reach you and nobody else. Until you verify, you can log in and see your points, but some benefits stay locked.',
             'No e-mail? Check your spam folder, then ask for a new link.',
           ],
           link: { to: '/resend-verification', label: 'Send the verification e-mail again' },
@@ -82,7 +82,7 @@ export function faqGroups({ name, bank, phone }: Programme): FaqGroup[] {
           id: 'points-value',
           question: 'What are my points worth?',
           answer: [
-            'Each point is worth about J$1 in rewards. For example, a J$1,000 grocery voucher costs about 1,000 points.',
+            'Each point is worth about J$1.00 in rewards. For example, a J$1,000.00 grocery voucher costs about 1,000 pts.',
           ],
         },
         {
@@ -97,7 +97,7 @@ export function faqGroups({ name, bank, phone }: Programme): FaqGroup[] {
           id: 'tiers',
           question: 'How do Bronze, Silver and Gold work?',
           answer: [
-            'Everyone starts at Bronze. Earn 2,500 points in a calendar year to reach Silver (10% bonus points) or 7,500 to reach Gold (25% bonus points, Gold-only rewards and a priority line). Tiers are reviewed each January and kept for the whole year.',
+            'Everyone starts at Bronze. Earn 2,500 pts in a calendar year to reach Silver (10% bonus points) or 7,500 to reach Gold (25% bonus points, Gold-only rewards and a priority line). Tiers are reviewed each January and kept for the whole year.',
           ],
           link: { to: '/about#tiers', label: 'Compare the tiers' },
         },

@@ -59,7 +59,7 @@ export function TermsPage() {
       title: '3. Tiers',
       body: (
         <p>
-          3.1 Members are Bronze, Silver or Gold. Silver needs 2,500 and Gold 7,500 points earned in a calendar year.
+          3.1 Members are Bronze, Silver or Gold. Silver needs 2,500 pts and Gold 7,500 pts earned in a calendar year.
           Tiers are reviewed in January on the previous year's points and apply until the next review. Benefits are
           described on the <Link to="/about#tiers">About page</Link> and may change with notice.
         </p>
