@@ -86,7 +86,7 @@ test('a sign-in form posted from another site is refused, and no session is made
   expect(await sessionOf(page)).toMatchObject({ authenticated: false });
 });
 
-test('the scripts take over the server’s form without losing what the member typed or where the focus was', async ({
+test('the scripts hydrate the server’s page, keeping its nodes, what the member typed and where the focus was', async ({
   page,
 }) => {
   // The shell's scripts are held back until the member has typed: a slow line.
@@ -103,9 +103,24 @@ test('the scripts take over the server’s form without losing what the member t
   await expect(page.locator('#root')).toHaveAttribute('data-server-page', 'login');
   await memberField(page).fill('20000001');
   await page.getByLabel('Password').fill(DEMO_PASSWORD.slice(0, 6));
+  // The server's nodes, marked: hydrated, they are React's and still the same nodes (drawn again
+  // from nothing, as createRoot would, they would be new ones, and the page's first paint lost).
+  const KEPT = '#root h1, #root form, #root input, #root header a';
+  await page.evaluate((selector) => {
+    for (const node of document.querySelectorAll(selector)) Object.assign(node, { fromServer: true });
+  }, KEPT);
   release();
   // React has the page: the attribute the server set is gone, the typing and the focus are kept.
   await expect(page.locator('#root')).not.toHaveAttribute('data-server-page', 'login');
+  await expect
+    .poll(() =>
+      page.evaluate((selector) => {
+        const nodes = [...document.querySelectorAll(selector)];
+        const hydrated = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+        return nodes.length > 0 && nodes.every((node) => 'fromServer' in node && hydrated(node));
+      }, KEPT),
+    )
+    .toBe(true);
   await expect(memberField(page)).toHaveValue('20000001');
   await expect(page.getByLabel('Password')).toHaveValue(DEMO_PASSWORD.slice(0, 6));
   await expect(page.getByLabel('Password')).toBeFocused();

@@ -8,8 +8,7 @@ import { listenForTokenRefresh, loadSession } from '@portal/session/session-acti
 import { authenticatedAtom, envAtom, sessionExpiredAtom, sessionStore } from '@portal/session/session-atoms';
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startAnalytics } from './features/analytics/analytics.ts';
 import { readInlineSession } from './features/config/read-inline-session.ts';
 import { readRuntimeConfig } from './features/config/read-runtime-config.ts';
@@ -18,7 +17,6 @@ import {
   captureServerLoginForm,
   holdServerLoginForm,
   releaseServerLoginForm,
-  sendHeldLoginForm,
 } from './features/login/server-login-form.ts';
 import { startedOffline } from './features/offline/offline-state.ts';
 import { registerServiceWorker } from './features/offline/register-service-worker.ts';
@@ -97,8 +95,10 @@ async function start(): Promise<void> {
     return;
   }
   // A page the server rendered (a signed-out /login, docs/architecture.md): it stays, usable, until
-  // the router has run its guards and can draw the same page; then what the member typed is read
-  // and React draws the page at once (flushSync), so no keystroke falls between the two.
+  // the router has run its guards and can draw the same page; then React hydrates it: the server's
+  // nodes stay (and with them the page's first paint, its LCP), and what the member typed meanwhile
+  // is read first and becomes the form's state, so nothing typed is lost. A send held meanwhile
+  // goes through React's form once it has mounted (LoginPage).
   await new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
     const stop = router.subscribe((state) => {
@@ -109,9 +109,11 @@ async function start(): Promise<void> {
   });
   captureServerLoginForm(root);
   delete root.dataset.serverPage;
-  const reactRoot = createRoot(root);
-  flushSync(() => reactRoot.render(app));
-  sendHeldLoginForm();
+  // A guard sent the browser elsewhere (maintenance began since the page was served): the page the
+  // router draws is not the server's, so React draws it anew rather than hydrating another page.
+  const { location, errors } = router.state;
+  if (location.pathname !== '/login' || errors) createRoot(root).render(app);
+  else hydrateRoot(root, app);
 }
 
 void start();

@@ -168,6 +168,24 @@ describe('GET /login with the shell’s server build', () => {
   });
 });
 
+describe('GET /login under maintenance', () => {
+  it('is not rendered: the browser’s guard sends every page to /maintenance, so it gets the skeleton', async () => {
+    const { app } = await buildTestBff(
+      proxy.url,
+      { staticDir: testShellDistWithRenderer('return \'<form id="login-form"></form>\';') },
+      { MAINTENANCE: 'enable' },
+    );
+    try {
+      const page = await app.inject({ method: 'GET', url: '/login' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain('data-server-page');
+      expect(page.body).toContain('<div id="root"><div data-first-paint');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('the page template', () => {
   it('keeps a `$` in the config or the rendered page as text (a replacement pattern like `$&` is not expanded)', async () => {
     const { app } = await buildTestBff(

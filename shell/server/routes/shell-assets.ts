@@ -199,7 +199,8 @@ export async function registerShellAssets(app: BffApp, ctx: BffContext): Promise
     request: FastifyRequest,
     reply: FastifyReply,
   ) => {
-    if (pathname !== '/login' || signedIn) return undefined;
+    // Under maintenance the browser's guard sends every page to /maintenance: /login is not drawn.
+    if (pathname !== '/login' || signedIn || config.maintenanceEnabled) return undefined;
     // Read once whether or not it can be shown: a reload shows the plain form.
     const refusal = takeLoginRefusal(request, reply, ctx);
     if (ctx.settings.serverRender === false) return undefined;

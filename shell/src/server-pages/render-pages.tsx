@@ -1,14 +1,14 @@
 // The shell's server build (dist/server/render-pages.js): the pages the BFF renders to HTML
 // itself, from the same components the browser draws them with (docs/architecture.md).
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
+import { RouterProvider } from '@portal/router/react-router';
 import { envAtom } from '@portal/session/session-atoms';
 import { createStore, Provider } from 'jotai';
 import { StrictMode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-// biome-ignore lint/style/noRestrictedImports: the server build is not shared with the remotes; a memory router renders one page.
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { LayoutFrame } from '../features/layout/portal-layout.tsx';
-import { LoginPage } from '../features/login/login-page.tsx';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter } from 'react-router';
+import { carryLoginForm, forgetCarriedLoginForm } from '../features/login/server-login-form.ts';
+import { LOGIN_ROUTE, ROOT_ROUTE } from '../features/routing/shell-routes.ts';
 
 /** A sign-in the form sent without scripts, refused: shown again with its message and the identifier typed. */
 export interface LoginRefusalShown {
@@ -19,7 +19,9 @@ export interface LoginRefusalShown {
 /**
  * /login for a signed-out visitor, as the browser will draw it: the chrome of its layout and the
  * sign-in form, a plain HTML form that works before (and without) the scripts. `search` is the
- * page's query (its notice and redirect target).
+ * page's query (its notice and redirect target). Rendered with the browser's own route tree
+ * (shell-routes.ts) and root (bootstrap.tsx), so the browser hydrates this HTML rather than
+ * drawing the page again: React keeps these nodes, and the first paint is the page's.
  */
 export function renderLoginPage(input: {
   config: RuntimeConfig;
@@ -28,24 +30,20 @@ export function renderLoginPage(input: {
 }): string {
   const store = createStore();
   store.set(envAtom, input.config);
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/login',
-        Component: () => (
-          <LayoutFrame layout="login-only" popUp="login">
-            <LoginPage carried={input.refusal} />
-          </LayoutFrame>
-        ),
-      },
-    ],
-    { initialEntries: [`/login${input.search}`] },
-  );
-  return renderToStaticMarkup(
-    <StrictMode>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>
-    </StrictMode>,
-  );
+  const router = createMemoryRouter([{ ...ROOT_ROUTE, children: [LOGIN_ROUTE] }], {
+    initialEntries: [`/login${input.search}`],
+  });
+  // One synchronous render: the refusal is seen by this render only.
+  carryLoginForm(input.refusal);
+  try {
+    return renderToString(
+      <StrictMode>
+        <Provider store={store}>
+          <RouterProvider router={router} />
+        </Provider>
+      </StrictMode>,
+    );
+  } finally {
+    forgetCarriedLoginForm();
+  }
 }

@@ -9,7 +9,12 @@ import styles from '../layout/layout.module.css';
 import { LoginForm } from './login-form.tsx';
 import { LOGIN_FORM_ID } from './login-form-id.ts';
 import loginPageStyles from './login-page.module.css';
-import { type CarriedLoginForm, carriedLoginForm, forgetCarriedLoginForm } from './server-login-form.ts';
+import {
+  type CarriedLoginForm,
+  carriedLoginForm,
+  forgetCarriedLoginForm,
+  sendHeldLoginForm,
+} from './server-login-form.ts';
 
 /** Session-storage key of the registrationSource query parameter (requirements §2.2). */
 
@@ -33,7 +38,11 @@ export function loginNotice(params: URLSearchParams): { tone: 'success' | 'info'
 export function LoginPage({ carried: given }: { carried?: CarriedLoginForm | undefined }) {
   const [params] = useSearchParams();
   const [carried] = useState(() => given ?? carriedLoginForm());
-  useEffect(forgetCarriedLoginForm, []);
+  useEffect(() => {
+    forgetCarriedLoginForm();
+    // The server's page is hydrated: a send the member asked for before goes through this form now.
+    sendHeldLoginForm();
+  }, []);
   const registrationEnabled = useAtomValue(envAtom)?.registrationEnabled ?? false;
   const notice = loginNotice(params);
   const registrationSource = params.get('registrationSource');

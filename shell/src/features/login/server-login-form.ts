@@ -88,6 +88,15 @@ export function sendHeldLoginForm(): void {
   if (send && form instanceof HTMLFormElement) form.requestSubmit();
 }
 
+/**
+ * The server build's way in: the refusal and identifier of a sign-in the form sent without
+ * scripts, for the one synchronous render of /login that follows (render-pages.tsx forgets it
+ * right after, so no other request can see it).
+ */
+export function carryLoginForm(form: CarriedLoginForm | undefined): void {
+  carried = form;
+}
+
 /** The captured form, if any; read while the login page first renders. */
 export const carriedLoginForm = (): CarriedLoginForm | undefined => carried;
 

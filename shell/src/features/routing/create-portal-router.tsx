@@ -2,20 +2,12 @@ import type { PortalRouteHandle } from '@portal/contracts/remote-contract';
 import { ownerOf } from '@portal/contracts/route-map';
 import { createBrowserRouter, type RouteObject } from '@portal/router/react-router';
 import { RouteErrorBoundary } from '../errors/route-error-boundary.tsx';
-import { PortalLayout, RootErrorBoundary } from '../layout/portal-layout.tsx';
-import { LoginPage } from '../login/login-page.tsx';
 import { startedOffline } from '../offline/offline-state.ts';
 import { loadRemoteRoutes, prefetchRemotePages, statusOf } from '../remotes/remote-registry.ts';
 import { guardsFor } from './guards.ts';
+import { LOGIN_HANDLE, LOGIN_ROUTE, ROOT_ROUTE } from './shell-routes.ts';
 import { UNMATCHED_ROUTE_ID, UnmatchedRoute, unmatchedLoader } from './unmatched-route.tsx';
 import { wrapRemoteRoutes } from './wrap-remote-routes.ts';
-
-const loginHandle: PortalRouteHandle = {
-  layout: 'login-only',
-  middleware: ['maintenance', 'guest'],
-  title: 'Log in',
-  popUp: 'login',
-};
 
 /**
  * The shell's route tree: its own /login, a catch-all for 404s and unavailable remotes, and every
@@ -24,25 +16,9 @@ const loginHandle: PortalRouteHandle = {
 export function createPortalRouter() {
   const routes: RouteObject[] = [
     {
-      // Pathless: the layout only matches through a child, so '/' reaches the catch-all (and so
-      // route discovery) until the account remote's index route is patched in.
-      id: 'root',
-      Component: PortalLayout,
-      // The same component while the first page loads: the header, sidebar and footer stay
-      // mounted when the page arrives (nothing a member is already clicking is replaced).
-      HydrateFallback: PortalLayout,
-      ErrorBoundary: RootErrorBoundary,
+      ...ROOT_ROUTE,
       children: [
-        {
-          id: 'login',
-          path: '/login',
-          handle: loginHandle,
-          middleware: guardsFor(loginHandle.middleware),
-          // In the page's own code, not a chunk: the server renders /login, and React takes that
-          // form over as soon as the scripts have run (bootstrap.tsx), with no chunk to wait for.
-          Component: LoginPage,
-          ErrorBoundary: RouteErrorBoundary,
-        },
+        { ...LOGIN_ROUTE, middleware: guardsFor(LOGIN_HANDLE.middleware) },
         {
           id: UNMATCHED_ROUTE_ID,
           path: '/*',
