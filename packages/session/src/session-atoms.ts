@@ -31,9 +31,3 @@ export const sessionReadyAtom = atom(false);
 export const accountClassAtom = atom<AccountClass | null>((get) =>
   accountClassOf(get(accountTypeAtom), get(accountAtom)),
 );
-
-export function requireEnv(): RuntimeConfig {
-  const env = sessionStore.get(envAtom);
-  if (!env) throw new Error('The runtime config has not been loaded.');
-  return env;
-}

@@ -4,7 +4,6 @@ import {
   AccountMetricsSchema,
   AccountSchema,
   AccountSummarySchema,
-  CheckAuthResponseSchema,
   DeletionTokenSchema,
   PointsExpirySchema,
   PointsSchema,
@@ -28,9 +27,6 @@ export const getPoints = () => request({ method: 'get', path: 'api/v1/account/po
 
 export const getAccountSummary = () =>
   request({ method: 'get', path: 'api/v1/account/summary', schema: AccountSummarySchema });
-
-export const checkAuth = () =>
-  request({ method: 'get', path: 'api/v1/account/check-auth', schema: CheckAuthResponseSchema });
 
 export const getPointsExpiry = () =>
   request({ method: 'get', path: 'api/v1/account/points-expiry', schema: PointsExpirySchema });

@@ -1,12 +1,7 @@
 import { isApiFailure } from '@portal/api-client/api-failure';
 import { request } from '@portal/api-client/http';
 import { solveLoginChallenge } from '@portal/api-client/solve-login-challenge';
-import {
-  BffAccountTypeResponseSchema,
-  BffDecryptResponseSchema,
-  BffGrantResponseSchema,
-  BffSessionSchema,
-} from '@portal/contracts/bff';
+import { BffAccountTypeResponseSchema, BffGrantResponseSchema, BffSessionSchema } from '@portal/contracts/bff';
 import type { PopUpKey, PopUpState } from '@portal/contracts/pop-up-rule';
 import { type RegisterRequest, RegisterResponseSchema } from '@portal/contracts/provider/registration';
 import * as v from 'valibot';
@@ -65,9 +60,6 @@ export const lookupAccountType = (memberId: string, toEncrypt?: string) =>
     json: toEncrypt === undefined ? { memberId } : { memberId, toEncrypt },
     schema: BffAccountTypeResponseSchema,
   });
-
-export const decryptValue = (toDecrypt: string) =>
-  request({ method: 'post', path: 'bff/token', json: { toDecrypt }, schema: BffDecryptResponseSchema });
 
 export const storeAccountType = (accountType: 'user' | 'guest') =>
   request({

@@ -4,7 +4,6 @@ import {
   RedeemResponseSchema,
   RewardCategoryListSchema,
   RewardFavouritesSchema,
-  RewardListSchema,
   RewardPageSchema,
   RewardSchema,
   type RewardSearchSort,
@@ -14,18 +13,6 @@ import {
 
 export const getRewardCategories = () =>
   request({ method: 'get', path: 'api/v1/reward-category', schema: RewardCategoryListSchema });
-
-/** GET rewards without paging: the catalogue as a plain list. */
-export const getRewards = () => request({ method: 'get', path: 'api/v1/rewards', schema: RewardListSchema });
-
-/** GET rewards with paging (`page` is zero-based). */
-export const getRewardsPage = (page: number, size: number) =>
-  request({
-    method: 'get',
-    path: 'api/v1/rewards',
-    searchParams: { shouldPage: 'true', page, size },
-    schema: RewardPageSchema,
-  });
 
 export interface RewardSearch {
   query?: string | undefined;

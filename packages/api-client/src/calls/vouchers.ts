@@ -2,7 +2,6 @@
 // (one configured client, one refresh in flight) instead of carrying its own unconfigured copy.
 import { request } from '@portal/api-client/http';
 import {
-  VoucherListSchema,
   VoucherPageSchema,
   VoucherReleaseConfigSchema,
   VoucherSchema,
@@ -35,10 +34,6 @@ export const searchVouchers = ({ statuses, page, size, sort, signal }: VoucherSe
     ...(signal ? { signal } : {}),
   });
 };
-
-/** GET /api/v1/vouchers: the member's newest vouchers (bounded), for summaries. */
-export const getVouchers = (signal?: AbortSignal) =>
-  request({ method: 'get', path: 'api/v1/vouchers', schema: VoucherListSchema, ...(signal ? { signal } : {}) });
 
 /** GET /api/v1/vouchers/{id}: by id or by 12-digit voucher number. A voucher that is not the member's rejects with 404. */
 export const getVoucher = (idOrVoucherNumber: string | number, signal?: AbortSignal) =>
