@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_PASSWORD } from '@portal/loyalty-api/seed/demo-members';
 import { startMeasuredServers } from './lib/measured-servers.ts';
+import { percentile } from './lib/percentile.ts';
 import { type Service, stopServices } from './lib/processes.ts';
 import { say } from './lib/say.ts';
 
@@ -67,10 +68,6 @@ function login(username: string, password: string, localAddress: string): Promis
   });
 }
 
-const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
 const tally = (statuses: string[]): string =>
   Object.entries(
     statuses.reduce<Record<string, number>>((counts, status) => {
@@ -119,10 +116,10 @@ try {
     ),
   );
   const flooded = await Promise.all(flood);
-  const times = real.map((answer) => answer.ms);
+  const sorted = real.map((answer) => answer.ms).sort((a, b) => a - b);
   say(`  flood from 127.0.0.2: ${tally(flooded.map((answer) => answer.status))}`);
   say(
-    `  real logins during the flood: ${tally(real.map((answer) => answer.status))}   p50 ${percentile(times, 50).toFixed(0)} ms   p99 ${percentile(times, 99).toFixed(0)} ms`,
+    `  real logins during the flood: ${tally(real.map((answer) => answer.status))}   p50 ${percentile(sorted, 50).toFixed(0)} ms   p99 ${percentile(sorted, 99).toFixed(0)} ms`,
   );
   if (real.some((answer) => answer.status !== '200')) exitCode = 1;
 } catch (error) {
