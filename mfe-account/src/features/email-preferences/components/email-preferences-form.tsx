@@ -4,7 +4,8 @@ import type { EmailPreferences } from '@portal/contracts/provider/email-preferen
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { CheckboxField } from '@portal/ui/checkbox-field';
-import { type FormEvent, useState } from 'react';
+import { useSubmit } from '@portal/ui/form/use-submit';
+import { useRef, useState } from 'react';
 import styles from './email-preferences-form.module.css';
 
 const CHOICES: ReadonlyArray<[key: keyof EmailPreferences, label: string]> = [
@@ -26,25 +27,25 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
  */
 export function EmailPreferencesForm({ initial, emailAddress }: { initial: EmailPreferences; emailAddress: string }) {
   const [choice, setChoice] = useState(initial);
-  const [saving, setSaving] = useState(false);
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setNotice(null);
-    try {
-      setChoice(await saveEmailPreferences(choice));
+  // Nothing to check (two boxes): the send is the one every form has, so a double Enter saves once.
+  const save = useSubmit(
+    { check: () => choice, showFieldErrors: () => undefined },
+    async (value) => {
+      setNotice(null);
+      setChoice(await saveEmailPreferences(value));
       setNotice({ tone: 'success', text: 'Your e-mail preferences are saved.' });
-    } catch (error) {
-      setNotice({ tone: 'error', text: `We couldn’t save your preferences. ${messageOf(error)}` });
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    { onFailure: (error) => `We couldn’t save your preferences. ${messageOf(error)}` },
+  );
 
+  // A ref, as in useSubmit: two clicks in one frame both see `sending` false.
+  const statementUnderWay = useRef(false);
   const sendStatement = async () => {
+    if (statementUnderWay.current) return;
+    statementUnderWay.current = true;
     setSending(true);
     setNotice(null);
     try {
@@ -56,12 +57,13 @@ export function EmailPreferencesForm({ initial, emailAddress }: { initial: Email
     } catch (error) {
       setNotice({ tone: 'error', text: `We couldn’t send your statement. ${messageOf(error)}` });
     } finally {
+      statementUnderWay.current = false;
       setSending(false);
     }
   };
 
   return (
-    <form className={styles.emailPreferences} onSubmit={save} aria-label="E-mail preferences">
+    <form className={styles.emailPreferences} onSubmit={save.onSubmit} aria-label="E-mail preferences">
       <p>
         What we e-mail to <span className={styles.emailPreferencesAddress}>{emailAddress}</span>:
       </p>
@@ -74,9 +76,15 @@ export function EmailPreferencesForm({ initial, emailAddress }: { initial: Email
           onChange={(event) => setChoice((current) => ({ ...current, [key]: event.target.checked }))}
         />
       ))}
-      <div aria-live="polite">{notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}</div>
+      <div aria-live="polite">
+        {save.failure ? (
+          <Alert tone="error">{save.failure}</Alert>
+        ) : notice ? (
+          <Alert tone={notice.tone}>{notice.text}</Alert>
+        ) : null}
+      </div>
       <div className={styles.emailPreferencesActions}>
-        <Button type="submit" busy={saving}>
+        <Button type="submit" busy={save.busy}>
           Save preferences
         </Button>
         <Button variant="secondary" onClick={() => void sendStatement()} busy={sending}>

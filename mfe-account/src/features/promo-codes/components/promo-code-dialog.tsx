@@ -6,14 +6,15 @@ import { refreshPoints, setPoints } from '@portal/session/session-actions';
 import { accountAtom, accountClassAtom } from '@portal/session/session-atoms';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
-import { fieldErrorsOfFailure, useForm } from '@portal/ui/form/use-form';
+import { useForm } from '@portal/ui/form/use-form';
+import { useSubmit } from '@portal/ui/form/use-submit';
 import { formatCalendarDay } from '@portal/ui/format/format-calendar-day';
 import { formatPoints } from '@portal/ui/format/format-points';
 import { Modal } from '@portal/ui/modal';
 import { TextField } from '@portal/ui/text-field';
 import { promoClaimFormSchema, promoCodeFormSchema } from '@portal/validation/promo-code-schema';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ActionRefusalNotice } from '../../common/components/action-refusal-notice.tsx';
 import { formatPhone } from '../../common/format.ts';
 import styles from './promo-code-dialog.module.css';
@@ -46,51 +47,24 @@ export function PromoCodeDialog({
   // Guests and pending members may not claim (the provider refuses them too): say why and what next.
   const notAllowed = actionRefusalOf(useAtomValue(accountClassAtom), 'claim-promo-code');
   const codeForm = useForm(promoCodeFormSchema, { code: '' });
-  const claimForm = useForm(promoClaimFormSchema, {
-    phoneNumber: account?.phoneNumber ? formatPhone(account.phoneNumber) : '',
-  });
   const [lookup, setLookup] = useState<Lookup>({ kind: 'idle' });
-  const [claiming, setClaiming] = useState(false);
-  const [claimError, setClaimError] = useState<string | null>(null);
   const [claimed, setClaimed] = useState<PromoClaim | null>(null);
 
-  const checkCode = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
-    const value = codeForm.check();
-    if (!value || lookup.kind === 'checking') return;
-    setClaimError(null);
-    setLookup({ kind: 'checking' });
-    try {
-      const promo = await getPromoCode(value.code);
-      const refusal = refusalOf(promo);
-      setLookup(refusal ? { kind: 'refused', message: refusal } : { kind: 'found', promo });
-    } catch (failure) {
-      setLookup({ kind: 'refused', message: messageOf(failure) });
-    }
-  };
-
-  const claim = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
-    if (lookup.kind !== 'found' || claiming) return;
-    const value = claimForm.check();
-    if (!value) return;
-    setClaiming(true);
-    setClaimError(null);
-    try {
-      const result = await claimPromoCode(lookup.promo.code, value.phoneNumber);
-      setPoints(result.points);
-      setClaimed(result);
-      onClaimed(result);
-      // The tier can change with the balance; the chrome shows both.
-      void refreshPoints().catch(() => undefined);
-    } catch (failure) {
-      const fieldErrors = fieldErrorsOfFailure(failure);
-      if (fieldErrors.phoneNumber) claimForm.showFieldErrors({ phoneNumber: fieldErrors.phoneNumber });
-      else setClaimError(messageOf(failure));
-    } finally {
-      setClaiming(false);
-    }
-  };
+  // A code the provider refuses, or cannot check, is the lookup's message, not the form's.
+  const check = useSubmit(
+    codeForm,
+    async (value) => {
+      setLookup({ kind: 'checking' });
+      try {
+        const promo = await getPromoCode(value.code);
+        const refusal = refusalOf(promo);
+        setLookup(refusal ? { kind: 'refused', message: refusal } : { kind: 'found', promo });
+      } catch (failure) {
+        setLookup({ kind: 'refused', message: messageOf(failure) });
+      }
+    },
+    { onFailure: messageOf },
+  );
 
   return (
     <Modal open title="Claim a promo code" onClose={onClose} initialFocus={codeRef}>
@@ -112,7 +86,7 @@ export function PromoCodeDialog({
         <>
           <form
             ref={codeForm.formRef}
-            onSubmit={checkCode}
+            onSubmit={check.onSubmit}
             noValidate
             aria-label="Check a promo code"
             className={styles.promoStep}
@@ -132,8 +106,8 @@ export function PromoCodeDialog({
               }}
               error={codeForm.errors.code}
             />
-            <Button type="submit" variant="secondary" busy={lookup.kind === 'checking'}>
-              {lookup.kind === 'checking' ? 'Checking…' : 'Check code'}
+            <Button type="submit" variant="secondary" busy={check.busy}>
+              {check.busy ? 'Checking…' : 'Check code'}
             </Button>
           </form>
 
@@ -157,32 +131,71 @@ export function PromoCodeDialog({
           </div>
 
           {lookup.kind === 'found' ? (
-            <form
-              ref={claimForm.formRef}
-              onSubmit={claim}
-              noValidate
-              aria-label="Claim the points"
-              className={styles.promoStep}
-            >
-              {claimError ? <Alert tone="error">{claimError}</Alert> : null}
-              <TextField
-                label="Phone number"
-                name="phoneNumber"
-                type="tel"
-                autoComplete="tel-national"
-                inputMode="tel"
-                hint="10 digits, starting 876 or 658. We record it with your claim."
-                value={claimForm.values.phoneNumber}
-                onChange={(event) => claimForm.setValue('phoneNumber', event.target.value)}
-                error={claimForm.errors.phoneNumber}
-              />
-              <Button type="submit" block busy={claiming}>
-                {claiming ? 'Claiming…' : `Claim ${formatPoints(lookup.promo.points)}`}
-              </Button>
-            </form>
+            // Its own component, new for each code found: a refusal of the last claim does not stay.
+            <PromoClaimForm
+              key={lookup.promo.code}
+              promo={lookup.promo}
+              phoneNumber={account?.phoneNumber ? formatPhone(account.phoneNumber) : ''}
+              onClaimed={(result) => {
+                setClaimed(result);
+                onClaimed(result);
+              }}
+            />
           ) : null}
         </>
       )}
     </Modal>
+  );
+}
+
+/**
+ * The claim step: the phone number (prefilled from the profile) and Claim. Sent once however
+ * often it is pressed (useSubmit); the balance in the chrome updates at once.
+ */
+function PromoClaimForm({
+  promo,
+  phoneNumber,
+  onClaimed,
+}: {
+  promo: PromoCode;
+  phoneNumber: string;
+  onClaimed: (claim: PromoClaim) => void;
+}) {
+  const claimForm = useForm(promoClaimFormSchema, { phoneNumber });
+  const claim = useSubmit(
+    claimForm,
+    async (value) => {
+      const result = await claimPromoCode(promo.code, value.phoneNumber);
+      setPoints(result.points);
+      onClaimed(result);
+      // The tier can change with the balance; the chrome shows both.
+      void refreshPoints().catch(() => undefined);
+    },
+    { onFailure: messageOf },
+  );
+  return (
+    <form
+      ref={claimForm.formRef}
+      onSubmit={claim.onSubmit}
+      noValidate
+      aria-label="Claim the points"
+      className={styles.promoStep}
+    >
+      {claim.failure ? <Alert tone="error">{claim.failure}</Alert> : null}
+      <TextField
+        label="Phone number"
+        name="phoneNumber"
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        hint="10 digits, starting 876 or 658. We record it with your claim."
+        value={claimForm.values.phoneNumber}
+        onChange={(event) => claimForm.setValue('phoneNumber', event.target.value)}
+        error={claimForm.errors.phoneNumber}
+      />
+      <Button type="submit" block busy={claim.busy}>
+        {claim.busy ? 'Claiming…' : `Claim ${formatPoints(promo.points)}`}
+      </Button>
+    </form>
   );
 }
