@@ -11,8 +11,11 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>
+        {/* The year of a page the server rendered stays the server's: a browser whose clock says
+            otherwise (New Year's Eve in another time zone, a clock set wrong) keeps it rather than
+            failing hydration. */}
         <p>
-          © {new Date().getFullYear()} {programme}. All rights reserved.
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {programme}. All rights reserved.
         </p>
         <nav aria-label="Legal and contact">
           <ul className={styles.footerLinks}>
