@@ -4,8 +4,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '@portal/server-kit/free-port';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from './lib/free-port.ts';
 import { ROOT } from './lib/processes.ts';
 
 /** The PIDs of every process whose environment holds `mark` (this test's own, inherited by any child). */

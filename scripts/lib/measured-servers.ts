@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { freePort } from './free-port.ts';
+import { freePort } from '@portal/server-kit/free-port';
 import { type Service, startService, waitHealthy } from './processes.ts';
 
 /** The provider and the BFF a measurement runs against, healthy. */

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
+import { freePort } from '@portal/server-kit/free-port';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from './free-port.ts';
 import { type Service, startService, waitHealthy } from './processes.ts';
 
 /** An HTTP server answering every request 200 with `body`: another portal on the port. */

@@ -1,20 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { Agent, get } from 'node:http';
-import { createServer } from 'node:net';
+import { freePort } from '@portal/server-kit/free-port';
 import { afterEach, expect, it } from 'vitest';
 
 const children: ChildProcess[] = [];
 afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
 });
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 interface Answer {
   status: number;

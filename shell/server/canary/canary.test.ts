@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '@portal/server-kit/free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BffApp } from '../context.ts';
 import { createMemoryStore } from '../store/memory-store.ts';
@@ -178,10 +178,3 @@ async function metricLines(name: string): Promise<string> {
 }
 
 /** A port free now, for the metrics listener (it must be named before the app starts). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}

@@ -1,20 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { startTestProvider, type TestProvider } from '@portal/loyalty-api/testing/test-provider';
+import { freePort } from '@portal/server-kit/free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BffSettings } from '../settings.ts';
 import { HAS_REDIS_SERVER, NO_REDIS_MESSAGE, startTestRedis, type TestRedis } from '../testing/redis-server.ts';
 import { buildTestBff, portalHeaders, testShellDist, testShellDistWithRenderer } from '../testing/test-bff.ts';
 
 if (!HAS_REDIS_SERVER) console.warn(NO_REDIS_MESSAGE);
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 interface Sample {
   name: string;

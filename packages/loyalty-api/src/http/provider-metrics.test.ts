@@ -1,17 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
+import { freePort } from '@portal/server-kit/free-port';
 import type { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsFromEnv } from '../settings.ts';
 import { startTestProvider, type TestProvider } from '../testing/test-provider.ts';
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 let provider: TestProvider;
 let metricsPort: number;

@@ -9,14 +9,7 @@ import styles from '../layout/layout.module.css';
 import { LoginForm } from './login-form.tsx';
 import { LOGIN_FORM_ID } from './login-form-id.ts';
 import loginPageStyles from './login-page.module.css';
-import {
-  type CarriedLoginForm,
-  carriedLoginForm,
-  forgetCarriedLoginForm,
-  sendHeldLoginForm,
-} from './server-login-form.ts';
-
-/** Session-storage key of the registrationSource query parameter (requirements §2.2). */
+import { carriedLoginForm, forgetCarriedLoginForm, sendHeldLoginForm } from './server-login-form.ts';
 
 /** The notice a login query parameter asks for (requirements §2.2, §4.5), or null. */
 export function loginNotice(params: URLSearchParams): { tone: 'success' | 'info'; text: string } | null {
@@ -32,12 +25,13 @@ export function loginNotice(params: URLSearchParams): { tone: 'success' | 'info'
 }
 
 /**
- * /login. `carried`: on the server, the refusal and identifier of a sign-in the form sent without
- * scripts; in the browser, what the member did in the server's form before the scripts came.
+ * /login. It takes over what the server's form carried (server-login-form.ts): on the server, the
+ * refusal and identifier of a sign-in the form sent without scripts; in the browser, what the
+ * member did in the server's form before the scripts came.
  */
-export function LoginPage({ carried: given }: { carried?: CarriedLoginForm | undefined }) {
+export function LoginPage() {
   const [params] = useSearchParams();
-  const [carried] = useState(() => given ?? carriedLoginForm());
+  const [carried] = useState(carriedLoginForm);
   useEffect(() => {
     forgetCarriedLoginForm();
     // The server's page is hydrated: a send the member asked for before goes through this form now.
