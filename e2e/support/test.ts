@@ -33,14 +33,19 @@ declare global {
  */
 export const test = base.extend<ProblemFixtures>({
   allowProblems: [
-    async ({ pageProblems }, use) => {
+    async ({ pageProblems }, use, testInfo) => {
       const allowed: RegExp[] = [];
       await use((...patterns) => {
         allowed.push(...patterns);
       });
-      const unexpected = pageProblems
-        .map((problem) => `${problem.kind}: ${problem.text} (on ${problem.url})`)
-        .filter((line) => !allowed.some((pattern) => pattern.test(line)));
+      const lines = pageProblems.map((problem) => `${problem.kind}: ${problem.text} (on ${problem.url})`);
+      // Why: CI keeps only its log. A test that failed prints every problem its pages reported,
+      // the allowed ones too (a remote that failed again, a refused request), to say what the
+      // member saw go wrong where a screenshot cannot be fetched.
+      if (testInfo.status !== testInfo.expectedStatus && lines.length > 0) {
+        console.log(`What the pages of "${testInfo.title}" reported:\n${lines.map((line) => `  ${line}`).join('\n')}`);
+      }
+      const unexpected = lines.filter((line) => !allowed.some((pattern) => pattern.test(line)));
       expect(unexpected, 'console errors, page errors and CSP violations on the pages visited').toEqual([]);
     },
     // Every test gets the check, whether or not it names the fixture or opens a page at all.
