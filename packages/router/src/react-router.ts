@@ -14,6 +14,7 @@
 export type {
   LoaderFunctionArgs,
   MiddlewareFunction,
+  PatchRoutesOnNavigationFunction,
   RouteObject,
   ShouldRevalidateFunctionArgs,
 } from 'react-router';

@@ -31,6 +31,8 @@ const isFallback = (value: unknown): value is FallbackModule =>
 let config: RuntimeConfig | undefined;
 let withRemotes: Promise<FederationRuntime> | undefined;
 const inFlight = new Map<RemoteName, Promise<RouteObject[] | null>>();
+/** The routes of each remote loaded in this document, until a Retry resets it. */
+const loadedRoutes = new Map<RemoteName, RouteObject[]>();
 
 function setStatus(remote: RemoteName, status: RemoteStatus): void {
   sessionStore.set(remoteStatusAtom, { ...sessionStore.get(remoteStatusAtom), [remote]: status });
@@ -121,11 +123,18 @@ async function load(remote: RemoteName): Promise<RouteObject[] | null> {
   }
   setStatus(remote, { state: 'ready' });
   reportLoad(remote);
-  return (loaded as RemoteRoutesModule).routes;
+  const { routes } = loaded as RemoteRoutesModule;
+  loadedRoutes.set(remote, routes);
+  return routes;
 }
 
-/** The remote's routes, loaded once (concurrent callers share the load); null when it is unavailable. */
+/**
+ * The remote's routes, loaded once (concurrent callers share the load, later ones get the same
+ * routes, counted as one load); null when it is unavailable.
+ */
 export function loadRemoteRoutes(remote: RemoteName): Promise<RouteObject[] | null> {
+  const loaded = loadedRoutes.get(remote);
+  if (loaded) return Promise.resolve(loaded);
   const existing = inFlight.get(remote);
   if (existing) return existing;
   const promise = load(remote).finally(() => inFlight.delete(remote));
@@ -155,6 +164,7 @@ export function prefetchRemotePages(remote: RemoteName, pathnames: string[], urg
  * are done, so the navigation never races them.
  */
 export async function prepareRetry(remote: RemoteName): Promise<void> {
+  loadedRoutes.delete(remote);
   const current = config;
   if (current) await spendPreloadsForRetry(current.remotes[remote]);
   // Before the runtime ever started there is nothing cached to forget.
