@@ -11,11 +11,12 @@ import { ROOT, runCommand } from './lib/processes.ts';
 import { say } from './lib/say.ts';
 
 /**
- * `npm run bench:first-paint`: what a member sees first on a throttled line (issue 18: 1.6 Mbps,
- * 150 ms, cache disabled, a 390 × 844 phone). Builds (unless --no-build), starts the portal on its
- * own ports (in-memory provider), and loads /login signed out and / signed in --runs times each:
- * prints the median first paint and first contentful paint, the text on the page at FCP, and
- * writes the frame painted at FCP to bench/results/first-paint-<label>-<route>.png.
+ * `npm run bench:first-paint`: what a member sees first on a throttled line (docs/performance.md,
+ * "First paint on a slow line": 1.6 Mbps, 150 ms, cache disabled, a 390 × 844 phone). Builds
+ * (unless --no-build), starts the portal on its own ports (in-memory provider), and loads /login
+ * signed out and / signed in --runs times each: prints the median first paint and first contentful
+ * paint, the text on the page at FCP, and writes the frame painted at FCP to
+ * bench/results/first-paint-<label>-<route>.png.
  *
  *   --port-base=3380  the portal's ports: base … base+6
  *   --runs=3          loads per route (the median by FCP is reported)

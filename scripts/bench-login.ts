@@ -10,7 +10,8 @@ import { type Service, stopServices } from './lib/processes.ts';
 import { say } from './lib/say.ts';
 
 /**
- * `npm run bench:login`: what the login defence costs and what it saves (issue 16).
+ * `npm run bench:login`: what the login defence costs and what it saves (docs/security.md, "Login
+ * defence"; the figures: docs/performance.md, "Login").
  *
  *   1. logins/s: --logins right-password sign-ins through the BFF, --concurrency at a time;
  *   2. a bounded flood: --flood parallel bogus logins from 127.0.0.2 (raw HTTP bound to it), and

@@ -17,7 +17,10 @@ export interface FirstPaint {
   frameAtFcp: Buffer | undefined;
 }
 
-/** The issue 18 line: 1.6 Mbps down, 750 kbps up, 150 ms round trip. */
+/**
+ * The slow line of docs/performance.md, "First paint on a slow line": 1.6 Mbps down, 750 kbps up,
+ * 150 ms round trip.
+ */
 export const THROTTLED_LINE = {
   offline: false,
   latency: 150,

@@ -6,7 +6,10 @@ import { expect, test } from './support/fleet-test.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** The window the fleet promises (issue 15): a change reaches every instance within 2 s. */
+/**
+ * The window the fleet promises (docs/operations.md, "How the fleet is tested"): a change reaches
+ * every instance within 2 s.
+ */
 const WITHIN_MS = 2_000;
 
 /** `npm run config -- <args>` against the fleet's Redis, as an operator runs it: its exit code and output. */

@@ -5,8 +5,9 @@ import { signIn } from '../support/portal.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
- * The screenshots a reviewer reads in docs/screens/ (issue 18): the first screen of a 390 × 844
- * phone, signed in as the demo member 20000001, once each page's content is in.
+ * The screenshots a reviewer reads in docs/screens/ (docs/decisions.md, "Phone first"): the first
+ * screen of a 390 × 844 phone, signed in as the demo member 20000001, once each page's content is
+ * in.
  */
 const SCREENS = path.resolve(import.meta.dirname, '..', '..', 'docs', 'screens');
 const voucher = DEMO_VOUCHERS.find((item) => item.accountNumber === '20000001' && item.status === 'issued')!;

@@ -15,11 +15,12 @@ import {
 import { expect, renderError, test } from '../support/test.ts';
 
 /**
- * Issue 20, canary: `deploy:remote rewards --canary 10` serves a candidate build to a sticky 10 %
- * of visitors; --promote and --abort apply on the next load; a candidate whose pages fail is
- * dropped by the BFF itself. The test's own shell (its canary in its own config file), rewards
- * origin (the e2e build as the live version, a build whose catalogue throws as the candidate) and
- * metrics listener; the other remotes are the e2e portal's.
+ * The canary (docs/deploy.md, "Canary: a build for a share of visitors"): `deploy:remote rewards
+ * --canary 10` serves a candidate build to a sticky 10 % of visitors; --promote and --abort apply
+ * on the next load; a candidate whose pages fail is dropped by the BFF itself. The test's own shell
+ * (its canary in its own config file), rewards origin (the e2e build as the live version, a build
+ * whose catalogue throws as the candidate) and metrics listener; the other remotes are the e2e
+ * portal's.
  */
 test.describe.configure({ mode: 'serial' });
 

@@ -6,10 +6,10 @@ import { buildChangedRemote, deployRemote, removeDir } from '../support/remote-b
 import { expect, test } from '../support/test.ts';
 
 /**
- * Issue 8, test 1: a remote ships alone while the portal runs. The rewards origin here is the
- * test's own (its own deploy folder and port, behind a shell of its own): deploying a changed
- * heading to the e2e portal's shared rewards origin would change what the rewards tests running
- * in the other worker see.
+ * A remote ships alone while the portal runs (docs/deploy.md, "Deploy one remote alone"). The
+ * rewards origin here is the test's own (its own deploy folder and port, behind a shell of its
+ * own): deploying a changed heading to the e2e portal's shared rewards origin would change what the
+ * rewards tests running in the other worker see.
  */
 test.describe.configure({ mode: 'serial' });
 

@@ -19,10 +19,11 @@ import {
 import { expect, failedRequest, test } from '../support/test.ts';
 
 /**
- * Issue 8: a dead, slow or incompatible remote costs only its own routes, and a dead provider
- * gives clear messages fast. Everything here is the test's own — a shell, the four remotes'
- * origins (serving the e2e portal's published builds), a proxy in front of rewards, a provider —
- * so stopping them never disturbs the tests running in the other worker.
+ * A dead, slow or incompatible remote costs only its own routes, and a dead provider gives clear
+ * messages fast (docs/deploy.md, "When something fails: three layers"). Everything here is the
+ * test's own — a shell, the four remotes' origins (serving the e2e portal's published builds), a
+ * proxy in front of rewards, a provider — so stopping them never disturbs the tests running in the
+ * other worker.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -33,7 +34,10 @@ const originUrl = (remote: RemoteName) => `http://localhost:${originPort(remote)
 const PROXY_URL = `http://localhost:${EXTRA_PORTS.failureRewardsProxy}`;
 const INCOMPATIBLE_URL = `http://localhost:${EXTRA_PORTS.incompatibleOrigin}`;
 const THROWING_URL = `http://localhost:${EXTRA_PORTS.throwingOrigin}`;
-/** Issue 8: a remote is never declared unavailable later than this; the margin is the test's own clicking. */
+/**
+ * A remote is never declared unavailable later than this (the 5 s cap of docs/deploy.md, "When
+ * something fails: three layers"); the margin is the test's own clicking.
+ */
 const DEADLINE_MS = 5_000;
 const MARGIN_MS = 700;
 /** How long Retry may take to bring a remote back (a fresh load and its page's data). */

@@ -3,9 +3,10 @@ import { BASE_URL } from '../support/ports.ts';
 import { expect, failedRequest, test } from '../support/test.ts';
 
 /**
- * Issue 18, loading: on a slow line the scripts take seconds, so the page the BFF serves paints
- * the chrome and the page's skeleton itself (shell/server/first-paint/), and while the member's
- * figures load the sidebar shows skeletons, never a "–" in their place.
+ * Loading (docs/decisions.md, "Phone first": "The first paint is the BFF's, not React's"): on a
+ * slow line the scripts take seconds, so the page the BFF serves paints the chrome and the page's
+ * skeleton itself (shell/server/first-paint/), and while the member's figures load the sidebar
+ * shows skeletons, never a "–" in their place.
  */
 
 /** The root element's markup as the BFF served it: what paints before any script runs. */

@@ -4,7 +4,7 @@ import { E2E_PORTS } from '../support/ports.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
- * The login defence (issue 16; docs/security.md "Login defence") as an attacker and a member meet
+ * The login defence (docs/security.md, "Login defence") as an attacker and a member meet
  * it: raw HTTP from a second loopback address, 127.0.0.2 (the e2e BFF trusts no proxy, so that
  * socket address is the client's), and a real browser from the default one.
  */

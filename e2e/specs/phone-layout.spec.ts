@@ -5,11 +5,12 @@ import { signIn } from '../support/portal.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
- * Issue 18, phone first: at 320, 390 (a 390 × 844 phone) and 1366 px, nothing on the pages a
- * member opens overflows or breaks a word across lines (pager, buttons, sidebar, tables, e-mail,
- * phone numbers), every tap target is at least 44 × 44 px on a phone, the balance is shown once
- * above the fold, the first reward and Redeem are on a phone's first screen, and the member card
- * opens in one tap from every signed-in page. Measured in the page (layout-checks.ts).
+ * Phone first (docs/decisions.md, "Phone first"): at 320, 390 (a 390 × 844 phone) and 1366 px,
+ * nothing on the pages a member opens overflows or breaks a word across lines (pager, buttons,
+ * sidebar, tables, e-mail, phone numbers), every tap target is at least 44 × 44 px on a phone, the
+ * balance is shown once above the fold, the first reward and Redeem are on a phone's first screen,
+ * and the member card opens in one tap from every signed-in page. Measured in the page
+ * (layout-checks.ts).
  */
 
 const WIDTHS = [320, 390, 1366] as const;

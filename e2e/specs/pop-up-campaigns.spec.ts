@@ -10,11 +10,11 @@ import { expect, failedRequest, test } from '../support/test.ts';
 import { nextVisit, returningVisitor } from '../support/visits.ts';
 
 /**
- * Issue 20, marketing's campaigns: a content build's campaigns carry a start and an end (Jamaica
- * time) and an audience (signed out, member, guest). Marketing previews a build with a signed
- * link before it goes live: only their browser gets it. The new build is staged on the e2e
- * pop-ups origin beside the live one (which other tests see, unchanged); the test's own shell
- * has a DEPLOY_SECRET.
+ * Marketing's campaigns (docs/deploy-pop-ups.md, "Schedule a campaign, choose its audience, preview
+ * it"): a content build's campaigns carry a start and an end (Jamaica time) and an audience (signed
+ * out, member, guest). Marketing previews a build with a signed link before it goes live: only
+ * their browser gets it. The new build is staged on the e2e pop-ups origin beside the live one
+ * (which other tests see, unchanged); the test's own shell has a DEPLOY_SECRET.
  */
 test.describe.configure({ mode: 'serial' });
 

@@ -10,10 +10,11 @@ import { expect, test } from '../support/test.ts';
 import { nextVisit, returningVisitor } from '../support/visits.ts';
 
 /**
- * Issue 8, test 2: marketing swaps the pop-up content through config only. A second build with
- * other content is published beside the live one (not live: the e2e pop-ups origin's current
- * version, which other tests see, does not change), then one value in the shell's config file,
- * `popUpSource`, switches this shell to it: no shell build, no restart. docs/deploy-pop-ups.md.
+ * Marketing swaps the pop-up content through config only (docs/deploy.md, "Swap the pop-up
+ * content"). A second build with other content is published beside the live one (not live: the e2e
+ * pop-ups origin's current version, which other tests see, does not change), then one value in the
+ * shell's config file, `popUpSource`, switches this shell to it: no shell build, no restart.
+ * docs/deploy-pop-ups.md.
  */
 test.describe.configure({ mode: 'serial' });
 

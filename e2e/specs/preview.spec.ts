@@ -15,10 +15,11 @@ import {
 import { expect, failedRequest, test } from '../support/test.ts';
 
 /**
- * Issue 20, preview in production: `npm run preview-link rewards <version>` signs a link; the
- * browser that opens it — and no other — gets that version, with a bar saying so, until it exits;
- * a tampered or expired link is refused and logged. The test's own shell (with its DEPLOY_SECRET)
- * and rewards origin: the e2e build live, a build with another heading published beside it.
+ * Preview in production (docs/deploy.md, "Preview a version in production"): `npm run preview-link
+ * rewards <version>` signs a link; the browser that opens it — and no other — gets that version,
+ * with a bar saying so, until it exits; a tampered or expired link is refused and logged. The
+ * test's own shell (with its DEPLOY_SECRET) and rewards origin: the e2e build live, a build with
+ * another heading published beside it.
  */
 test.describe.configure({ mode: 'serial' });
 

@@ -4,10 +4,10 @@ import { EXTRA_PORTS } from '../support/ports.ts';
 import { expect, failedRequest, test } from '../support/test.ts';
 
 /**
- * Issue 16 item 7: a frozen provider (SIGSTOP: connections accepted, nothing answered) costs a
- * few timeouts, not every request's full wait. After the BFF's circuit breaker for a group of
- * calls opens, that group answers 503 provider_circuit_open at once; once the provider runs again
- * the half-open probe closes the breaker and pages work again.
+ * A frozen provider (SIGSTOP: connections accepted, nothing answered) costs a few timeouts, not
+ * every request's full wait (docs/security.md, "Provider faults"). After the BFF's circuit breaker
+ * for a group of calls opens, that group answers 503 provider_circuit_open at once; once the
+ * provider runs again the half-open probe closes the breaker and pages work again.
  */
 const SHELL_URL = `http://localhost:${EXTRA_PORTS.breakerShell}`;
 

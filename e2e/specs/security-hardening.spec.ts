@@ -5,7 +5,10 @@ import { BASE_URL } from '../support/ports.ts';
 import { rawRequest } from '../support/raw-http.ts';
 import { expect, test } from '../support/test.ts';
 
-/** Issue 16: what an attacker tried, with raw HTTP and a real browser, against the portal as `npm start` runs it. */
+/**
+ * What an attacker tried, with raw HTTP and a real browser, against the portal as `npm start` runs
+ * it (docs/security.md; docs/decisions.md, "Hardening").
+ */
 
 const FOREIGN = { origin: 'http://evil.example', 'content-type': 'application/json' };
 const PORTAL = { origin: BASE_URL, [CSRF_HEADER]: CSRF_HEADER_VALUE, 'content-type': 'application/json' };

@@ -3,10 +3,11 @@ import { signIn } from '../support/portal.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
- * Issue 17: independently deployed remotes share one document, so one remote's styles must not
- * change another's look. Each page is visited twice in one document (client-side navigation);
- * its key elements must compute to the same styles both times. Before CSS Modules, /transactions'
- * pagination turned from flex to a three-column grid once /vouchers had loaded.
+ * Style isolation (docs/decisions.md, "House in order"): independently deployed remotes share one
+ * document, so one remote's styles must not change another's look. Each page is visited twice in
+ * one document (client-side navigation); its key elements must compute to the same styles both
+ * times. Before CSS Modules, /transactions' pagination turned from flex to a three-column grid once
+ * /vouchers had loaded.
  */
 
 /** The computed properties that make an element's look; a leaked rule changes at least one. */

@@ -14,10 +14,11 @@ import {
 import { expect, remoteUnavailable, renderError, test } from '../support/test.ts';
 
 /**
- * Issue 20, real-user telemetry: what fails in a member's browser is counted per remote and
- * version on the BFF's /metrics (its own port, never the public one). The test's own shell
- * reports every page load (TELEMETRY_SAMPLE_RATE=1) and serves rewards from a build whose
- * catalogue throws while rendering, on an origin of its own that the test can stop.
+ * Real-user telemetry (docs/deploy.md, "Watch a version: real-user telemetry"): what fails in a
+ * member's browser is counted per remote and version on the BFF's /metrics (its own port, never the
+ * public one). The test's own shell reports every page load (TELEMETRY_SAMPLE_RATE=1) and serves
+ * rewards from a build whose catalogue throws while rendering, on an origin of its own that the
+ * test can stop.
  */
 test.describe.configure({ mode: 'serial' });
 

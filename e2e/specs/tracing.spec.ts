@@ -4,10 +4,10 @@ import { EXTRA_PORTS } from '../support/ports.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
- * Issue 20, traces across hops: a request's W3C traceparent goes from the BFF to the provider
- * (OpenTelemetry on both, @portal/server-kit/tracing), and every log line carries its trace id —
- * so an operator finds one member's request in both servers' logs. The test's own provider logs
- * every request (LOG_LEVEL=debug); its own shell talks to it.
+ * Traces across hops (docs/deploy.md, "Follow one request: traces"): a request's W3C traceparent
+ * goes from the BFF to the provider (OpenTelemetry on both, @portal/server-kit/tracing), and every
+ * log line carries its trace id — so an operator finds one member's request in both servers' logs.
+ * The test's own provider logs every request (LOG_LEVEL=debug); its own shell talks to it.
  */
 let provider: ExtraProcess | undefined;
 let shell: ExtraProcess | undefined;

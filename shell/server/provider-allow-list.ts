@@ -14,15 +14,17 @@ export const ALLOWED: ReadonlyArray<readonly [method: string, path: RegExp]> = [
   ['GET', /^account\/metrics$/],
   ['GET', /^account\/tier$/],
   ['GET', /^account\/transactions$/],
-  // History tools (issue 21): the filtered history as CSV, and one transaction.
+  // History tools (docs/decisions.md, "History tools"): the filtered history as CSV, and one
+  // transaction.
   ['GET', /^account\/transactions\.csv$/],
   ['GET', new RegExp(`^account/transactions/${ID}$`)],
-  // The security centre (issue 21): open sessions, signing one or all others out, recent sign-ins.
+  // The security centre (docs/decisions.md, "Security centre"): open sessions, signing one or all
+  // others out, recent sign-ins.
   ['GET', /^account\/sessions$/],
   ['DELETE', /^account\/sessions$/],
   ['DELETE', new RegExp(`^account/sessions/${ID}$`)],
   ['GET', /^account\/sign-ins$/],
-  // Wallet passes (issue 21): the member card and an active voucher, for Apple and Google.
+  // Wallet passes (docs/wallet.md): the member card and an active voucher, for Apple and Google.
   ['GET', /^account\/card\/apple-pass$/],
   ['GET', /^account\/card\/google-wallet-link$/],
   ['GET', /^vouchers\/\d{12}\/apple-pass$/],
@@ -50,7 +52,8 @@ export const ALLOWED: ReadonlyArray<readonly [method: string, path: RegExp]> = [
   ['GET', /^rewards\/search$/],
   ['GET', new RegExp(`^rewards/${ID}$`)],
   ['POST', new RegExp(`^rewards/${ID}/redeem$`)],
-  // A member's favourite rewards (issue 21): GET rewards/favourites is the list (matched above as an id).
+  // A member's favourite rewards (docs/decisions.md, "Affordability and favourites in the catalogue"):
+  // GET rewards/favourites is the list (matched above as an id).
   ['PUT', new RegExp(`^rewards/${ID}/favourite$`)],
   ['DELETE', new RegExp(`^rewards/${ID}/favourite$`)],
   ['GET', /^vouchers$/],

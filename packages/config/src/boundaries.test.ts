@@ -40,7 +40,7 @@ afterAll(() => {
 });
 
 // Each case runs Biome over the tree: seconds apiece on a busy machine.
-describe('dependency boundaries (ARCHITECTURE.md)', { timeout: 60_000 }, () => {
+describe('dependency boundaries (docs/architecture.md, "Where code goes")', { timeout: 60_000 }, () => {
   it('stops a remote importing another remote or the shell', () => {
     const output = lint(
       'mfe-account/src/boundary-probe.ts',

@@ -23,7 +23,8 @@ const PopUpSlideSchema = v.object({
   linkLabel: v.optional(v.string()),
   /**
    * The slide invites people to join (register). The shell leaves it out while registration is
-   * off, since its call to action could not be followed (issue 29). Absent: false.
+   * off, since its call to action could not be followed (docs/deploy-pop-ups.md, "Change the
+   * content"). Absent: false.
    */
   invitesToJoin: v.optional(v.boolean()),
 });

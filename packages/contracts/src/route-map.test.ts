@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isCompatibleContract, REMOTE_CONTRACT_VERSION } from './remote-contract.ts';
 import { expectedLayoutOf, ownerOf } from './route-map.ts';
 
-describe('route ownership (requirements §2.1, ARCHITECTURE.md)', () => {
+describe('route ownership (requirements §2.1, docs/architecture.md, "A page load")', () => {
   it.each([
     ['/', 'account'],
     ['/promo', 'account'],

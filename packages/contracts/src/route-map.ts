@@ -1,8 +1,8 @@
 import type { LayoutName } from './remote-contract.ts';
 
 /**
- * Which app owns which top-level path (requirements §2.1, ARCHITECTURE.md "The house"). The shell holds this
- * map; remotes own the pages under their paths.
+ * Which app owns which top-level path (requirements §2.1; docs/architecture.md, "A page load"). The
+ * shell holds this map; remotes own the pages under their paths.
  */
 export const REMOTE_NAMES = ['account', 'rewards', 'vouchers', 'info'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];

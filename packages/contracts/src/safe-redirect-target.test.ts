@@ -4,7 +4,10 @@ import { DEFAULT_AFTER_LOGIN, safeRedirectTarget } from './safe-redirect-target.
 
 const ORIGIN = 'https://portal.example';
 
-/** Targets found to leave the site, or to break the router, when only the raw string was checked (issue 16). */
+/**
+ * Targets found to leave the site, or to break the router, when only the raw string was checked
+ * (docs/security.md, "Redirects").
+ */
 const PAYLOADS = [
   '/.//evil.example',
   '/x/..//h',

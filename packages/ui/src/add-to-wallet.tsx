@@ -12,10 +12,9 @@ const LABELS: Readonly<Record<Wallet, string>> = {
 };
 
 /**
- * "Add to Apple Wallet" and "Add to Google Wallet" for a member card or a voucher (issue 21,
- * docs/wallet.md). Apple: the signed pass is fetched and handed to the browser as a `.pkpass`
- * file (Safari opens it in Wallet). Google: the signed "Save to Google Wallet" link is fetched
- * and followed in this tab, as Google's own button does. The app passes the two calls, so this
+ * "Add to Apple Wallet" and "Add to Google Wallet" for a member card or a voucher (docs/wallet.md).
+ * Apple: the signed pass is fetched and handed to the browser as a `.pkpass` file (Safari opens it
+ * in Wallet). Google: the signed "Save to Google Wallet" link is fetched and followed in this tab, as Google's own button does. The app passes the two calls, so this
  * component knows no endpoint. Offline (a voucher page kept for the till) both need the network,
  * so the buttons wait, disabled, and say why, instead of failing when pressed. Only the wallets
  * the device can open are offered (wallet/wallets-for-device.ts).

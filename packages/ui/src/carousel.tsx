@@ -23,10 +23,11 @@ export interface CarouselProps {
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /**
- * A carousel of promotions (WAI-ARIA carousel pattern). It never moves by itself (issue 29: no
- * slide turning under a member's thumb): Previous/Next, the slide buttons and the arrow keys move
- * it by hand, and Play turns it every `intervalMs` until Pause, a touch or click on it, or reduced
- * motion asked for stops it; the pointer over it or focus inside it holds it while it plays.
+ * A carousel of promotions (WAI-ARIA carousel pattern). It never moves by itself
+ * (docs/deploy-pop-ups.md, "Change the content": no slide turning under a member's thumb):
+ * Previous/Next, the slide buttons and the arrow keys move it by hand, and Play turns it every
+ * `intervalMs` until Pause, a touch or click on it, or reduced motion asked for stops it; the
+ * pointer over it or focus inside it holds it while it plays.
  */
 export function Carousel({ slides, label, intervalMs = CAROUSEL_INTERVAL_MS, onLinkClick }: CarouselProps) {
   const id = useId();

@@ -15,7 +15,8 @@ export interface ModalProps {
   /**
    * Not modal: a card pinned to the bottom of the screen, below the sticky header, that leaves the
    * page usable and visible above it, takes no focus and traps none (Esc inside it still closes it).
-   * For what must never cover the page (issue 29: the dashboard's pop-up and the balance).
+   * For what must never cover the page (docs/deploy-pop-ups.md, "What members see": the dashboard's
+   * pop-up never hides the balance or the Card).
    */
   nonBlocking?: boolean;
 }

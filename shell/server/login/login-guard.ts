@@ -43,7 +43,7 @@ const providerDeviceId = (id: string): string =>
   createHash('sha256').update(`provider-device:${id}`).digest('base64url');
 
 /**
- * The login defence in depth (issue 16; docs/security.md, "Login defence"). Every attempt is
+ * The login defence in depth (docs/security.md, "Login defence"). Every attempt is
  * reserved in the shared store before the provider sees it (one atomic consume per counter),
  * and refunded only when the password was right, so parallel guesses cannot outrun the count
  * and timeouts or provider errors count as attempts. Counters: per client address (hard 429),

@@ -23,12 +23,12 @@ export interface LoginQueueOptions {
 }
 
 /**
- * A bounded queue in front of the provider's password check (issue 16): each login costs the
- * provider one slow, memory-hard hash, so the BFF lets only `concurrency` run at once, lets at
- * most `maxWaiting` wait, and lets no single address hold more than `perAddress` of those places.
- * Whatever does not fit is refused at once (the caller answers 429/503 with Retry-After), so a
- * flood from one address costs it its share and nothing more, and real members keep a place.
- * Per process: each BFF instance guards the provider capacity it was given.
+ * A bounded queue in front of the provider's password check (docs/security.md, "Login defence"):
+ * each login costs the provider one slow, memory-hard hash, so the BFF lets only `concurrency` run
+ * at once, lets at most `maxWaiting` wait, and lets no single address hold more than `perAddress`
+ * of those places. Whatever does not fit is refused at once (the caller answers 429/503 with
+ * Retry-After), so a flood from one address costs it its share and nothing more, and real members
+ * keep a place. Per process: each BFF instance guards the provider capacity it was given.
  */
 export function createLoginQueue(options: LoginQueueOptions) {
   let running = 0;

@@ -90,8 +90,9 @@ function pageHints(
  * The manifests the page carries (contracts/inline-manifest.ts): its own remote's as just read,
  * when it could be, then every other remote of this visitor's list as the BFF last read it — a
  * click to one of those then starts with its entry, not with a round trip for its manifest
- * (issue 19, the next page "at once"). About 3 kB of gzip for the three others; a remote the
- * BFF cannot read is left out, and the runtime fetches its manifest as before.
+ * (docs/decisions.md, "The page carries the other remotes' manifests too": the next page "at
+ * once"). About 3 kB of gzip for the three others; a remote the BFF cannot read is left out, and
+ * the runtime fetches its manifest as before.
  */
 function inlineManifests(
   config: RuntimeConfig,
@@ -243,8 +244,9 @@ export async function registerShellAssets(app: BffApp, ctx: BffContext): Promise
       sessionOf(request, ctx, reply),
       manifestUrl ? preloads.freshManifest(manifestUrl, MANIFEST_WAIT_MS) : undefined,
     ]);
-    // The chrome and the page's skeleton, painted before any script runs (issue 18); React's
-    // first render replaces them inside the root element.
+    // The chrome and the page's skeleton, painted before any script runs (docs/decisions.md, "The
+    // first paint is the BFF's, not React's"); React's first render replaces them inside the root
+    // element.
     const chrome = firstPaintChrome({
       programme: page.config.programmeName,
       layout: expectedLayoutOf(pathname),

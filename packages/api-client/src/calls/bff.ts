@@ -21,7 +21,7 @@ const MAX_CHALLENGES = 3;
 /**
  * The password grant. Past an account's free budget the BFF answers `challenge_required` with a
  * proof-of-work challenge; this solves it and sends the login again, so the member does nothing
- * but wait a moment (issue 16, docs/security.md "Login defence").
+ * but wait a moment (docs/security.md, "Login defence").
  */
 export async function passwordGrant(username: string, password: string) {
   let altcha: string | undefined;

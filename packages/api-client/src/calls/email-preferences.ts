@@ -6,7 +6,10 @@ import {
   StatementSentSchema,
 } from '@portal/contracts/provider/email-preferences';
 
-/** The member's e-mail preferences and statements on request (issue 21; docs/decisions.md). */
+/**
+ * The member's e-mail preferences and statements on request (docs/decisions.md, "E-mail
+ * preferences, expiry reminders and statements").
+ */
 
 export const getEmailPreferences = () =>
   request({ method: 'get', path: 'api/v1/account/email-preferences', schema: EmailPreferencesSchema });

@@ -1,7 +1,10 @@
 import { request } from '@portal/api-client/http';
 import { MemberSessionsSchema, SessionsEndedSchema, SignInEventsSchema } from '@portal/contracts/provider/security';
 
-/** The security centre's calls (issue 21): open sessions, signing them out, recent sign-ins. */
+/**
+ * The security centre's calls (docs/decisions.md, "Security centre"): open sessions, signing them
+ * out, recent sign-ins.
+ */
 
 export const getSessions = () =>
   request({ method: 'get', path: 'api/v1/account/sessions', schema: MemberSessionsSchema });

@@ -2,7 +2,10 @@ import { request } from '@portal/api-client/http';
 import { type TransactionFilters, TransactionSchema, TransactionsPageSchema } from '@portal/contracts/provider/account';
 import * as v from 'valibot';
 
-/** The history's calls (issue 21): the filtered ledger, its CSV, and one transaction. */
+/**
+ * The history's calls (docs/decisions.md, "History tools"): the filtered ledger, its CSV, and one
+ * transaction.
+ */
 
 /** The query string of the history's filters, exactly as the provider reads them (`kind` repeated). */
 export function transactionFilterParams(filters: TransactionFilters): URLSearchParams {

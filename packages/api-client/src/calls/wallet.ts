@@ -3,7 +3,7 @@ import { request } from '@portal/api-client/http';
 import { GoogleWalletLinkSchema } from '@portal/contracts/provider/wallet';
 import * as v from 'valibot';
 
-/** Wallet passes (issue 21, docs/wallet.md): the member card and an active voucher, for Apple and Google. */
+/** Wallet passes (docs/wallet.md): the member card and an active voucher, for Apple and Google. */
 
 /** The path of a pass: the member card's, or a voucher's by its 12-digit number. */
 const passPath = (voucherNumber: string | undefined, file: 'apple-pass' | 'google-wallet-link'): string =>

@@ -100,7 +100,8 @@ export const RewardImageParamsSchema = v.object({
 export const RewardListQuerySchema = v.object({ ...PagingQuerySchema.entries });
 
 /**
- * Our sort (issue 21), for a signed-in member only: the rewards whose points are nearest the
+ * Our sort (docs/decisions.md, "Affordability and favourites in the catalogue"; beyond the sorts of
+ * requirements §10.2), for a signed-in member only: the rewards whose points are nearest the
  * member's balance first, above or below it (ties: the cheaper first).
  */
 export const REWARD_SORT_CLOSEST = 'closest';

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 
 /**
- * The security centre's calls (issue 21; ours, not the requirements'): the member's signed-in
- * sessions and their recent sign-ins. Devices and browsers are named by the provider from the
- * User-Agent each sign-in came with ("Chrome", "Windows computer").
+ * The security centre's calls (docs/decisions.md, "Security centre"; ours, not the requirements'):
+ * the member's signed-in sessions and their recent sign-ins. Devices and browsers are named by the
+ * provider from the User-Agent each sign-in came with ("Chrome", "Windows computer").
  */
 
 /** One signed-in session (a refresh-token family at the provider). */

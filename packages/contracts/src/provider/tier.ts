@@ -24,9 +24,10 @@ export const TierGoalSchema = v.object({
 export type TierGoal = v.InferOutput<typeof TierGoalSchema>;
 
 /**
- * GET /api/v1/account/tier (issue 21): the member's tier and what it gives, this calendar year's
- * purchase points (Jamaica time), and the goals for next year — keeping the tier (not for Bronze)
- * and reaching the one above (not for the top tier) — with every tier's rule.
+ * GET /api/v1/account/tier (docs/decisions.md, "Tier progress and perks"): the member's tier and
+ * what it gives, this calendar year's purchase points (Jamaica time), and the goals for next year —
+ * keeping the tier (not for Bronze) and reaching the one above (not for the top tier) — with every
+ * tier's rule.
  */
 export const TierProgressSchema = v.object({
   tier: TierRuleSchema,

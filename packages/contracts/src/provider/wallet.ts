@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 
 /**
- * "Add to Apple Wallet" / "Add to Google Wallet" (issue 21 item 3, docs/wallet.md). The provider
- * builds every pass itself; nothing calls Apple or Google while a member adds one.
+ * "Add to Apple Wallet" / "Add to Google Wallet" (docs/wallet.md). The provider builds every pass
+ * itself; nothing calls Apple or Google while a member adds one.
  *
  * - GET /api/v1/account/card/apple-pass — the member card as a signed pass (`.pkpass` bytes).
  * - GET /api/v1/account/card/google-wallet-link — `{ saveUrl }` for the member card.

@@ -19,9 +19,10 @@ const ruleOf = (tier: Tier): TierRule => ({
 });
 
 /**
- * Where a member stands (issue 21): their tier this year, and, from the purchase points earned so
- * far this calendar year, how far they are from keeping it for next year (a tier above Bronze must
- * be earned again each year) and from reaching the one above. An unknown tier name reads as Bronze.
+ * Where a member stands (docs/decisions.md, "Tier progress and perks"): their tier this year, and,
+ * from the purchase points earned so far this calendar year, how far they are from keeping it for
+ * next year (a tier above Bronze must be earned again each year) and from reaching the one above.
+ * An unknown tier name reads as Bronze.
  */
 export function tierProgress(current: string, earnedThisYear: number, year: number): TierProgress {
   const index = Math.max(

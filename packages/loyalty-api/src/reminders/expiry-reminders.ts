@@ -3,7 +3,10 @@ import { sendMail } from '../mail/outbox.ts';
 import { jamaicaToday, upcomingExpiry } from '../points/points-expiry.ts';
 import { dayInWords, pointsInWords } from './member-mail-format.ts';
 
-/** The reminders before a batch of points expires, in days before its last day (issue 21). */
+/**
+ * The reminders before a batch of points expires, in days before its last day
+ * (docs/decisions.md, "E-mail preferences, expiry reminders and statements").
+ */
 export const REMINDER_DAYS = [30, 7] as const;
 export type ReminderDays = (typeof REMINDER_DAYS)[number];
 

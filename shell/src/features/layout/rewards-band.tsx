@@ -5,8 +5,8 @@ import styles from './rewards-band.module.css';
 
 /**
  * The rewards page shell's band: what points are for and, for a visitor, the way in. A member's
- * balance is the sidebar's, right below (issue 18: once above the fold); on a phone a member
- * sees no band at all, so the first rewards are on the first screen.
+ * balance is the sidebar's, right below (docs/decisions.md, "Phone first": once above the fold); on
+ * a phone a member sees no band at all, so the first rewards are on the first screen.
  */
 export function RewardsBand() {
   const programme = useAtomValue(envAtom)?.programmeName ?? 'Island Rewards';

@@ -14,7 +14,8 @@ const pathOf = (href: string): string => {
 /**
  * The slides of a campaign whose call to action can be followed from the page open at `here`:
  * none that invites to join (or links to /register) while registration is off, and none that
- * leads to the page already open (issue 29: a call to action only where it can be followed).
+ * leads to the page already open (docs/deploy-pop-ups.md, "Change the content": a call to action
+ * only where it can be followed).
  */
 export function followableSlides<Slide extends PopUpSlide>(
   slides: readonly Slide[],

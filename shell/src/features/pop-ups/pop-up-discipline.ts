@@ -35,8 +35,8 @@ export type PopUpVerdict = 'show' | 'wait' | 'skip';
 export const TYPING_PAUSE_MS = 2_000;
 
 /**
- * Whether a pop-up may open now — the pop-up discipline (issues 18 and 29), applied before the §8.3
- * pop-up rule (requirements):
+ * Whether a pop-up may open now — the pop-up discipline (docs/decisions.md, "Pop-up discipline";
+ * docs/deploy-pop-ups.md, "What members see"), applied before the requirements §8.3 pop-up rule:
  * - at most one per visit, across every route (a visit is the browser session, not a page load);
  * - none on a first visit's /login, where the form is what the newcomer came for;
  * - never over the /login form once the member is in it: focus in a field or a key pressed skips

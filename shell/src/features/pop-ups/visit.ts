@@ -3,7 +3,8 @@ import { readPreferences, updatePreferences } from '@portal/session/preferences'
 
 /**
  * The visit's cookie: a session cookie (no Expires), so every tab of the browser shares the visit
- * and it ends when the browser closes — a page load or a new tab is not a new visit (issue 29).
+ * and it ends when the browser closes — a page load or a new tab is not a new visit
+ * (docs/deploy-pop-ups.md, "What members see": at most one pop-up per visit).
  */
 export const VISIT_COOKIE = 'ir_visit';
 

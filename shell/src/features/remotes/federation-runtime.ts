@@ -29,7 +29,10 @@ declare const __PORTAL_SHARED__: Record<
   { version: string; requiredVersion: string; singleton: boolean; eager: boolean; strictVersion: boolean }
 >;
 
-/** Per-attempt limits (ARCHITECTURE.md, failure layer 1). The caller caps the whole load at 5 s. */
+/**
+ * Per-attempt limits (docs/deploy.md, "When something fails: three layers", layer 1, Network). The
+ * caller caps the whole load at 5 s.
+ */
 const MANIFEST_TIMEOUT_MS = 2_000;
 const MANIFEST_ATTEMPTS = 2;
 const SCRIPT_TIMEOUT_MS = 3_000;

@@ -36,8 +36,9 @@ function GoalBar({
 }
 
 /**
- * The member's tier on the dashboard (issue 21): its name, what it gives, and the goals for next
- * year as bars with their figures — keeping this tier, and reaching the one above.
+ * The member's tier on the dashboard (docs/decisions.md, "Tier progress and perks"): its name, what
+ * it gives, and the goals for next year as bars with their figures — keeping this tier, and
+ * reaching the one above.
  */
 export function TierProgressContent({ progress }: { progress: TierProgress }) {
   const { tier, keep, reach, earnedThisYear, year } = progress;

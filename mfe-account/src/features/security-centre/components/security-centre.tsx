@@ -5,8 +5,9 @@ import { SessionList } from './session-list.tsx';
 import { SignInList } from './sign-in-list.tsx';
 
 /**
- * The security centre on /account (issue 21): where the member is signed in, with sign-out, and
- * the recent sign-ins. A new device's sign-in is also e-mailed to the member by the provider.
+ * The security centre on /account (docs/decisions.md, "Security centre"): where the member is
+ * signed in, with sign-out, and the recent sign-ins. A new device's sign-in is also e-mailed to the
+ * member by the provider.
  */
 export function SecurityCentre({ data }: { data: SecurityCentreData }) {
   return (

@@ -22,7 +22,7 @@ export const TIERS = [
 
 /**
  * The tiers as a table; on a phone each tier is a block of its own, its cells labelled, instead
- * of three columns one word wide (issue 18: tables become lists on a phone).
+ * of three columns one word wide (docs/decisions.md, "Phone first": tables become lists on a phone).
  */
 export function TierTable() {
   return (

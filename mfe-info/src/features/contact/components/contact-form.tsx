@@ -45,7 +45,8 @@ export function ContactForm({ partnerBankName }: { partnerBankName: string }) {
   const hideSent = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const topics = useMemo(() => contactTopics(partnerBankName).map((t) => ({ value: t, label: t })), [partnerBankName]);
   const schema = useMemo(() => contactFormSchema(partnerBankName), [partnerBankName]);
-  // A link may fill in the topic and message ("Report missing points" from a transaction, issue 21).
+  // A link may fill in the topic and message ("Report missing points" from a transaction:
+  // docs/decisions.md, "History tools").
   const [params] = useSearchParams();
   const [initial] = useState<ContactFormValues>(() => ({
     ...EMPTY,

@@ -12,7 +12,10 @@ export interface CatalogueState {
   /** Category slugs, sorted and without repeats. */
   categories: string[];
   sort: SortKey;
-  /** A signed-in member's own filters (issue 21), sorted and without repeats: `?filter=favourites`. */
+  /**
+   * A signed-in member's own filters (docs/decisions.md, "Affordability and favourites in the
+   * catalogue"), sorted and without repeats: `?filter=favourites`.
+   */
   filters: MemberFilter[];
   /** One-based, as members read it. */
   page: number;

@@ -6,11 +6,12 @@ import type { ProviderApp, ProviderContext } from '../../context.ts';
 import { findMemberByLogin } from '../../members/member-row.ts';
 
 /**
- * POST /oauth/login-key — one opaque key per account for the BFF's login counters (issue 16):
- * `pending@example.com` and `20000002` answer the same key, so guesses under both names share
- * one budget. An HMAC under the provider's client secret of the member's id, or of the name
- * itself when no member has it: both look alike, and no account number leaves the provider.
- * Costs one indexed lookup, no password hash.
+ * POST /oauth/login-key — one opaque key per account for the BFF's login counters
+ * (docs/security.md, "Login defence": per account, not per name typed): `pending@example.com` and
+ * `20000002` answer the same key, so guesses under both names share one budget. An HMAC under the
+ * provider's client secret of the member's id, or of the name itself when no member has it: both
+ * look alike, and no account number leaves the provider. Costs one indexed lookup, no password
+ * hash.
  */
 export function registerOauthLoginKey(app: ProviderApp, ctx: ProviderContext): void {
   const authenticateClient = createClientAuthenticator(ctx.db);

@@ -5,8 +5,8 @@ import { registerVoucherApplePass } from './voucher-apple-pass.ts';
 import { registerVoucherGoogleLink } from './voucher-google-link.ts';
 
 /**
- * Wallet passes (issue 21 item 3, docs/wallet.md): the member card and each active voucher as an
- * Apple pass and a "Save to Google Wallet" link, built and signed here.
+ * Wallet passes (docs/wallet.md): the member card and each active voucher as an Apple pass and a
+ * "Save to Google Wallet" link, built and signed here.
  */
 export const walletRoutes: ProviderRoutes = async (app, { ctx }) => {
   registerAccountCardApplePass(app, ctx);
