@@ -4,8 +4,15 @@ import {
   getPointsExpiry,
   getTransactions,
 } from '@portal/api-client/calls/account';
+import { searchRewards } from '@portal/api-client/calls/rewards';
 import { getTierProgress } from '@portal/api-client/calls/tier';
 import type { ShouldRevalidateFunctionArgs } from '@portal/router/react-router';
+
+/**
+ * How many rewards nearest the balance "Within reach" reads: enough to hold the three it offers
+ * and, past them, the cheapest one above the balance (nearest first puts it before any dearer one).
+ */
+export const WITHIN_REACH_READ = 20;
 
 /** How many transactions the dashboard shows; the rest are on /transactions. */
 export const RECENT_TRANSACTIONS = 5;
@@ -30,6 +37,7 @@ export function dashboardLoader() {
     pointsExpiry: forCard(getPointsExpiry()),
     metrics: forCard(getAccountMetrics()),
     tier: forCard(getTierProgress()),
+    withinReach: forCard(searchRewards({ sort: 'closest', page: 0, size: WITHIN_REACH_READ })),
     transactions: forCard(getTransactions({ size: RECENT_TRANSACTIONS })),
   };
 }

@@ -13,6 +13,7 @@ import { PointsExpiryContent } from '../components/points-expiry-content.tsx';
 import { PointsLedger } from '../components/points-ledger.tsx';
 import { PromoCodeCard } from '../components/promo-code-card.tsx';
 import { TierProgressContent } from '../components/tier-progress-content.tsx';
+import { WithinReachContent } from '../components/within-reach-content.tsx';
 import styles from './dashboard.module.css';
 
 const jamaicaYear = (): string =>
@@ -20,7 +21,7 @@ const jamaicaYear = (): string =>
 
 /**
  * The dashboard (/ and /promo): account summary, member card, the points ledger as a sum, points
- * expiry, the year's metrics, recent transactions, promo codes and the tier's progress. On /promo the promo-code claim opens over it.
+ * expiry, the year's metrics, recent transactions, promo codes, the rewards within reach and the tier's progress. On /promo the promo-code claim opens over it.
  */
 export function DashboardPage() {
   const data = useLoaderData<DashboardData>();
@@ -51,6 +52,15 @@ export function DashboardPage() {
           <MemberCard accountNumber={account?.accountNumber ?? null} programmeName={programmeName} tier={tier} />
         </Card>
         <PromoCodeCard />
+        <DeferredCard
+          title="Within reach"
+          what="the rewards within your reach"
+          resolve={data.withinReach}
+          skeletonHeight="12rem"
+          className={styles.dashboardReach}
+        >
+          {(closestFirst) => <WithinReachContent closestFirst={closestFirst} />}
+        </DeferredCard>
         <DeferredCard
           title="Your points since you joined"
           what="your points"
