@@ -1,15 +1,23 @@
 import type { Page } from '@playwright/test';
 import { DEMO_VOUCHERS } from '@portal/loyalty-api/seed/demo-vouchers';
+import { layoutProblems } from '../support/layout-checks.ts';
 import { signIn } from '../support/portal.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
- * One word and one format per thing (docs/decisions.md, "Glossary"; issue 29): the text every
- * page shows each member class holds none of the variants the glossary rules out. The header's
- * three buttons the requirements name (Sign In, Login, Logout) and the texts they quote are the
- * glossary's own exceptions, so the check reads each page's main content, footer and dialogs,
- * where none of them is; the sentences the requirements quote are taken out first.
+ * One word and one format per thing (docs/decisions.md, "Glossary"): the text every page shows
+ * each member class, at a desktop's and two phones' widths, holds none of the variants the
+ * glossary rules out. The header's three buttons the requirements name (Sign In, Login, Logout)
+ * and the texts they quote are the glossary's own exceptions, so the check reads each page's main
+ * content, footer and dialogs, where none of them is; the sentences the requirements quote are
+ * taken out first. On the same walk, at the phones' widths, every page must fit the screen with
+ * tap targets of at least 44 × 44 px (layout-checks.ts) for every member class, not only the one
+ * the phone-layout spec signs in as.
  */
+
+/** A desktop, a 390 px phone and the narrowest phone; each page is read at each, in that order. */
+const WIDTHS = [1366, 390, 320] as const;
+const HEIGHT = 844;
 
 /** Text the requirements quote word for word (requirements §4.2, §5, §8), kept as it is. */
 const QUOTED = [
@@ -61,11 +69,33 @@ async function variantsOn(page: Page): Promise<string[]> {
   });
 }
 
-/** Opens `path` and waits until its content is in: a main heading, nothing still loading. */
-async function visit(page: Page, path: string): Promise<void> {
+/** Nothing on the page is still loading (skeletons, aria-busy regions). */
+const settled = (page: Page) => expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+
+/**
+ * Opens `path`, waits until its content is in, and reads it at each width: the words everywhere,
+ * the layout and tap targets on a phone. Resized in place, the page shows what that screen shows
+ * (the phone's filter control, the desktop's table) without another visit.
+ */
+async function problemsOn(page: Page, path: string): Promise<string[]> {
+  await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
   await page.goto(path);
   await expect(page.locator('main h1').first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  await settled(page);
+  const found: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    // Two frames: the resize's media queries have re-rendered and laid out.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await settled(page);
+    const where = `${path} at ${width} px`;
+    found.push(...(await variantsOn(page)).map((line) => `${where}: ${line}`));
+    if (width < 640) {
+      const layout = await layoutProblems(page, { minTarget: true });
+      found.push(...layout.map(({ problem, what, detail }) => `${where}: ${what} ${problem} (${detail})`));
+    }
+  }
+  return found;
 }
 
 const SIGNED_OUT = [
@@ -95,29 +125,28 @@ const SIGNED_IN = [
   '/contact',
 ];
 
-test('a visitor: every signed-out page uses the glossary’s words', async ({ page }) => {
+const AT_EACH_WIDTH = 'at 1366, 390 and 320 px uses the glossary’s words, and fits a phone with 44 px targets';
+
+test(`a visitor: every signed-out page ${AT_EACH_WIDTH}`, async ({ page }) => {
   test.slow();
   const found: string[] = [];
-  for (const path of SIGNED_OUT) {
-    await visit(page, path);
-    found.push(...(await variantsOn(page)).map((line) => `${path}: ${line}`));
-  }
+  for (const path of SIGNED_OUT) found.push(...(await problemsOn(page, path)));
   expect(found).toEqual([]);
 });
 
 for (const [who, member] of [
   ['a verified member', '20000001'],
   ['a member with an incomplete profile', '20000004'],
+  ['a pending member', '20000002'],
   ['a guest', '20000003'],
 ] as const) {
-  test(`${who} (${member}): every signed-in page uses the glossary’s words`, async ({ page }) => {
+  test(`${who} (${member}): every signed-in page ${AT_EACH_WIDTH}`, async ({ page }) => {
     test.slow();
     await signIn(page, member);
     const voucher = DEMO_VOUCHERS.find((item) => item.accountNumber === member);
     const found: string[] = [];
     for (const path of [...SIGNED_IN, ...(voucher ? [`/vouchers/${voucher.voucherNumber}`] : [])]) {
-      await visit(page, path);
-      found.push(...(await variantsOn(page)).map((line) => `${path}: ${line}`));
+      found.push(...(await problemsOn(page, path)));
     }
     expect(found).toEqual([]);
   });

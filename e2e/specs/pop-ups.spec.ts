@@ -343,43 +343,52 @@ const uncovered = (page: Page, selector: string) =>
     return box.width > 0 && top !== null && (element === top || element.contains(top));
   });
 
-test('at 390 px, after signing in on a new device, the pop-up leaves the balance and the Card visible; /rewards then opens none', async ({
-  browser,
-}) => {
-  test.slow();
-  // A new device: a fresh browser, a phone's width.
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  try {
-    await signIn(page, '20000001', { from: `${shell.url}/login` });
-    const popUp = dialog(page, DASHBOARD_TITLE);
-    await expect(popUp).toBeVisible();
-    await expect(popUp.getByRole('img')).toBeVisible();
-    // The balance came first, and the page behind is not made inert.
-    await expect(page.getByTestId('sidebar-points')).toBeVisible();
-    expect(await uncovered(page, '[data-testid="sidebar-points"]')).toBe(true);
-    const card = page.getByRole('button', { name: 'Show my member card' });
-    expect(await uncovered(page, 'button[aria-label="Show my member card"]')).toBe(true);
-    // Not a cover: the Card still opens at one tap, with the pop-up there.
-    await card.click();
-    const memberCard = page.getByRole('dialog', { name: 'Your member card' });
-    await expect(memberCard).toBeVisible();
-    await memberCard.getByRole('button', { name: 'Close' }).click();
+// Every width the portal is checked at, and every member class, each at least once (a diagonal,
+// not the full grid: what varies with the class is the dashboard's content, with the width its layout).
+for (const { width, who, member } of [
+  { width: 390, who: 'a verified member', member: '20000001' },
+  { width: 320, who: 'a guest', member: '20000003' },
+  { width: 1366, who: 'a pending member', member: '20000002' },
+  { width: 320, who: 'a member with an incomplete profile', member: '20000004' },
+] as const) {
+  test(`at ${width} px, after ${who} signs in on a new device, the pop-up leaves the balance and the Card visible; /rewards then opens none`, async ({
+    browser,
+  }) => {
+    test.slow();
+    // A new device: a fresh browser, this screen's width.
+    const context = await browser.newContext({ viewport: { width, height: 844 } });
+    const page = await context.newPage();
+    try {
+      await signIn(page, member, { from: `${shell.url}/login` });
+      const popUp = dialog(page, DASHBOARD_TITLE);
+      await expect(popUp).toBeVisible();
+      await expect(popUp.getByRole('img')).toBeVisible();
+      // The balance came first, and the page behind is not made inert.
+      await expect(page.getByTestId('sidebar-points')).toBeVisible();
+      expect(await uncovered(page, '[data-testid="sidebar-points"]')).toBe(true);
+      const card = page.getByRole('button', { name: 'Show my member card' });
+      expect(await uncovered(page, 'button[aria-label="Show my member card"]')).toBe(true);
+      // Not a cover: the Card still opens at one tap, with the pop-up there.
+      await card.click();
+      const memberCard = page.getByRole('dialog', { name: 'Your member card' });
+      await expect(memberCard).toBeVisible();
+      await memberCard.getByRole('button', { name: 'Close' }).click();
 
-    // The visit has had its pop-up: /rewards (its own state never set) opens none, nor does a new tab.
-    await page.goto(`${shell.url}/rewards`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
-    await decidedAgainst(page);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    const tab = await context.newPage();
-    await tab.goto(`${shell.url}/rewards`);
-    await expect(tab.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
-    await decidedAgainst(tab);
-    await expect(tab.getByRole('dialog')).toHaveCount(0);
-  } finally {
-    await context.close();
-  }
-});
+      // The visit has had its pop-up: /rewards (its own state never set) opens none, nor does a new tab.
+      await page.goto(`${shell.url}/rewards`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
+      await decidedAgainst(page);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      const tab = await context.newPage();
+      await tab.goto(`${shell.url}/rewards`);
+      await expect(tab.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
+      await decidedAgainst(tab);
+      await expect(tab.getByRole('dialog')).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+}
 
 /** Loads the content module into the page the way the federation runtime does: remoteEntry, init, get. */
 async function loadContent(page: Page, entry: string): Promise<PopUpContent> {
