@@ -21,6 +21,7 @@ const COMMANDS = {
   start: ['node', ['scripts/start.ts']],
   fleet: ['node', ['scripts/fleet.ts']],
   test: ['node', ['scripts/test.ts']],
+  'test:quick': ['node', ['scripts/test-quick.ts']],
   dev: ['node', ['scripts/dev.ts']],
   bench: ['node', ['scripts/bench.ts']],
   'bench:rewards': ['node', ['scripts/bench-rewards-search.ts']],
