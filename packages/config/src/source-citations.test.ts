@@ -54,6 +54,7 @@ describe('citations in code (requirements §N or docs/, nothing else)', () => {
   // The probes are put together from pieces, so this file (which is checked too) holds none of them whole.
   const issue = 'issue';
   const architecture = 'ARCHITECTURE';
+  const shared = 'shared';
 
   it('finds an issue number, the workspace’s architecture page and a path out of the repository', () => {
     const probe = [
@@ -61,14 +62,14 @@ describe('citations in code (requirements §N or docs/, nothing else)', () => {
       `// See ${issue}s 18 and 29.`,
       `describe('style isolation (${issue.toUpperCase()} #17)', () => {`,
       ` * The house (${architecture}.md, failure layer 1).`,
-      `/* The design we build toward: ../shared/${architecture}.md */`,
+      `/* The design we build toward: ../${shared}/${architecture}.md */`,
     ].join('\n');
     expect(forbiddenCitations('probe.ts', probe)).toEqual([
       `probe.ts:1: /** Never longer than 5 s (${issue} 8). */`,
       `probe.ts:2: // See ${issue}s 18 and 29.`,
       `probe.ts:3: describe('style isolation (${issue.toUpperCase()} #17)', () => {`,
       `probe.ts:4: * The house (${architecture}.md, failure layer 1).`,
-      `probe.ts:5: /* The design we build toward: ../shared/${architecture}.md */`,
+      `probe.ts:5: /* The design we build toward: ../${shared}/${architecture}.md */`,
     ]);
   });
 

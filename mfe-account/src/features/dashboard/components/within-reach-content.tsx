@@ -48,7 +48,7 @@ export function WithinReachContent({ closestFirst }: { closestFirst: RewardPage 
       )}
       {next ? (
         <div className={styles.next} data-testid="within-reach-next">
-          <p id={nextId} className={styles.nextLabel}>
+          <p id={nextId}>
             Next: <Link to={`/rewards/${next.reward.id}`}>{next.reward.name}</Link>,{' '}
             <strong>{formatPoints(next.toGo)} to go</strong>
           </p>
