@@ -7,20 +7,21 @@ import { gzipSync } from 'node:zlib';
  * no timings). /login runs the shell's code and no remote's page code, so its JS is bounded by
  * every script the shell's build emits (initial and lazy chunks), gzip -9 — except the lazy chunks
  * of AFTER_USE below: the federation runtime, which a page starts only when it needs a remote
- * (never /login on a first visit; docs/decisions.md, "The shell starts no federation runtime until
- * a remote is needed"), the member card's codes (signed-in pages only), web-vitals (after the
- * page has loaded) and the offline pieces (the copy's keeper, at idle after load; the offline page
+ * (never /login on a first visit; docs/decisions/0007-lazy-federation-runtime.md), the member card's
+ * codes (signed-in pages only), web-vitals (after the page has loaded) and the offline pieces (the
+ * copy's keeper, at idle after load; the offline page
  * area, on a page started offline: docs/offline.md). Any of them in an initial chunk (listed in index.html) fails the check. (Marketing's pop-up content, for a returning visitor, comes on top; `npm
  * run bench` measures the whole page.)
  *
  *   LIMIT_GZIP_BYTES  what fails the build today: the last measured size plus about 1 %
  *                     (24 Nov 2026: 147.3 kB, after the runtime left the entry; it was 188 kB
  *                     with the runtime, 186.2 kB measured. After phone first, the release
- *                     tooling and the member features merged (docs/decisions.md, "Phone first"
- *                     and "Beyond the big loyalty apps"; docs/deploy.md), 146.0 kB: the member
- *                     card's codes and web-vitals load after use, and the shell's federation
- *                     glue is counted with the runtime). After the offline mode (docs/offline.md)
- *                     and the wallet (docs/wallet.md) merged, 147.5 kB: the service worker's
+ *                     tooling and the member features merged (docs/decisions/0020-phone-first.md,
+ *                     the member features' records in docs/decisions/, and docs/deploy.md),
+ *                     146.0 kB: the member card's codes and web-vitals load after use, and
+ *                     the shell's federation glue is counted with the runtime). After the offline
+ *                     mode (docs/offline.md) and the wallet (docs/wallet.md) merged, 147.5 kB:
+ *                     the service worker's
  *                     registration and the offline-mode checks of the layout and guards are in
  *                     the entry (1.1 kB; the keeper and the offline page are lazy), the wallet
  *                     buttons are lazy;

@@ -5,7 +5,7 @@ import { signIn } from '../support/portal.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
- * The screenshots a reviewer reads in docs/screens/ (docs/decisions.md, "Phone first"): the first
+ * The screenshots a reviewer reads in docs/screens/ (docs/decisions/0020-phone-first.md): the first
  * screen of a 390 × 844 phone, signed in as the demo member 20000001, once each page's content is
  * in.
  */

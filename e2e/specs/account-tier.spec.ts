@@ -5,7 +5,10 @@ import { expect, test } from '../support/test.ts';
 const numberFormat = new Intl.NumberFormat('en-JM');
 const pts = (points: number) => `${numberFormat.format(points)} pts`;
 
-/** The programme's thresholds (docs/decisions.md, "Programme rules"): purchase points in a year for next year's tier. */
+/**
+ * The programme's thresholds (docs/decisions/0037-information-pages-and-contact.md): purchase points
+ * in a year for next year's tier.
+ */
 const THRESHOLDS = { Bronze: 0, Silver: 2_500, Gold: 7_500 } as const;
 const ORDER = ['Bronze', 'Silver', 'Gold'] as const;
 

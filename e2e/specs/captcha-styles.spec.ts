@@ -1,11 +1,11 @@
 import { expect, test } from '../support/test.ts';
 
 /**
- * The captcha (ALTCHA) styled under our Content-Security-Policy (docs/decisions.md, "Captcha:
- * self-hosted proof of work (ALTCHA)"). The widget would add its styles as an inline <style>, which
- * the policy refuses (a CSP error, a 13 px box); its stylesheet now comes with ours from our origin
- * (packages/ui/src/captcha.tsx). The suite's `test` (support/test.ts) fails on any console error or
- * CSP violation; this spec also looks at them itself, after the widget has done its work.
+ * The captcha (ALTCHA) styled under our Content-Security-Policy
+ * (docs/decisions/0038-self-hosted-captcha.md). The widget would add its styles as an inline <style>,
+ * which the policy refuses (a CSP error, a 13 px box); its stylesheet now comes with ours from our
+ * origin (packages/ui/src/captcha.tsx). The suite's `test` (support/test.ts) fails on any console error
+ * or CSP violation; this spec also looks at them itself, after the widget has done its work.
  */
 
 for (const { path, heading } of [

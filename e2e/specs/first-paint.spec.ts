@@ -3,7 +3,7 @@ import { BASE_URL } from '../support/ports.ts';
 import { expect, failedRequest, test } from '../support/test.ts';
 
 /**
- * Loading (docs/decisions.md, "Phone first": "The first paint is the BFF's, not React's"): on a
+ * Loading (docs/decisions/0012-first-paint-and-no-layout-shift.md): on a
  * slow line the scripts take seconds, so the page the BFF serves paints the chrome and the page's
  * skeleton itself (shell/server/first-paint/), and while the member's figures load the sidebar
  * shows skeletons, never a "–" in their place.

@@ -5,7 +5,7 @@ import { signIn } from '../support/portal.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
- * One word and one format per thing (docs/decisions.md, "Glossary"): the text every page shows
+ * One word and one format per thing (docs/decisions/0019-glossary.md): the text every page shows
  * each member class, at a desktop's and two phones' widths, holds none of the variants the
  * glossary rules out. The header's three buttons the requirements name (Sign In, Login, Logout)
  * and the texts they quote are the glossary's own exceptions, so the check reads each page's main

@@ -8,7 +8,7 @@ import { expect, test } from '../support/test.ts';
  * What guests and pending members may not do (redeem a reward, claim a promo code, link a
  * partner-bank card — the About page: "complete full registration") is shown as such, with the
  * reason and the next step, and the provider refuses it too (requirements §1.3 and §18;
- * docs/decisions.md, "Account remote": "What guests and pending members may not do").
+ * docs/decisions/0027-full-membership-rule.md).
  */
 
 test('a pending member on a reward is told to verify their e-mail first, and cannot redeem', async ({ page }) => {

@@ -3,7 +3,7 @@ import { expect, test } from '../support/test.ts';
 
 /**
  * Requirements §18: "The name is shown only for verified users." 20000002 (Andre Thompson) is a pending
- * user — type user, e-mail not verified — who may sign in (docs/decisions.md).
+ * user — type user, e-mail not verified — who may sign in (docs/decisions/0002-who-may-sign-in.md).
  */
 test('a pending member is not greeted by name, nor named anywhere on the pages they visit', async ({ page }) => {
   // Five pages, one sign-in: slow on a busy machine.

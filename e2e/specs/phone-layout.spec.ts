@@ -5,7 +5,7 @@ import { signIn } from '../support/portal.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
- * Phone first (docs/decisions.md, "Phone first"): at 320, 390 (a 390 × 844 phone) and 1366 px,
+ * Phone first (docs/decisions/0020-phone-first.md): at 320, 390 (a 390 × 844 phone) and 1366 px,
  * nothing on the pages a member opens overflows or breaks a word across lines (pager, buttons,
  * sidebar, tables, e-mail, phone numbers), every tap target is at least 44 × 44 px on a phone, the
  * balance is shown once above the fold, the first reward and Redeem are on a phone's first screen,

@@ -7,7 +7,7 @@ import { expect, test } from '../support/test.ts';
 
 /**
  * What an attacker tried, with raw HTTP and a real browser, against the portal as `npm start` runs
- * it (docs/security.md; docs/decisions.md, "Hardening").
+ * it (docs/security.md; docs/decisions/0016-hardening.md).
  */
 
 const FOREIGN = { origin: 'http://evil.example', 'content-type': 'application/json' };

@@ -3,7 +3,7 @@ import { signIn } from '../support/portal.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
- * Style isolation (docs/decisions.md, "House in order"): independently deployed remotes share one
+ * Style isolation (docs/decisions/0017-style-isolation.md): independently deployed remotes share one
  * document, so one remote's styles must not change another's look. Each page is visited twice in
  * one document (client-side navigation); its key elements must compute to the same styles both
  * times. Before CSS Modules, /transactions' pagination turned from flex to a three-column grid once

@@ -26,10 +26,10 @@ declare global {
 
 /**
  * The suite's `test`: Playwright's, plus a check that no page the test visits logs a console error,
- * throws an uncaught error or has the Content-Security-Policy refuse anything (docs/decisions.md,
- * "Phone first": "No console error, no CSP violation, on any page the suite visits"). It watches
- * every page of every browser context the test opens, from its first script on, and fails the test
- * at its end with the list, unless the test allowed those problems with `allowProblems`.
+ * throws an uncaught error or has the Content-Security-Policy refuse anything
+ * (docs/decisions/0021-no-console-error-in-e2e.md). It watches every page of every browser context the
+ * test opens, from its first script on, and fails the test at its end with the list, unless the test
+ * allowed those problems with `allowProblems`.
  */
 export const test = base.extend<ProblemFixtures>({
   allowProblems: [

@@ -14,11 +14,11 @@ export const ALLOWED: ReadonlyArray<readonly [method: string, path: RegExp]> = [
   ['GET', /^account\/metrics$/],
   ['GET', /^account\/tier$/],
   ['GET', /^account\/transactions$/],
-  // History tools (docs/decisions.md, "History tools"): the filtered history as CSV, and one
+  // History tools (docs/decisions/0033-transaction-history.md): the filtered history as CSV, and one
   // transaction.
   ['GET', /^account\/transactions\.csv$/],
   ['GET', new RegExp(`^account/transactions/${ID}$`)],
-  // The security centre (docs/decisions.md, "Security centre"): open sessions, signing one or all
+  // The security centre (docs/decisions/0042-security-centre.md): open sessions, signing one or all
   // others out, recent sign-ins.
   ['GET', /^account\/sessions$/],
   ['DELETE', /^account\/sessions$/],
@@ -33,7 +33,7 @@ export const ALLOWED: ReadonlyArray<readonly [method: string, path: RegExp]> = [
   ['POST', /^account\/validate\/email$/],
   ['PUT', /^account$/],
   ['DELETE', /^account$/],
-  // Re-authentication before DELETE account: its `token` (docs/decisions.md, account deletion).
+  // Re-authentication before DELETE account: its `token` (docs/decisions/0035-account-deletion.md).
   ['POST', /^account\/deletion-token$/],
   ['POST', /^account\/password\/reset$/],
   ['POST', /^account\/password\/apply$/],
@@ -52,7 +52,7 @@ export const ALLOWED: ReadonlyArray<readonly [method: string, path: RegExp]> = [
   ['GET', /^rewards\/search$/],
   ['GET', new RegExp(`^rewards/${ID}$`)],
   ['POST', new RegExp(`^rewards/${ID}/redeem$`)],
-  // A member's favourite rewards (docs/decisions.md, "Affordability and favourites in the catalogue"):
+  // A member's favourite rewards (docs/decisions/0028-affordability-and-favourites.md):
   // GET rewards/favourites is the list (matched above as an id).
   ['PUT', new RegExp(`^rewards/${ID}/favourite$`)],
   ['DELETE', new RegExp(`^rewards/${ID}/favourite$`)],

@@ -23,7 +23,7 @@ function filesUnder(dir: string): string[] {
 const cssFiles = STYLED.flatMap(filesUnder).filter((file) => file.endsWith('.css'));
 const sourceFiles = STYLED.flatMap(filesUnder).filter((file) => /\.tsx?$/.test(file));
 
-describe('style isolation (docs/decisions.md, "House in order")', () => {
+describe('style isolation (docs/decisions/0017-style-isolation.md)', () => {
   it('finds a class in a plain style sheet, and :global in a module', () => {
     expect(globalClassSelectors('.ir-pagination { display: grid; }', false)).toEqual(['.ir-pagination']);
     expect(globalClassSelectors('nav a.active:hover, p { color: red }', false)).toHaveLength(1);

@@ -1,7 +1,7 @@
 /**
  * The class selectors a style sheet puts on the whole page: every class in a plain `.css` file, and
  * every `:global(…)` in a CSS Module. Remotes and the shell share one document, so a global class
- * in one can restyle another (docs/decisions.md, "House in order": three remotes'
+ * in one can restyle another (docs/decisions/0017-style-isolation.md: three remotes'
  * `.ir-pagination`); only CSS Modules, scoped by the build, may hold classes.
  */
 export function globalClassSelectors(css: string, isModule: boolean): string[] {

@@ -11,13 +11,12 @@ import {
 
 /**
  * Writes {@link SHELL_PRELOADS_FILE} into the shell's build: the scripts of its federation runtime
- * chunk group, which the BFF preloads on every page a remote owns, with that remote's files.
- * Without it the runtime (22 kB gzip) was requested only once the shell's entry had run and
- * rendered the route, and everything of the remote's page waited for it (LCP on / 1.21–1.25 × the
- * monolith's: docs/decisions.md, "The BFF preloads the shell's own federation runtime on a remote's
- * pages"; docs/performance.md, round 6). A production build of the page's environment only (the
- * service worker has no such group); a build that cannot say writes nothing, and the BFF then
- * preloads none of it.
+ * chunk group, which the BFF preloads on every page a remote owns, with that remote's files. Without it
+ * the runtime (22 kB gzip) was requested only once the shell's entry had run and rendered the route,
+ * and everything of the remote's page waited for it (LCP on / 1.21–1.25 × the monolith's:
+ * docs/decisions/0010-bff-preloads-the-pages-remote.md; docs/performance.md, "The federation runtime
+ * preloaded"). A production build of the page's environment only (the service worker has no such
+ * group); a build that cannot say writes nothing, and the BFF then preloads none of it.
  */
 export function pluginShellPreloads(): RsbuildPlugin {
   return {

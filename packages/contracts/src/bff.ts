@@ -41,7 +41,7 @@ export const StoreAccountTypePayloadSchema = v.strictObject({
   accountType: v.picklist(['user', 'guest']),
 });
 
-/** Encrypted-password login: refused, see docs/decisions.md. */
+/** Encrypted-password login: refused, see docs/decisions/0001-tokens-stay-in-the-bff.md. */
 export const EncryptedPasswordLoginPayloadSchema = v.strictObject({
   username: memberIdField,
   token: v.string(),

@@ -1,11 +1,11 @@
 import { CONTACT_LIMITS } from '@portal/validation/contact-schema';
 
 /**
- * A link into the contact form with its topic and message filled in (docs/decisions.md, "History
- * tools": "Report missing points" from a transaction). The form (mfe-info) reads the same
- * parameters; another remote builds the link with `contactHref`. Only a topic the form offers is
- * taken, and the message is cut to what the form accepts; the member still reads, edits and sends
- * it.
+ * A link into the contact form with its topic and message filled in
+ * (docs/decisions/0033-transaction-history.md: "Report missing points" from a transaction). The form
+ * (mfe-info) reads the same parameters; another remote builds the link with `contactHref`. Only a topic
+ * the form offers is taken, and the message is cut to what the form accepts; the member still reads,
+ * edits and sends it.
  */
 export const CONTACT_PREFILL = { topic: 'topic', message: 'message' } as const;
 

@@ -8,13 +8,12 @@ export type RedeemStanding =
   | { kind: 'short'; points: number };
 
 /**
- * What a reward card and the reward's page tell a signed-in member (docs/decisions.md,
- * "Affordability and favourites in the catalogue"), in order: nothing for a reward no one can
- * redeem (sold out, ended); the step a guest or a pending member needs first (whatever their
- * balance: the provider would refuse them); "X pts to go" for one that is or will be available and
- * costs more than the balance; "You can redeem this" for one available now that the balance covers.
- * Nothing while the class or the balance is not known, and for a coming reward already covered (its
- * badge says when).
+ * What a reward card and the reward's page tell a signed-in member
+ * (docs/decisions/0028-affordability-and-favourites.md), in order: nothing for a reward no one can
+ * redeem (sold out, ended); the step a guest or a pending member needs first (whatever their balance:
+ * the provider would refuse them); "X pts to go" for one that is or will be available and costs more
+ * than the balance; "You can redeem this" for one available now that the balance covers. Nothing while
+ * the class or the balance is not known, and for a coming reward already covered (its badge says when).
  */
 export function redeemStandingOf(
   memberClass: MemberClass | null,

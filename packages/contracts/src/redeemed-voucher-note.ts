@@ -1,8 +1,8 @@
 /**
  * What the redeem page hands to the voucher page it lands on after redeeming (post/redirect/get,
- * docs/decisions.md): the news to tell the member there. It travels as the navigation's location state, so
- * it lives in that history entry only — a reload shows it again as a plain status, never as a
- * confirmation, and a voucher opened any other way has none.
+ * docs/decisions/0026-redeeming-a-reward.md): the news to tell the member there. It travels as the
+ * navigation's location state, so it lives in that history entry only — a reload shows it again as a
+ * plain status, never as a confirmation, and a voucher opened any other way has none.
  */
 export interface RedeemedVoucherNote {
   rewardName: string;

@@ -3,7 +3,8 @@ import { isRefund, type Transaction, type TransactionKind } from './provider/acc
 const KIND_LABELS: Readonly<Record<TransactionKind, string>> = {
   earn: 'Earned',
   bonus: 'Bonus',
-  // "Redeemed" is a voucher used at the till (/vouchers/redeemed); spending points is this (docs/decisions.md glossary).
+  // "Redeemed" is a voucher used at the till (/vouchers/redeemed); spending points is this
+  // (docs/decisions/0019-glossary.md).
   redeem: 'Spent on a reward',
   expire: 'Expired',
   promo: 'Promo code',

@@ -1,9 +1,9 @@
 import type { VoucherSearchSort, VoucherStatus } from './provider/vouchers.ts';
 
 /**
- * How vouchers are shown to members: the one place that turns the seven provider statuses
- * (requirements §11.1) into the five display labels (§11.2), and the list filters into statuses. The vouchers
- * remote uses it, and so can the dashboard or anyone else (docs/decisions.md, "Vouchers").
+ * How vouchers are shown to members: the one place that turns the seven provider statuses (requirements
+ * §11.1) into the five display labels (§11.2), and the list filters into statuses. The vouchers remote
+ * uses it, and so can the dashboard or anyone else (docs/decisions/0023-voucher-display.md).
  */
 
 /** Requirements §11.2 display labels. */

@@ -3,8 +3,9 @@ import { requiredText } from './field-rules.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
- * Linking a partner-bank credit card: the bank's customer number and the card's last four digits.
- * A full card number is never asked for, sent or stored (docs/decisions.md).
+ * Linking a partner-bank credit card: the bank's customer number and the card's last four digits. A
+ * full card number is never asked for, sent or stored
+ * (docs/decisions/0036-promo-codes-and-partner-bank-cards.md).
  */
 export const CARD_LINK_LIMITS = { customerNumberMin: 6, customerNumberMax: 12, lastFour: 4 } as const;
 

@@ -70,7 +70,8 @@ export const OCCUPATIONS = [
 ] as const;
 
 /**
- * The 36 address towns (requirements §21.2 leaves them out; chosen in docs/decisions.md): the parish
+ * The 36 address towns (requirements §21.2 leaves them out; chosen in
+ * docs/decisions/0034-registration-profile-and-emailed-links.md): the parish
  * capitals and the largest towns, each with its parish so the form can suggest the parish.
  */
 export const TOWNS = [

@@ -3,7 +3,10 @@ import { contactTopics } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { PATTERNS } from './patterns.ts';
 
-/** Bounds of the contact form (requirements §17.4 leaves them out; see docs/decisions.md). */
+/**
+ * Bounds of the contact form (requirements §17.4 leaves them out; see
+ * docs/decisions/0037-information-pages-and-contact.md).
+ */
 export const CONTACT_LIMITS = { nameMax: 100, emailMax: 254, messageMin: 10, messageMax: 2000 } as const;
 
 /** The partner-bank topic with any bank's name in it: the provider does not know the configured name. */

@@ -9,7 +9,7 @@ import { GUEST_EMAIL_DOMAIN, PATTERNS } from './patterns.ts';
  * built from these, so a member reads the same message whichever side caught the problem.
  */
 
-/** Bounds the requirements leave out (§17.4); see docs/decisions.md. */
+/** Bounds the requirements leave out (§17.4); see docs/decisions/0034-registration-profile-and-emailed-links.md. */
 export const FIELD_LIMITS = {
   nameMax: 50,
   emailMax: 254,

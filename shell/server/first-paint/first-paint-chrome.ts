@@ -7,11 +7,12 @@ const escapeText = (value: string): string => value.replace(/&/g, '&amp;').repla
 const NARROW: Partial<Record<LayoutName, string>> = { 'login-only': 'fp-login', alternative: 'fp-form' };
 
 /**
- * What the page paints before any script runs (docs/decisions.md, "Phone first": on a slow line the
- * JavaScript takes seconds, and the page was white until then): the header bar with the programme's
- * mark and name, the signed-in member's sidebar band as skeletons, and the page's skeleton. It goes
- * inside the root element, so React's first render replaces it with the real chrome at the same
- * places. Never a value that is not known yet: a skeleton, not a "–". Styled by FIRST_PAINT_STYLE.
+ * What the page paints before any script runs (docs/decisions/0012-first-paint-and-no-layout-shift.md:
+ * on a slow line the JavaScript takes seconds, and the page was white until then): the header bar with
+ * the programme's mark and name, the signed-in member's sidebar band as skeletons, and the page's
+ * skeleton. It goes inside the root element, so React's first render replaces it with the real chrome
+ * at the same places. Never a value that is not known yet: a skeleton, not a "–". Styled by
+ * FIRST_PAINT_STYLE.
  */
 export function firstPaintChrome({
   programme,

@@ -169,7 +169,8 @@ export function registerBffToken(app: BffApp, ctx: BffContext): void {
     if (v.is(DecryptPayloadSchema, body)) return decrypt(request, reply, body);
     if (v.is(StoreAccountTypePayloadSchema, body)) return storeAccountType(request, reply, body);
     if (v.is(EncryptedPasswordLoginPayloadSchema, body)) {
-      // A reusable credential in web storage is what the BFF exists to avoid (docs/decisions.md).
+      // A reusable credential in web storage is what the BFF exists to avoid
+      // (docs/decisions/0001-tokens-stay-in-the-bff.md).
       return sendError(reply, 400, { code: ERROR_CODES.unsupportedGrant, message: INCORRECT_LOGIN });
     }
     if (v.is(RegisterPayloadSchema, body)) return register(request, reply, body);

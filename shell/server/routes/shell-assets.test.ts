@@ -47,7 +47,7 @@ describe('pages and config', () => {
   });
 });
 
-describe('the chrome painted before any script runs (docs/decisions.md, "Phone first")', () => {
+describe('the chrome painted before any script runs (docs/decisions/0012-first-paint-and-no-layout-shift.md)', () => {
   it('draws the header and the page’s skeleton in the root element, the member’s sidebar band when signed in, never a "–"', async () => {
     const login = await bff.inject({ method: 'GET', url: '/login' });
     const signedOutRoot = /<div id="root">(.*?)<\/div>\s*<\/body>/s.exec(login.body)?.[1] ?? '';

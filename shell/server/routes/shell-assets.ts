@@ -58,7 +58,7 @@ const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').
  * round trip after the preloaded script). Then the shell's own federation runtime
  * (`runtimeScripts`, same-origin paths), which its entry would otherwise ask for only once it has
  * run and rendered the route: every file of the remote's page waited for it (docs/performance.md,
- * round 6). As HTML and as 103 Early Hints links.
+ * "The federation runtime preloaded"). As HTML and as 103 Early Hints links.
  */
 function pageHints(
   manifestUrl: string | undefined,
@@ -87,12 +87,12 @@ function pageHints(
 }
 
 /**
- * The manifests the page carries (contracts/inline-manifest.ts): its own remote's as just read,
- * when it could be, then every other remote of this visitor's list as the BFF last read it — a
- * click to one of those then starts with its entry, not with a round trip for its manifest
- * (docs/decisions.md, "The page carries the other remotes' manifests too": the next page "at
- * once"). About 3 kB of gzip for the three others; a remote the BFF cannot read is left out, and
- * the runtime fetches its manifest as before.
+ * The manifests the page carries (contracts/inline-manifest.ts): its own remote's as just read, when it
+ * could be, then every other remote of this visitor's list as the BFF last read it — a click to one of
+ * those then starts with its entry, not with a round trip for its manifest
+ * (docs/decisions/0011-manifests-in-the-page-and-idle-prefetch.md: the next page "at once"). About 3 kB
+ * of gzip for the three others; a remote the BFF cannot read is left out, and the runtime fetches its
+ * manifest as before.
  */
 function inlineManifests(
   config: RuntimeConfig,
@@ -244,9 +244,9 @@ export async function registerShellAssets(app: BffApp, ctx: BffContext): Promise
       sessionOf(request, ctx, reply),
       manifestUrl ? preloads.freshManifest(manifestUrl, MANIFEST_WAIT_MS) : undefined,
     ]);
-    // The chrome and the page's skeleton, painted before any script runs (docs/decisions.md, "The
-    // first paint is the BFF's, not React's"); React's first render replaces them inside the root
-    // element.
+    // The chrome and the page's skeleton, painted before any script runs
+    // (docs/decisions/0012-first-paint-and-no-layout-shift.md); React's first render replaces them
+    // inside the root element.
     const chrome = firstPaintChrome({
       programme: page.config.programmeName,
       layout: expectedLayoutOf(pathname),

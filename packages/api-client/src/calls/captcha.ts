@@ -1,7 +1,7 @@
 import { request } from '@portal/api-client/http';
 import { CaptchaChallengeSchema, VerifyCaptchaResponseSchema } from '@portal/contracts/provider/captcha';
 
-/** The self-hosted captcha (see docs/decisions.md, "Captcha"). */
+/** The self-hosted captcha (see docs/decisions/0038-self-hosted-captcha.md). */
 
 /** A fresh proof-of-work challenge for the captcha widget to solve. */
 export const getCaptchaChallenge = () =>

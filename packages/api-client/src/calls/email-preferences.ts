@@ -7,8 +7,8 @@ import {
 } from '@portal/contracts/provider/email-preferences';
 
 /**
- * The member's e-mail preferences and statements on request (docs/decisions.md, "E-mail
- * preferences, expiry reminders and statements").
+ * The member's e-mail preferences and statements on request
+ * (docs/decisions/0039-email-preferences-reminders-statements.md).
  */
 
 export const getEmailPreferences = () =>

@@ -2,7 +2,7 @@ import { request } from '@portal/api-client/http';
 import { MemberSessionsSchema, SessionsEndedSchema, SignInEventsSchema } from '@portal/contracts/provider/security';
 
 /**
- * The security centre's calls (docs/decisions.md, "Security centre"): open sessions, signing them
+ * The security centre's calls (docs/decisions/0042-security-centre.md): open sessions, signing them
  * out, recent sign-ins.
  */
 

@@ -3,8 +3,8 @@ import { type TransactionFilters, TransactionSchema, TransactionsPageSchema } fr
 import * as v from 'valibot';
 
 /**
- * The history's calls (docs/decisions.md, "History tools"): the filtered ledger, its CSV, and one
- * transaction.
+ * The history's calls (docs/decisions/0033-transaction-history.md): the filtered ledger, its CSV, and
+ * one transaction.
  */
 
 /** The query string of the history's filters, exactly as the provider reads them (`kind` repeated). */

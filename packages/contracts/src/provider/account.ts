@@ -154,8 +154,8 @@ export const TransactionSchema = v.object({
 export type Transaction = v.InferOutput<typeof TransactionSchema>;
 
 /**
- * The history's filters (docs/decisions.md, "History tools"), as the portal's URL and the provider
- * name them: each kind of filter is a group of ledger kinds.
+ * The history's filters (docs/decisions/0033-transaction-history.md), as the portal's URL and the
+ * provider name them: each kind of filter is a group of ledger kinds.
  */
 export const TRANSACTION_FILTER_KINDS = {
   earned: { kinds: ['earn', 'bonus'] },

@@ -2,9 +2,10 @@ import { cardLastFourRule, customerNumberRule } from '@portal/validation/card-li
 import * as v from 'valibot';
 
 /**
- * GET /api/v1/fgb-customer-number (the member's linked partner-bank credit cards) and POST to the
- * same path (link one). A card is identified by the bank's customer number and the card's last
- * four digits; a full card number is never taken or stored (docs/decisions.md).
+ * GET /api/v1/fgb-customer-number (the member's linked partner-bank credit cards) and POST to the same
+ * path (link one). A card is identified by the bank's customer number and the card's last four digits;
+ * a full card number is never taken or stored
+ * (docs/decisions/0036-promo-codes-and-partner-bank-cards.md).
  */
 export const LinkedCardSchema = v.object({
   id: v.number(),

@@ -20,7 +20,10 @@ import { CaptchaTokenSchema } from './captcha.ts';
  * e-mail verification and password reset (requirements §19.3 account calls).
  */
 
-/** The fields of a full registration, online or by a guest (requirements §14.1 leaves them out; docs/decisions.md). */
+/**
+ * The fields of a full registration, online or by a guest (requirements §14.1 leaves them out;
+ * docs/decisions/0034-registration-profile-and-emailed-links.md).
+ */
 const registrationFields = {
   prefix: v.nullable(titleRule()),
   firstName: personNameRule(),
@@ -37,9 +40,10 @@ const registrationFields = {
 export const REGISTRATION_SOURCE_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
 
 /**
- * POST /api/v1/account/register (client token, through the BFF's register payload). The answer is
- * the same whether or not the address already has an account (docs/decisions.md): the owner of
- * an existing address gets an e-mail instead, so registration cannot be used to probe addresses.
+ * POST /api/v1/account/register (client token, through the BFF's register payload). The answer is the
+ * same whether or not the address already has an account
+ * (docs/decisions/0034-registration-profile-and-emailed-links.md): the owner of an existing address
+ * gets an e-mail instead, so registration cannot be used to probe addresses.
  */
 export const RegisterRequestSchema = v.strictObject({
   ...registrationFields,
@@ -97,7 +101,7 @@ export const PasswordAppliedSchema = v.object({ status: v.literal('password-chan
 export const VerifyEmailQuerySchema = v.object({ token: linkToken });
 export const EmailVerifiedSchema = v.object({ status: v.literal('verified') });
 
-/** How long e-mailed links work (docs/decisions.md). */
+/** How long e-mailed links work (docs/decisions/0034-registration-profile-and-emailed-links.md). */
 export const LINK_TTL_SECONDS = { emailVerification: 48 * 3600, passwordReset: 3600 } as const;
 
 /** What a member reads when an e-mailed link does not work any more. */

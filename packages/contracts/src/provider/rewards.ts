@@ -100,7 +100,7 @@ export const RewardImageParamsSchema = v.object({
 export const RewardListQuerySchema = v.object({ ...PagingQuerySchema.entries });
 
 /**
- * Our sort (docs/decisions.md, "Affordability and favourites in the catalogue"; beyond the sorts of
+ * Our sort (docs/decisions/0028-affordability-and-favourites.md; beyond the sorts of
  * requirements §10.2), for a signed-in member only: the rewards whose points are nearest the
  * member's balance first, above or below it (ties: the cheaper first).
  */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * The security centre's calls (docs/decisions.md, "Security centre"; ours, not the requirements'):
+ * The security centre's calls (docs/decisions/0042-security-centre.md; ours, not the requirements'):
  * the member's signed-in sessions and their recent sign-ins. Devices and browsers are named by the
  * provider from the User-Agent each sign-in came with ("Chrome", "Windows computer").
  */

@@ -24,7 +24,7 @@ export const TierGoalSchema = v.object({
 export type TierGoal = v.InferOutput<typeof TierGoalSchema>;
 
 /**
- * GET /api/v1/account/tier (docs/decisions.md, "Tier progress and perks"): the member's tier and
+ * GET /api/v1/account/tier (docs/decisions/0030-tier-progress.md): the member's tier and
  * what it gives, this calendar year's purchase points (Jamaica time), and the goals for next year —
  * keeping the tier (not for Bronze) and reaching the one above (not for the top tier) — with every
  * tier's rule.

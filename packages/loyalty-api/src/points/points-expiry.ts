@@ -4,15 +4,15 @@ import type { Database, Queryable } from '../db/database.ts';
 import { ledgerSourceOf } from './ledger-source.ts';
 
 /**
- * Points expiry (docs/decisions.md): points expire 12 months after the end of the calendar quarter,
- * in Jamaica time, in which they were earned, and points are used oldest first. The batches are
- * worked out from the ledger itself (point_transactions), so whatever moves points — a purchase,
- * a redeem, a promo claim — the schedule stays right without a second store to keep in step.
+ * Points expiry (docs/decisions/0032-points-expiry.md): points expire 12 months after the end of the
+ * calendar quarter, in Jamaica time, in which they were earned, and points are used oldest first. The
+ * batches are worked out from the ledger itself (point_transactions), so whatever moves points — a
+ * purchase, a redeem, a promo claim — the schedule stays right without a second store to keep in step.
  */
 export const POINTS_EXPIRY_POLICY =
   'Points expire 12 months after the end of the quarter in which you earned them. We use your oldest points first.';
 
-/** Months as en-JM writes them short, as the portal shows every date ("Sept", docs/decisions.md glossary). */
+/** Months as en-JM writes them short, as the portal shows every date ("Sept", docs/decisions/0019-glossary.md). */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
 
 const pad = (value: number): string => String(value).padStart(2, '0');

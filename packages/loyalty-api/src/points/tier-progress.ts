@@ -19,7 +19,7 @@ const ruleOf = (tier: Tier): TierRule => ({
 });
 
 /**
- * Where a member stands (docs/decisions.md, "Tier progress and perks"): their tier this year, and,
+ * Where a member stands (docs/decisions/0030-tier-progress.md): their tier this year, and,
  * from the purchase points earned so far this calendar year, how far they are from keeping it for
  * next year (a tier above Bronze must be earned again each year) and from reaching the one above.
  * An unknown tier name reads as Bronze.

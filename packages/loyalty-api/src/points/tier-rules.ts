@@ -1,7 +1,8 @@
 /**
- * The programme's tiers (the About page, the terms, docs/decisions.md): everyone starts at Bronze;
- * points earned from purchases (their tier bonus included) in a calendar year set the tier for the
- * whole next year — 2,500 for Silver, 7,500 for Gold; each tier adds a bonus to every purchase.
+ * The programme's tiers (the About page, the terms,
+ * docs/decisions/0037-information-pages-and-contact.md): everyone starts at Bronze; points earned from
+ * purchases (their tier bonus included) in a calendar year set the tier for the whole next year — 2,500
+ * for Silver, 7,500 for Gold; each tier adds a bonus to every purchase.
  */
 export const TIERS = [
   { name: 'Bronze', threshold: 0, bonusRate: 0 },

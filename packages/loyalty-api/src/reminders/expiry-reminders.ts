@@ -5,7 +5,7 @@ import { dayInWords, pointsInWords } from './member-mail-format.ts';
 
 /**
  * The reminders before a batch of points expires, in days before its last day
- * (docs/decisions.md, "E-mail preferences, expiry reminders and statements").
+ * (docs/decisions/0039-email-preferences-reminders-statements.md).
  */
 export const REMINDER_DAYS = [30, 7] as const;
 export type ReminderDays = (typeof REMINDER_DAYS)[number];

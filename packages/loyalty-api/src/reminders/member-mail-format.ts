@@ -1,7 +1,7 @@
 /**
  * Figures and days as the member reads them in an e-mail: "1,480 points", "31 March 2027". The
  * portal's own formatters live in @portal/ui, a React package the provider does not depend on;
- * these give the same words (docs/decisions.md, glossary).
+ * these give the same words (docs/decisions/0019-glossary.md).
  */
 const numbers = new Intl.NumberFormat('en-JM');
 const longDay = new Intl.DateTimeFormat('en-JM', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

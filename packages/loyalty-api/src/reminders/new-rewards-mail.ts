@@ -33,12 +33,11 @@ interface NewReward {
 }
 
 /**
- * The "new rewards" e-mail (docs/decisions.md, "E-mail preferences, expiry reminders and
- * statements"): each member who asked for it gets one e-mail listing the rewards added to the
- * catalogue since their last one — or, the first time, since they turned it on — and each reward in
- * one e-mail only. None to a member who has it off, and none when nothing is new. Safe from several
- * provider instances at once: a member's mark moves only if it is still where this sweep read it.
- * Returns how many e-mails were sent.
+ * The "new rewards" e-mail (docs/decisions/0039-email-preferences-reminders-statements.md): each member
+ * who asked for it gets one e-mail listing the rewards added to the catalogue since their last one —
+ * or, the first time, since they turned it on — and each reward in one e-mail only. None to a member
+ * who has it off, and none when nothing is new. Safe from several provider instances at once: a
+ * member's mark moves only if it is still where this sweep read it. Returns how many e-mails were sent.
  */
 export async function sendNewRewardsMails(db: Database, now: Date, portalOrigin: string): Promise<number> {
   // Turned off (or the member is gone): forget the mark, so turning it on again starts from then.

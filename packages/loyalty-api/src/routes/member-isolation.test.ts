@@ -5,9 +5,9 @@ import { providerRequests } from '../testing/provider-requests.ts';
 import { startTestProvider, type TestProvider } from '../testing/test-provider.ts';
 
 /**
- * Cross-cutting checks of the provider's promises (docs/decisions.md, "Security and reliability
- * tests"): page sizes are bounded on every paged list, a member only ever sees their own data
- * whatever the request names, and input that looks like SQL is just text.
+ * Cross-cutting checks of the provider's promises (docs/decisions/0016-hardening.md): page sizes are
+ * bounded on every paged list, a member only ever sees their own data whatever the request names, and
+ * input that looks like SQL is just text.
  */
 let provider: TestProvider;
 let api: ReturnType<typeof providerRequests>;

@@ -18,7 +18,7 @@ import { startTestProvider, TEST_CLIENT, type TestProvider } from '../testing/te
 import { DEMO_MEMBERS } from './demo-members.ts';
 
 /**
- * The seed is one ledger (docs/decisions.md, "Account remote": "The seed is one ledger"): every
+ * The seed is one ledger (docs/decisions/0031-one-ledger.md): every
  * figure the dashboard shows for a seeded member is what their ledger rows, vouchers and the tier
  * rules give — worked out here independently of the provider's queries, for every seeded member.
  */
@@ -228,7 +228,7 @@ describe('the seeded ledger', () => {
       );
       expect(thisYear.filter((row) => row.kind === 'redeem' && row.points < 0)).toHaveLength(issuedThisYear.length);
 
-      // Tier progress (docs/decisions.md, "Tier progress and perks"): this year's purchase points
+      // Tier progress (docs/decisions/0030-tier-progress.md): this year's purchase points
       // against the thresholds for next year.
       const tier = v.parse(TierProgressSchema, (await api.get('/api/v1/account/tier', token)).json());
       const purchased = sum(thisYear.filter((row) => row.kind === 'earn').map((row) => row.points));

@@ -30,11 +30,11 @@ export interface DemoLedger {
 }
 
 /**
- * A demo member's purchases and redemptions as one ledger (docs/decisions.md "The seed is one
- * ledger"): purchases at the member's usual rate from their joining day (or the start of the
- * calendar year before last, so last year is complete and sets this year's tier) to now, each
- * earning its year's tier bonus; one redemption per voucher they hold, when it was issued; a
- * cancelled voucher's points refunded the next day. Expiry and promo claims are added when seeded.
+ * A demo member's purchases and redemptions as one ledger (docs/decisions/0031-one-ledger.md):
+ * purchases at the member's usual rate from their joining day (or the start of the calendar year before
+ * last, so last year is complete and sets this year's tier) to now, each earning its year's tier bonus;
+ * one redemption per voucher they hold, when it was issued; a cancelled voucher's points refunded the
+ * next day. Expiry and promo claims are added when seeded.
  */
 export function planDemoLedger(
   demo: DemoMember,

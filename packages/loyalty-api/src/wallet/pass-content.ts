@@ -9,7 +9,7 @@ export type PassContent =
   | {
       kind: 'member-card';
       accountNumber: string;
-      /** Only a verified member is named (docs/decisions.md, "A pending member is not named"). */
+      /** Only a verified member is named (docs/decisions/0002-who-may-sign-in.md). */
       memberName: string | null;
     }
   | {

@@ -5,7 +5,7 @@ import { formatJmd } from './format-jmd.ts';
 import { formatNumber } from './format-number.ts';
 import { formatPoints } from './format-points.ts';
 
-describe('the one format layer (docs/decisions.md, "House in order")', () => {
+describe('the one format layer (docs/decisions/0018-format-layer-and-jamaica-time.md)', () => {
   it('writes money as J$ with cents, whatever the amount', () => {
     // Before: "J$1,000.00" (account), "J$950.5" (rewards), "J$950.50" / "J$1,000" (vouchers).
     expect(formatJmd(1000)).toBe('J$1,000.00');

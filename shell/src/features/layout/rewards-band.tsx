@@ -5,7 +5,7 @@ import styles from './rewards-band.module.css';
 
 /**
  * The rewards page shell's band: what points are for and, for a visitor, the way in. A member's
- * balance is the sidebar's, right below (docs/decisions.md, "Phone first": once above the fold); on
+ * balance is the sidebar's, right below (docs/decisions/0020-phone-first.md: once above the fold); on
  * a phone a member sees no band at all, so the first rewards are on the first screen.
  */
 export function RewardsBand() {

@@ -10,7 +10,7 @@ import styles from './sidebar.module.css';
 /**
  * The signed-in sidebar (requirements §2.6): first and last name for verified users only, the
  * account number labelled 'No.', and the points balance with 'pts'. It is the one place a page
- * shows the balance (docs/decisions.md, "Phone first": once above the fold); on a phone it is one
+ * shows the balance (docs/decisions/0020-phone-first.md: once above the fold); on a phone it is one
  * compact band above the page.
  */
 export function Sidebar() {

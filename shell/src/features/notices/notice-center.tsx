@@ -7,9 +7,10 @@ export const CARD_NOT_LINKED =
   'Your card was not linked to your account. Please contact customer service to have this resolved.';
 
 /**
- * Notices raised by interface events (requirements §6.2): card-linked carrying false shows the card failure
- * message until the member dismisses it. (contact-sent is confirmed by the contact form itself,
- * beside the form the member just sent, and goes by itself after 5 s or 10 s: see decisions.md.)
+ * Notices raised by interface events (requirements §6.2): card-linked carrying false shows the card
+ * failure message until the member dismisses it. (contact-sent is confirmed by the contact form itself,
+ * beside the form the member just sent, and goes by itself after 5 s or 10 s: see
+ * docs/decisions/0037-information-pages-and-contact.md.)
  */
 export function NoticeCenter() {
   const [cardNotLinked, setCardNotLinked] = useState(false);

@@ -35,7 +35,7 @@ export type PopUpVerdict = 'show' | 'wait' | 'skip';
 export const TYPING_PAUSE_MS = 2_000;
 
 /**
- * Whether a pop-up may open now — the pop-up discipline (docs/decisions.md, "Pop-up discipline";
+ * Whether a pop-up may open now — the pop-up discipline (docs/decisions/0022-pop-ups.md;
  * docs/deploy-pop-ups.md, "What members see"), applied before the requirements §8.3 pop-up rule:
  * - at most one per visit, across every route (a visit is the browser session, not a page load);
  * - none on a first visit's /login, where the form is what the newcomer came for;

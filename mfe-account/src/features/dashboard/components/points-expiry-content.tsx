@@ -11,7 +11,7 @@ import { batchSource, quarterOf } from './batch-source.ts';
  * Which points expire when: the next expiry in words, then the whole schedule when there is more
  * than one date. Each batch says where its points came from (earned, or refunded), from the same
  * rows as the earnings chart. When the next expiry is the whole balance it says "All your points"
- * rather than repeating the balance the sidebar shows (docs/decisions.md, "Phone first": the
+ * rather than repeating the balance the sidebar shows (docs/decisions/0020-phone-first.md: the
  * balance once above the fold).
  */
 export function PointsExpiryContent({ expiry }: { expiry: PointsExpiry }) {

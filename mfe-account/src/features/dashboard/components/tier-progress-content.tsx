@@ -36,7 +36,7 @@ function GoalBar({
 }
 
 /**
- * The member's tier on the dashboard (docs/decisions.md, "Tier progress and perks"): its name, what
+ * The member's tier on the dashboard (docs/decisions/0030-tier-progress.md): its name, what
  * it gives, and the goals for next year as bars with their figures — keeping this tier, and
  * reaching the one above.
  */

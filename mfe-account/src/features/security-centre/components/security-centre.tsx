@@ -5,7 +5,7 @@ import { SessionList } from './session-list.tsx';
 import { SignInList } from './sign-in-list.tsx';
 
 /**
- * The security centre on /account (docs/decisions.md, "Security centre"): where the member is
+ * The security centre on /account (docs/decisions/0042-security-centre.md): where the member is
  * signed in, with sign-out, and the recent sign-ins. A new device's sign-in is also e-mailed to the
  * member by the provider.
  */

@@ -10,7 +10,7 @@ import styles from './history-tools.module.css';
 
 const KIND_LABELS: Readonly<Record<TransactionFilterKind, string>> = {
   earned: 'Earned',
-  // Not "Redeemed": that word is a voucher used at a till (docs/decisions.md glossary).
+  // Not "Redeemed": that word is a voucher used at a till (docs/decisions/0019-glossary.md).
   redeemed: 'Spent on rewards',
   refunded: 'Refunds',
   expired: 'Expired',

@@ -1,6 +1,9 @@
 import { visuallyHidden } from '@portal/ui/visually-hidden';
 import styles from '../routes/about-page.module.css';
-/** The three tiers of the programme (the seed's Bronze, Silver and Gold; rules in docs/decisions.md). */
+/**
+ * The three tiers of the programme (the seed's Bronze, Silver and Gold; rules in
+ * docs/decisions/0037-information-pages-and-contact.md).
+ */
 export const TIERS = [
   {
     name: 'Bronze',
@@ -22,7 +25,7 @@ export const TIERS = [
 
 /**
  * The tiers as a table; on a phone each tier is a block of its own, its cells labelled, instead
- * of three columns one word wide (docs/decisions.md, "Phone first": tables become lists on a phone).
+ * of three columns one word wide (docs/decisions/0020-phone-first.md: tables become lists on a phone).
  */
 export function TierTable() {
   return (

@@ -46,7 +46,7 @@ export function ContactForm({ partnerBankName }: { partnerBankName: string }) {
   const topics = useMemo(() => contactTopics(partnerBankName).map((t) => ({ value: t, label: t })), [partnerBankName]);
   const schema = useMemo(() => contactFormSchema(partnerBankName), [partnerBankName]);
   // A link may fill in the topic and message ("Report missing points" from a transaction:
-  // docs/decisions.md, "History tools").
+  // docs/decisions/0033-transaction-history.md).
   const [params] = useSearchParams();
   const [initial] = useState<ContactFormValues>(() => ({
     ...EMPTY,

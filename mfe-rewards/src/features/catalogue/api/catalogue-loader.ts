@@ -31,8 +31,8 @@ function quietly<T>(promise: Promise<T>): Promise<T> {
  */
 export function catalogueLoader({ request }: LoaderFunctionArgs) {
   const parsed = parseCatalogueState(new URL(request.url).searchParams);
-  // A member's own filters and sorts, and their hearts, need a member (docs/decisions.md,
-  // "Affordability and favourites in the catalogue").
+  // A member's own filters and sorts, and their hearts, need a member
+  // (docs/decisions/0028-affordability-and-favourites.md).
   const member = sessionStore.get(authenticatedAtom);
   const state = member ? parsed : forVisitor(parsed);
   if (member) loadFavourites();

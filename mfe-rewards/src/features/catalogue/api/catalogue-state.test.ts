@@ -125,7 +125,7 @@ describe('catalogue state → provider request', () => {
   });
 });
 
-describe('a member’s filters in the URL (docs/decisions.md, "Affordability and favourites")', () => {
+describe('a member’s filters in the URL (docs/decisions/0028-affordability-and-favourites.md)', () => {
   it('reads and writes them sorted, once each, and drops unknown ones', () => {
     const state = parse('filter=within-my-points&filter=favourites&filter=within-my-points&filter=cheap');
     expect(state.filters).toEqual(['favourites', 'within-my-points']);

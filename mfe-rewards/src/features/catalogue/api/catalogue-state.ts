@@ -3,7 +3,7 @@ import { REWARD_CATEGORIES_MAX, REWARD_QUERY_MAX_LENGTH } from '@portal/contract
 import { pageFrom } from '@portal/ui/list/page-from';
 import { DEFAULT_SORT, isMemberSort, providerSortOf, type SortKey, sortKeyOf } from './sort-options.ts';
 
-/** Rewards per page: fills rows of 2, 3 or 4 cards evenly (docs/decisions.md). */
+/** Rewards per page: fills rows of 2, 3 or 4 cards evenly (docs/decisions/0025-reward-catalogue.md). */
 export const PAGE_SIZE = 12;
 
 /** Everything the catalogue shows, held in the URL so a search can be shared and Back works. */
@@ -13,8 +13,8 @@ export interface CatalogueState {
   categories: string[];
   sort: SortKey;
   /**
-   * A signed-in member's own filters (docs/decisions.md, "Affordability and favourites in the
-   * catalogue"), sorted and without repeats: `?filter=favourites`.
+   * A signed-in member's own filters (docs/decisions/0028-affordability-and-favourites.md), sorted and
+   * without repeats: `?filter=favourites`.
    */
   filters: MemberFilter[];
   /** One-based, as members read it. */

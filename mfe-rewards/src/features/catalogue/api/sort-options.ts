@@ -13,8 +13,8 @@ export const SORT_OPTIONS = [
 ] as const satisfies ReadonlyArray<{ key: string; sort: RewardSort | undefined; label: string }>;
 
 /**
- * Sorts only a signed-in member is offered (docs/decisions.md, "Affordability and favourites in the
- * catalogue"; beyond requirements §10.2): the provider sorts by their balance.
+ * Sorts only a signed-in member is offered (docs/decisions/0028-affordability-and-favourites.md; beyond
+ * requirements §10.2): the provider sorts by their balance.
  */
 export const MEMBER_SORT_OPTIONS = [
   { key: 'closest', sort: REWARD_SORT_CLOSEST, label: 'Closest to my balance' },

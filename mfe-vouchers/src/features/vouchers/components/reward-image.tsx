@@ -6,7 +6,7 @@ import styles from '../routes/vouchers.module.css';
  * The reward's picture in a box of fixed size, so nothing moves when it arrives — or when it
  * does not: without an image, or if it fails to load, the box shows a plain voucher mark instead.
  * The box has the picture's own shape (16:10, `size` wide): a square cut the reward's name drawn
- * in it ("k Chicken Meal for T"; docs/decisions.md, "Vouchers": pictures).
+ * in it ("k Chicken Meal for T"; docs/decisions/0023-voucher-display.md: pictures).
  */
 export function RewardImage({
   src,

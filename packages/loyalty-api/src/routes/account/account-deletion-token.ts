@@ -19,10 +19,10 @@ const MAX_FAILURES = 5;
 const LOCKOUT_MS = 15 * 60_000;
 
 /**
- * POST /api/v1/account/deletion-token — re-authentication before deleting an account (the
- * `token` of DELETE /api/v1/account, docs/decisions.md): the member's password buys a single-use
- * token that works for 10 minutes. A wrong password is a 400 with the message on the field (not a
- * 401/403, which the portal reads as an ended session).
+ * POST /api/v1/account/deletion-token — re-authentication before deleting an account (the `token` of
+ * DELETE /api/v1/account, docs/decisions/0035-account-deletion.md): the member's password buys a
+ * single-use token that works for 10 minutes. A wrong password is a 400 with the message on the field
+ * (not a 401/403, which the portal reads as an ended session).
  */
 export function registerAccountDeletionToken(app: ProviderApp, ctx: ProviderContext): void {
   const failures = new Map<number, { count: number; since: number }>();

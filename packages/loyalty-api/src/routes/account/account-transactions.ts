@@ -12,7 +12,7 @@ import { TRANSACTION_COLUMNS, type TransactionRow, toTransaction } from '../../t
 /**
  * GET /api/v1/account/transactions?size&page&kind&from&to&store — the member's points ledger,
  * newest first, a page at a time (requirements §9.5), filtered by kind, Jamaican calendar days and
- * store (docs/decisions.md, "History tools").
+ * store (docs/decisions/0033-transaction-history.md).
  */
 export function registerAccountTransactions(app: ProviderApp, ctx: ProviderContext): void {
   app.get(

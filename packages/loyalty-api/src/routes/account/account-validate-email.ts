@@ -6,9 +6,10 @@ import type { ProviderApp, ProviderContext } from '../../context.ts';
 import { requireBearer } from '../../http/authenticate.ts';
 
 /**
- * POST /api/v1/account/validate/email — whether an address will do for registration: well formed,
- * and a member's own (not a generated guest address). It never says whether an account already
- * has the address: that would let anyone probe who is a member (docs/decisions.md).
+ * POST /api/v1/account/validate/email — whether an address will do for registration: well formed, and a
+ * member's own (not a generated guest address). It never says whether an account already has the
+ * address: that would let anyone probe who is a member
+ * (docs/decisions/0034-registration-profile-and-emailed-links.md).
  */
 export function registerAccountValidateEmail(app: ProviderApp, ctx: ProviderContext): void {
   app.post(

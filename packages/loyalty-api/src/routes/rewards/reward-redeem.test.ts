@@ -154,8 +154,8 @@ describe('POST /api/v1/rewards/{id}/redeem', () => {
 
 describe('concurrent redeems', () => {
   // One property at two sizes, 20 redeems on a balance for 5 and 50 on a balance for 10: concurrent
-  // redeems of one member queue and the balance never goes below zero (docs/decisions.md,
-  // "Rewards (catalogue, detail, redeem)" and "Security and reliability tests").
+  // redeems of one member queue and the balance never goes below zero
+  // (docs/decisions/0026-redeeming-a-reward.md).
   it.each([
     { sent: 20, afford: 5 },
     { sent: 50, afford: 10 },

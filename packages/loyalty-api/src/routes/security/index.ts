@@ -6,8 +6,8 @@ import { registerAccountSignIns } from './account-sign-ins.ts';
 
 /**
  * `/api/v1/account/sessions` and `/api/v1/account/sign-ins`: the member's security centre — open
- * sessions, signing one or all others out, and the recent sign-in attempts (docs/decisions.md,
- * "Security centre").
+ * sessions, signing one or all others out, and the recent sign-in attempts
+ * (docs/decisions/0042-security-centre.md).
  */
 export const securityRoutes: ProviderRoutes = async (app, { ctx }) => {
   registerAccountSessionsList(app, ctx);
