@@ -105,3 +105,72 @@ describe('citations in code (requirements §N or docs/, nothing else)', () => {
     expect(found).toEqual([]);
   });
 });
+
+/**
+ * A docs page as text names it, from the repository's root: `docs/architecture.md`, a record
+ * `docs/decisions/0012-first-paint-and-no-layout-shift.md`. Only where a path starts (not the tail
+ * of `e2e/docs/…`).
+ */
+const DOCS_PATH = /(?<![\w./-])docs\/(?:[\w.-]+\/)*[\w.-]+\.md\b/g;
+/** A Markdown link to a page beside it or under it (`[0007](0007-lazy-federation-runtime.md)`), not to a site. */
+const MARKDOWN_LINK = /\]\(((?![a-z][a-z0-9+.-]*:|#)[^)\s#]+\.md)(?:#[^)\s]*)?\)/gi;
+
+/** Where a cited docs page must exist: the checked sources, the README and every page under docs/. */
+function citesDocs(file: string): boolean {
+  return isChecked(file) || file === 'README.md' || (file.startsWith('docs/') && file.endsWith('.md'));
+}
+
+/** Every docs page `text` cites that `exists` does not know, as `file:line: path`. */
+function missingDocs(file: string, text: string, exists: (path: string) => boolean): string[] {
+  const markdown = file.endsWith('.md');
+  return text.split('\n').flatMap((line, index) => {
+    const cited = [...line.matchAll(DOCS_PATH)].map((match) => match[0]);
+    if (markdown) {
+      // A link is relative to the page that holds it; code spans show syntax, not links.
+      const prose = line.replace(/`[^`]*`/g, '');
+      const linked = [...prose.matchAll(MARKDOWN_LINK)].map((match) =>
+        path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1] ?? '')),
+      );
+      cited.push(...linked);
+    }
+    return [...new Set(cited)].filter((cite) => !exists(cite)).map((cite) => `${file}:${index + 1}: ${cite}`);
+  });
+}
+
+describe('docs pages cited in code and docs exist', () => {
+  // As above: the probes are put together from pieces, so this file holds no missing path whole.
+  const missing = 'no-such-page';
+  const pages = new Set(['docs/architecture.md', 'docs/decisions/0007-lazy-federation-runtime.md', 'README.md']);
+  const exists = (page: string) => pages.has(page);
+
+  it('finds a docs path or a Markdown link to a page that is not there', () => {
+    const code = [
+      '// The one runtime (docs/decisions/0007-lazy-federation-runtime.md); docs/architecture.md, "A page load".',
+      `/** Phone first (docs/decisions/${missing}.md, "Tables"). */`,
+      `/* docs/${missing}.md and e2e/docs/${missing}.md */`,
+    ].join('\n');
+    expect(missingDocs('shell/src/probe.ts', code, exists)).toEqual([
+      `shell/src/probe.ts:2: docs/decisions/${missing}.md`,
+      `shell/src/probe.ts:3: docs/${missing}.md`,
+    ]);
+    const page = [
+      '| [0007](0007-lazy-federation-runtime.md) | Accepted |',
+      `Status: Superseded by [0099](${missing}.md#context); see [the README](../../README.md).`,
+      `Write \`[NNNN](${missing}.md)\` in a code span; [a site](https://example.com/${missing}.md).`,
+    ].join('\n');
+    const probePage = `docs/decisions/0099-${missing}.md`;
+    expect(missingDocs(probePage, page, exists)).toEqual([`${probePage}:2: docs/decisions/${missing}.md`]);
+  });
+
+  it('finds none in the README, the docs or any checked source', () => {
+    const tracked = trackedFiles();
+    const known = new Set(tracked);
+    const citing = tracked.filter(citesDocs);
+    expect(citing).toContain('README.md');
+    expect(citing).toContain('docs/architecture.md');
+    const found = citing.flatMap((file) =>
+      missingDocs(file, readFileSync(path.join(ROOT, file), 'utf8'), (page) => known.has(page)),
+    );
+    expect(found).toEqual([]);
+  });
+});
