@@ -57,7 +57,7 @@ export function MembershipDetails({ account }: { account: Account }) {
         <div className={styles.membershipVerify} aria-live="polite">
           {sent ? <Alert tone={sent.tone}>{sent.text}</Alert> : null}
           <Button variant="secondary" onClick={resend} busy={sending}>
-            {sending ? 'Sending…' : 'Send a new verification link'}
+            {sending ? 'Sending…' : 'E-mail me a new link'}
           </Button>
         </div>
       ) : null}

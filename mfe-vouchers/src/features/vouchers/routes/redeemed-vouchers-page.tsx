@@ -33,7 +33,7 @@ export function RedeemedVouchersPage() {
               empty={
                 <>
                   <p>You have not used any vouchers yet. Once you use one at a till, it is listed here.</p>
-                  <p>
+                  <p className={styles.voucherEmptyAction}>
                     <Link to="/vouchers">See your active vouchers</Link>
                   </p>
                 </>
