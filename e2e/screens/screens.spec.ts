@@ -7,7 +7,7 @@ import { expect, test } from '../support/test.ts';
 /**
  * The screenshots a reviewer reads in docs/screens/ (docs/decisions/0020-phone-first.md): the first
  * screen of a 390 × 844 phone, signed in as the demo member 20000001, once each page's content is
- * in.
+ * in; and, whole, two cards further down their page (within reach, the security centre).
  */
 const SCREENS = path.resolve(import.meta.dirname, '..', '..', 'docs', 'screens');
 const voucher = DEMO_VOUCHERS.find((item) => item.accountNumber === '20000001' && item.status === 'issued')!;
@@ -15,6 +15,7 @@ const voucher = DEMO_VOUCHERS.find((item) => item.accountNumber === '20000001' &
 const PAGES: { name: string; path: string; ready: (page: Page) => Locator }[] = [
   { name: 'dashboard', path: '/', ready: (page) => page.getByTestId('transaction-list') },
   { name: 'rewards', path: '/rewards', ready: (page) => page.getByTestId('reward-points').first() },
+  { name: 'transactions', path: '/transactions', ready: (page) => page.getByRole('navigation', { name: /pages/i }) },
   { name: 'reward', path: '/rewards/1', ready: (page) => page.getByTestId('reward-detail-points') },
   { name: 'voucher', path: `/vouchers/${voucher.voucherNumber}`, ready: (page) => page.getByTestId('voucher-till') },
   { name: 'contact', path: '/contact', ready: (page) => page.getByRole('group', { name: 'Security check' }) },
@@ -29,6 +30,17 @@ test('the phone screenshots of docs/screens/', async ({ page }) => {
     await expect(ready(page)).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
     await page.screenshot({ path: path.join(SCREENS, `${name}-390.png`), animations: 'disabled', caret: 'hide' });
+  }
+  // Cards further down their page, each whole: the dashboard's rewards within reach, the security centre.
+  for (const { name, path: at, region } of [
+    { name: 'within-reach', path: '/', region: 'Within reach' },
+    { name: 'security-centre', path: '/account', region: 'Security' },
+  ]) {
+    await page.goto(at);
+    const card = page.getByRole('region', { name: region });
+    await expect(card).toBeVisible({ timeout: 20_000 });
+    await expect(card.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+    await card.screenshot({ path: path.join(SCREENS, `${name}-390.png`), animations: 'disabled', caret: 'hide' });
   }
   // The member card, opened from the header as at a till.
   await page.getByRole('button', { name: 'Show my member card' }).click();
