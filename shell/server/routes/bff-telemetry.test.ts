@@ -90,10 +90,13 @@ describe('POST /bff/telemetry', () => {
     expect(await store.readTally(tallyKeyOf('shell', VERSION))).toEqual({});
   });
 
-  it('accepts at most TELEMETRY_PER_MINUTE beacons per address', async () => {
+  it('accepts at most TELEMETRY_PER_MINUTE beacons per address, and a refused one counts nowhere', async () => {
+    const loadsBefore = figuresOf(await store.readTally(tallyKeyOf('rewards', VERSION))).loads;
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) statuses.push((await post([{ type: 'load', ...tags }], beacon, '10.0.0.9')).statusCode);
     expect(statuses).toEqual([204, 204, 204, 204, 204, 429, 429]);
+    // Where the limit lands: the version's tally (what the canary judges) holds the five accepted loads only.
+    expect(figuresOf(await store.readTally(tallyKeyOf('rewards', VERSION))).loads - loadsBefore).toBe(5);
   });
 
   it('counts an IPv6 client per /64: seven addresses of one /64 share one allowance', async () => {
