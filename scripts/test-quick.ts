@@ -64,8 +64,8 @@ say(`packages: ${selection.packages.join(', ') || 'none'}${selection.scripts ? '
 say(`e2e specs: ${selection.specs.join(', ') || 'none'}`);
 
 try {
-  // The root's own lint covers every file (biome reads the whole tree in a few seconds).
-  await runCommand('pnpm', ['exec', 'biome', 'check', '.']);
+  // The root's own lint covers every file (biome and knip read the whole tree in a few seconds).
+  await runCommand('pnpm', ['run', 'lint']);
   if (selection.packages.length > 0) {
     await runCommand('pnpm', [
       'exec',

@@ -21,7 +21,7 @@ export interface FirstPaint {
  * The slow line of docs/performance.md, "First paint on a slow line": 1.6 Mbps down, 750 kbps up,
  * 150 ms round trip.
  */
-export const THROTTLED_LINE = {
+const THROTTLED_LINE = {
   offline: false,
   latency: 150,
   downloadThroughput: 1_600_000 / 8,

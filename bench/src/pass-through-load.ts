@@ -20,7 +20,7 @@ export interface LoadFigures {
  * The CPU time a process has used so far in ms, from `/proc/<pid>/stat` (utime + stime, in the
  * kernel's 100 Hz clock ticks), or undefined where there is no such file.
  */
-export function processCpuMs(pid: number): number | undefined {
+function processCpuMs(pid: number): number | undefined {
   try {
     // The command name (field 2) may hold spaces; the fields after its ")" do not.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];

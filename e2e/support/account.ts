@@ -21,7 +21,7 @@ export function uniqueEmail(prefix = 'e2e'): string {
 }
 
 /** A captcha token earned through the BFF as the browser earns one: challenge, solve, verify-captcha. */
-export async function captchaToken(request: APIRequestContext): Promise<string> {
+async function captchaToken(request: APIRequestContext): Promise<string> {
   const challenge = await (await request.get(`${BASE_URL}/api/v1/captcha/challenge`)).json();
   const verified = await request.post(`${BASE_URL}/api/v1/verify-captcha`, {
     headers: PORTAL_HEADERS,

@@ -1,7 +1,7 @@
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 /** One problem a page reported: a console error, an uncaught error or a CSP violation. */
-export interface PageProblem {
+interface PageProblem {
   kind: 'console' | 'page error' | 'CSP';
   url: string;
   text: string;

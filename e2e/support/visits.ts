@@ -15,7 +15,7 @@ export async function returningVisitor(page: Page): Promise<void> {
 }
 
 /** The shell's visit cookie (shell/src/features/pop-ups/visit.ts): a session cookie. */
-export const VISIT_COOKIE = 'ir_visit';
+const VISIT_COOKIE = 'ir_visit';
 
 /**
  * A new visit by the same browser, as after closing and reopening it: the session's visit cookie

@@ -17,8 +17,8 @@ export interface DocumentedSetting extends SettingDoc {
   readBy: string[];
 }
 
-export const ENV_EXAMPLE_PATH = path.join(ROOT, '.env.example');
-export const README_PATH = path.join(ROOT, 'README.md');
+const ENV_EXAMPLE_PATH = path.join(ROOT, '.env.example');
+const README_PATH = path.join(ROOT, 'README.md');
 const TABLE_START = '<!-- settings table: made by `node scripts/config-docs.ts` from the schemas; do not edit -->';
 const TABLE_END = '<!-- end of the settings table -->';
 
@@ -77,7 +77,7 @@ export function renderEnvExample(settings: DocumentedSetting[] = documentedSetti
 const cell = (text: string): string => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 
 /** The README's settings table (between its markers, markers included). */
-export function renderSettingsTable(settings: DocumentedSetting[] = documentedSettings()): string {
+function renderSettingsTable(settings: DocumentedSetting[] = documentedSettings()): string {
   const rows = [
     ['Setting', 'Read by', 'Default', 'Why, and what it changes'],
     ...settings.map((s) => [

@@ -22,7 +22,7 @@ function portOf(env: Env, name: string, fallback: number): number {
 }
 
 /** Where each part of the fleet listens; every one overridable by the environment (see README). */
-export interface FleetPorts {
+interface FleetPorts {
   /** nginx, the one address members use (FLEET_PORT, else SHELL_PORT, default 3000). */
   nginx: number;
   /** One BFF instance per port (FLEET_BFF_PORTS, comma-separated, default 3010,3011). */
@@ -45,7 +45,7 @@ export interface FleetPorts {
   prometheus: number;
 }
 
-export function fleetPorts(env: Env = process.env): FleetPorts {
+function fleetPorts(env: Env = process.env): FleetPorts {
   const bffs = (env.FLEET_BFF_PORTS || '3010,3011')
     .split(',')
     .map((raw) => portOf({ FLEET_BFF_PORTS: raw.trim() }, 'FLEET_BFF_PORTS', 0));

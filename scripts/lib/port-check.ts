@@ -10,7 +10,7 @@ export interface PlannedPort {
 }
 
 /** A port another process holds: the message is the one line `npm start` prints. */
-export class PortInUseError extends Error {
+class PortInUseError extends Error {
   constructor(planned: PlannedPort, reason: 'in use' | 'not allowed') {
     super(
       reason === 'in use'

@@ -4,7 +4,7 @@ import { REMOTE_NAMES, type RemoteName } from '@portal/contracts/route-map';
 import { ROOT, type Service, startService } from './processes.ts';
 
 /** Where remote builds are published: one folder per remote origin (PORTAL_DEPLOY_DIR, default .deploy). */
-export const deployDir = (): string => process.env.PORTAL_DEPLOY_DIR ?? path.join(ROOT, '.deploy');
+const deployDir = (): string => process.env.PORTAL_DEPLOY_DIR ?? path.join(ROOT, '.deploy');
 export const deployRootOf = (remote: RemoteName): string => path.join(deployDir(), remote);
 /** Marketing's pop-up content: its own build (mfe-info/pop-ups), published to its own origin. */
 export const popUpsDeployRoot = (): string => path.join(deployDir(), 'pop-ups');

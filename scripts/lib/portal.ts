@@ -15,7 +15,7 @@ import {
 } from './portal-services.ts';
 import { ROOT, type Service, stopServices, waitHealthy } from './processes.ts';
 
-export { dataDir, deployDir, deployRootOf, popUpsDeployRoot } from './portal-services.ts';
+export { dataDir, deployRootOf } from './portal-services.ts';
 
 const POP_UPS_DIST = path.join(ROOT, 'mfe-info', 'pop-ups', 'dist');
 
@@ -33,7 +33,7 @@ export async function publishRemotes(remotes: readonly RemoteName[] = REMOTE_NAM
  * The ports `startPortal` will listen on with `env`, each with the variable that moves it: the
  * provider's (unless PROVIDER_URL points elsewhere), the remote origins' and the BFF's.
  */
-export function portalPorts(env: NodeJS.ProcessEnv): PlannedPort[] {
+function portalPorts(env: NodeJS.ProcessEnv): PlannedPort[] {
   const planned = (name: PortName, host: string): PlannedPort => ({
     port: portFor(name, env),
     host,

@@ -37,10 +37,10 @@ export interface RestartPolicy {
   resetAfterMs: number;
 }
 
-export const DEFAULT_RESTART: RestartPolicy = { initialDelayMs: 500, maxDelayMs: 10_000, resetAfterMs: 30_000 };
+const DEFAULT_RESTART: RestartPolicy = { initialDelayMs: 500, maxDelayMs: 10_000, resetAfterMs: 30_000 };
 
 /** The delay before restart number `attempt` (1-based) under `policy`. */
-export function restartDelayMs(policy: RestartPolicy, attempt: number): number {
+function restartDelayMs(policy: RestartPolicy, attempt: number): number {
   return Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** Math.max(0, attempt - 1));
 }
 

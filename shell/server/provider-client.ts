@@ -63,7 +63,7 @@ export interface ProviderClient {
 }
 
 /** How a provider call ended: its answer's class, or why there was none (the BFF's metrics). */
-export type ProviderOutcome = 'ok' | '4xx' | '5xx' | 'timeout' | 'unreachable' | 'breaker-open';
+type ProviderOutcome = 'ok' | '4xx' | '5xx' | 'timeout' | 'unreachable' | 'breaker-open';
 
 /** Told of every provider call and breaker opening (telemetry/server-metrics.ts). */
 export interface ProviderCallObserver {

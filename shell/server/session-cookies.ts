@@ -7,10 +7,10 @@ import * as v from 'valibot';
 import type { BffSettings } from './settings.ts';
 
 /** Cookie names from requirements §5.1. The browser holds them, but script can never read them (httpOnly). */
-export const ACCESS_COOKIE = 'access_token';
-export const REFRESH_COOKIE = 'refresh_token';
+const ACCESS_COOKIE = 'access_token';
+const REFRESH_COOKIE = 'refresh_token';
 /** The member's account type, stored by the login flow (requirements §4.3 step 5). */
-export const ACCOUNT_TYPE_COOKIE = 'account_type';
+const ACCOUNT_TYPE_COOKIE = 'account_type';
 
 export function sessionCookieOptions(settings: BffSettings): CookieSerializeOptions {
   return {
@@ -85,7 +85,7 @@ export function clearSession(reply: FastifyReply, settings: BffSettings): void {
 }
 
 /** The signed cookies that mirror pop-up state (requirements §8.2): httpOnly, expiring the day they were set. */
-export const POP_UP_COOKIES = ['pop_up', 'pop_up_rewards'] as const;
+const POP_UP_COOKIES = ['pop_up', 'pop_up_rewards'] as const;
 export type PopUpCookie = (typeof POP_UP_COOKIES)[number];
 
 /**

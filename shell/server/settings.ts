@@ -7,7 +7,6 @@ import {
   parsing,
   port,
   readSettings,
-  type SettingsValues,
   setting,
   text,
   wholeNumber,
@@ -292,9 +291,6 @@ export const BFF_SETTINGS = {
     default: String(DEFAULT_LOGIN_SETTINGS.attemptsPerMinute),
   }),
 };
-
-/** The BFF's variables as read. */
-export type BffEnv = SettingsValues<typeof BFF_SETTINGS>;
 
 /**
  * Reads the BFF's settings once, at start. Throws a SettingsError naming every bad variable

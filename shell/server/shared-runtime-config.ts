@@ -20,11 +20,11 @@ const VERSION_KEY = `${KEY_PREFIX}config:version`;
  * restarted, serve the same config.
  */
 const LAST_GOOD_KEY = `${KEY_PREFIX}config:last-good`;
-export const CONFIG_CHANGED_CHANNEL = 'config-changed';
+const CONFIG_CHANGED_CHANNEL = 'config-changed';
 /** Every instance reads the config this often, in case a notice was missed (a reconnect) or a value was written straight into Redis. */
-export const CONFIG_POLL_MS = 1_000;
+const CONFIG_POLL_MS = 1_000;
 /** Where the shared config lives, as the logs name it. */
-export const SHARED_CONFIG_SOURCE = `Redis ${CONFIG_HASH_KEY}`;
+const SHARED_CONFIG_SOURCE = `Redis ${CONFIG_HASH_KEY}`;
 
 /** A change `writeSharedConfig` refused (unknown key, wrong type): nothing was written. */
 export class SharedConfigRefusedError extends Error {
@@ -44,7 +44,7 @@ export interface StoredSharedConfig {
   lastGood: string | null;
 }
 
-export interface SharedConfigState {
+interface SharedConfigState {
   /** The version served: the stored one, or the last good one's when the stored one was rejected. */
   version: number;
   /** The overrides served (the environment's config underneath). */
@@ -108,7 +108,7 @@ export function resolveSharedConfig(env: Env, stored: StoredSharedConfig): Resol
  * WATCH the caller holds (`watched`: a pipeline, since an EXEC would end the caller's WATCH and
  * let a concurrent write through unseen).
  */
-export async function readStoredSharedConfig(client: Redis, watched = false): Promise<StoredSharedConfig> {
+async function readStoredSharedConfig(client: Redis, watched = false): Promise<StoredSharedConfig> {
   const batch = watched ? client.pipeline() : client.multi();
   const results = await batch.get(VERSION_KEY).hgetall(CONFIG_HASH_KEY).get(LAST_GOOD_KEY).exec();
   const [versionReply, hashReply, lastGoodReply] = results ?? [];

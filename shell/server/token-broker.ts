@@ -17,7 +17,7 @@ export type RefreshOutcome = { ok: true; access: string; refresh: string } | { o
 /** How long a finished refresh is remembered in this process for requests that still carry the old cookie. */
 const REFRESH_REMEMBER_MS = 10_000;
 /** How long the new tokens of a refresh stay in the shared store (encrypted) for other instances. */
-export const REFRESH_RESULT_TTL_MS = 30_000;
+const REFRESH_RESULT_TTL_MS = 30_000;
 /** How long a failed refresh is left for the instances waiting on it. */
 const FAILURE_TTL_MS = 5_000;
 /** How often an instance that lost the race looks for the winner's tokens. */

@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
 
 /** What became of one slow client's connection. */
-export type SlowOutcome = 'refused' | 'timed-out' | 'cut' | 'held';
+type SlowOutcome = 'refused' | 'timed-out' | 'cut' | 'held';
 
 export interface SlowClient {
   /** Its source address (127.x.y.z). */

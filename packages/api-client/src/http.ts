@@ -47,9 +47,9 @@ let generation = 0;
 let refreshInFlight: Promise<boolean> | null = null;
 
 /** The Web Lock every tab of the origin takes to refresh, so only one of them refreshes at a time. */
-export const REFRESH_LOCK = 'portal-session-refresh';
+const REFRESH_LOCK = 'portal-session-refresh';
 /** localStorage key a tab stamps after it refreshed; tabs compare it to see another tab's refresh. */
-export const REFRESH_STAMP_KEY = 'portal-session-refreshed';
+const REFRESH_STAMP_KEY = 'portal-session-refreshed';
 
 /** The last refresh stamp of any tab of this origin ('' when none or without storage). */
 function refreshStamp(): string {
@@ -83,6 +83,8 @@ function withRefreshLock(work: () => Promise<boolean>): Promise<boolean> {
  * and once for all tabs of the origin: the tabs queue on one Web Lock, and a tab that gets the lock
  * after another tab has refreshed (a new stamp since `seenStamp`) reuses that refresh, since the
  * tabs share the session cookies. Resolves true when new tokens are in place.
+ *
+ * @public Exported for cross-tab-refresh.test.ts, which loads a copy of this module per tab.
  */
 export function refreshSession(seenStamp = refreshStamp()): Promise<boolean> {
   refreshInFlight ??= (async () => {

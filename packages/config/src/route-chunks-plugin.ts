@@ -6,9 +6,9 @@ import { routeModules } from './route-modules.ts';
 import { routesGroupFiles, type StatsChunkGroup } from './routes-group.ts';
 
 /** The key of the manifest that carries each page's chunks (the federation runtime ignores it). */
-export const ROUTE_CHUNKS_KEY = 'portalRouteChunks';
+const ROUTE_CHUNKS_KEY = 'portalRouteChunks';
 /** The key that carries the `./routes` expose's chunk group beyond its own chunk (routes-group.ts). */
-export const ROUTES_GROUP_KEY = 'portalRoutesGroup';
+const ROUTES_GROUP_KEY = 'portalRoutesGroup';
 
 /**
  * Writes into a remote's `mf-manifest.json` which scripts each of its pages needs

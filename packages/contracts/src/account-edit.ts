@@ -4,4 +4,3 @@
  * guest registration is open.
  */
 export const ACCOUNT_EDIT = { profile: 'profile', guestRegistration: 'guest-registration' } as const;
-export type AccountEdit = (typeof ACCOUNT_EDIT)[keyof typeof ACCOUNT_EDIT];

@@ -62,7 +62,6 @@ export const BffTokenPayloadSchema = v.union([
   EncryptedPasswordLoginPayloadSchema,
   RegisterPayloadSchema,
 ]);
-export type BffTokenPayload = v.InferOutput<typeof BffTokenPayloadSchema>;
 
 /** Answer to the grants: `data` without the tokens themselves. */
 export const BffGrantResponseSchema = v.object({
@@ -76,8 +75,6 @@ export const BffAccountTypeResponseSchema = v.object({
   accountType: v.picklist(ACCOUNT_TYPES),
   encryption: v.optional(v.string()),
 });
-
-export const BffDecryptResponseSchema = v.object({ decrypted: v.string() });
 
 /** A pop-up's stored state (the requirements §8.3 pop-up rule's `PopUpState`), as cookies and the BFF carry it. */
 export const PopUpStateSchema = v.object({

@@ -7,7 +7,7 @@ import { CONTACT_LIMITS } from '@portal/validation/contact-schema';
  * the form offers is taken, and the message is cut to what the form accepts; the member still reads,
  * edits and sends it.
  */
-export const CONTACT_PREFILL = { topic: 'topic', message: 'message' } as const;
+const CONTACT_PREFILL = { topic: 'topic', message: 'message' } as const;
 
 const MESSAGE_MAX = CONTACT_LIMITS.messageMax;
 

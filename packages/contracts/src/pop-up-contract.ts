@@ -30,7 +30,7 @@ const PopUpSlideSchema = v.object({
 });
 
 /** Who a campaign is for: visitors who are not signed in, members, or guests (the account types of requirements §5). */
-export const POP_UP_AUDIENCES = ['signed-out', 'member', 'guest'] as const;
+const POP_UP_AUDIENCES = ['signed-out', 'member', 'guest'] as const;
 export type PopUpAudience = (typeof POP_UP_AUDIENCES)[number];
 
 /** An instant with its offset written out, e.g. `2026-12-01T00:00:00-05:00` (Jamaica keeps UTC−5 all year). */

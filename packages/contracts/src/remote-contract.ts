@@ -7,7 +7,7 @@ import * as v from 'valibot';
  */
 export const REMOTE_CONTRACT_VERSION = '1.0.0';
 
-export const LAYOUTS = ['default', 'login-only', 'plain', 'rewards', 'alternative'] as const;
+const LAYOUTS = ['default', 'login-only', 'plain', 'rewards', 'alternative'] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 
 /** Middleware the shell knows. A route naming anything else is answered with a 500 (requirements §3.3). */
@@ -58,7 +58,7 @@ export const RemoteRoutesModuleSchema = v.looseObject({
   routes: v.pipe(v.array(RouteSchema), v.minLength(1)),
 });
 
-export function majorOf(version: string): number {
+function majorOf(version: string): number {
   return Number(version.split('.')[0]);
 }
 

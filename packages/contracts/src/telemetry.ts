@@ -19,7 +19,7 @@ export const LOAD_FAILURE_LAYERS = ['manifest', 'entry', 'chunk', 'contract'] as
 export type LoadFailureLayer = (typeof LOAD_FAILURE_LAYERS)[number];
 
 /** The Core Web Vitals the shell reports (web-vitals): milliseconds, except CLS (unitless). */
-export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
+const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
 export type VitalName = (typeof VITAL_NAMES)[number];
 
 /** A version id as the deploy store names them (a content hash), or this when it is not known. */
@@ -56,7 +56,7 @@ const tags = {
   version: v.union([v.literal(UNKNOWN_VERSION), v.pipe(v.string(), v.regex(VERSION_ID))]),
 };
 
-export const TelemetryEventSchema = v.variant('type', [
+const TelemetryEventSchema = v.variant('type', [
   /** A remote's code (or the shell, at page load) loaded into a page: once per remote per page. */
   v.object({ type: v.literal('load'), ...tags }),
   /** A Core Web Vital of the page, tagged with the route it was loaded on. */
@@ -77,4 +77,3 @@ export type TelemetryEvent = v.InferOutput<typeof TelemetryEventSchema>;
 export const TelemetryBatchSchema = v.object({
   events: v.pipe(v.array(TelemetryEventSchema), v.minLength(1), v.maxLength(MAX_TELEMETRY_BATCH_EVENTS)),
 });
-export type TelemetryBatch = v.InferOutput<typeof TelemetryBatchSchema>;

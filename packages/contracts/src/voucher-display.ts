@@ -14,7 +14,7 @@ export type VoucherLabel = (typeof VOUCHER_LABELS)[number];
  * Status → label. `open`, `approved` and `closed` are the steps of a voucher taken at a till
  * (presented, approved, settled): to a member each of them means it has been used.
  */
-export const VOUCHER_STATUS_LABELS: Readonly<Record<VoucherStatus, VoucherLabel>> = {
+const VOUCHER_STATUS_LABELS: Readonly<Record<VoucherStatus, VoucherLabel>> = {
   issued: 'Active',
   expired: 'Expired',
   distributed: 'Distributed',
@@ -38,7 +38,7 @@ export const VOUCHER_FILTERS = ['active', 'expired', 'all'] as const;
 export type VoucherFilter = (typeof VOUCHER_FILTERS)[number];
 
 /** What opening /vouchers shows: the vouchers a member can use now. */
-export const DEFAULT_VOUCHER_FILTER: VoucherFilter = 'active';
+const DEFAULT_VOUCHER_FILTER: VoucherFilter = 'active';
 
 export const VOUCHER_FILTER_LABELS: Readonly<Record<VoucherFilter, string>> = {
   active: 'Active',

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Principal, TokenService } from './auth/token-service.ts';
 import type { Database } from './db/database.ts';
 import type { BackgroundWork } from './http/background-work.ts';
@@ -16,7 +16,6 @@ export interface ProviderContext {
 }
 
 export type ProviderApp = FastifyInstance;
-export type ProviderRequest = FastifyRequest;
 export type ProviderReply = FastifyReply;
 
 /**

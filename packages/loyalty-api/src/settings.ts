@@ -60,7 +60,7 @@ export interface ProviderSettings {
 }
 
 /** An Apple Pass Type ID certificate, its key and Apple's WWDR intermediate, as PEM files. */
-export interface AppleWalletSettings {
+interface AppleWalletSettings {
   certificateFile: string;
   keyFile: string;
   wwdrFile: string;
@@ -71,7 +71,7 @@ export interface AppleWalletSettings {
 }
 
 /** A Google Wallet issuer and the service account whose key signs the "Save to Google Wallet" links. */
-export interface GoogleWalletSettings {
+interface GoogleWalletSettings {
   /** The service account's JSON key file (its `client_email` and `private_key`). */
   serviceAccountFile: string;
   /** The issuer id from the Google Pay & Wallet Console: the prefix of every class and object id. */

@@ -145,9 +145,6 @@ export function port(): ValueSchema<number> {
   });
 }
 
-/** The two words every on/off setting accepts; on, off, enable, yes, 1… are refused by name. */
-export const BOOLEAN_WORDS = ['true', 'false'] as const;
-
 /** An on/off setting: exactly `true` or `false`. */
 export function boolean(): ValueSchema<boolean> {
   return parsing((raw) => {

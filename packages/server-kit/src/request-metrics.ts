@@ -13,9 +13,6 @@ export const REQUEST_DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.
 /** The methods kept as themselves; any other (Node's parser knows some thirty) is counted as `OTHER`. */
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
-/** `status_class` values: the first digit of the status, `1xx`…`5xx`. */
-export const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const;
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
@@ -47,7 +44,7 @@ const statusClassOf = (status: number): string => `${Math.min(5, Math.max(1, Mat
  * unmatched requests. Every value comes from the routes registered at start-up or a closed list,
  * so no request can add a label value.
  */
-export function routeLabelOf(request: FastifyRequest, options: Pick<RequestMetricsOptions, 'unmatchedRoute'> = {}) {
+function routeLabelOf(request: FastifyRequest, options: Pick<RequestMetricsOptions, 'unmatchedRoute'> = {}) {
   const { url, config } = request.routeOptions;
   if (config?.metricsRoute) return config.metricsRoute;
   if (url !== undefined && url !== '') return url;

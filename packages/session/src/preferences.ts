@@ -6,8 +6,6 @@ import type { PopUpState } from '@portal/contracts/pop-up-rule';
  */
 export const PREFERENCES_KEY = 'island-rewards.preferences.v1';
 
-export type { PopUpState };
-
 export interface Preferences {
   /** Guests only: the encrypted account value from the BFF (requirements §4.3 login step 6). */
   guestAccount?: string;

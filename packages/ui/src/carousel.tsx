@@ -3,7 +3,7 @@ import { type KeyboardEvent, type MouseEvent, useEffect, useId, useState } from 
 import styles from './carousel.module.css';
 
 /** How long each slide shows while the carousel turns by itself. */
-export const CAROUSEL_INTERVAL_MS = 6_000;
+const CAROUSEL_INTERVAL_MS = 6_000;
 
 export type CarouselSlide = PopUpSlide;
 

@@ -2,7 +2,7 @@ import type { Ref, SelectHTMLAttributes } from 'react';
 import { FieldFrame } from './field-frame.tsx';
 import styles from './text-field.module.css';
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
 }

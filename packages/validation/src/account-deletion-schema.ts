@@ -11,5 +11,3 @@ export const accountDeletionFormSchema = v.object({
   password: requiredText(),
   acknowledged: mustBeTicked(DELETION_MESSAGES.acknowledge),
 });
-
-export type AccountDeletionInput = v.InferOutput<typeof accountDeletionFormSchema>;

@@ -7,7 +7,7 @@ import { MESSAGES } from './messages.ts';
  * full card number is never asked for, sent or stored
  * (docs/decisions/0036-promo-codes-and-partner-bank-cards.md).
  */
-export const CARD_LINK_LIMITS = { customerNumberMin: 6, customerNumberMax: 12, lastFour: 4 } as const;
+const CARD_LINK_LIMITS = { customerNumberMin: 6, customerNumberMax: 12, lastFour: 4 } as const;
 
 const digitsRule = (min: number, max: number) =>
   v.pipe(
@@ -26,5 +26,3 @@ export const cardLinkFormSchema = v.object({
   customerNumber: customerNumberRule(),
   cardLastFour: cardLastFourRule(),
 });
-
-export type CardLinkInput = v.InferOutput<typeof cardLinkFormSchema>;

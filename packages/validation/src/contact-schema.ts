@@ -81,8 +81,6 @@ export function contactFormSchema(partnerBankName: string) {
   return v.object(contactMessageFields(partnerBankName));
 }
 
-export type ContactMessageInput = v.InferOutput<ReturnType<typeof contactFormSchema>>;
-
 export interface ContactFormValues {
   topic: string;
   name: string;

@@ -13,5 +13,3 @@ export const emailAddressFormSchema = v.object({
     v.email(MESSAGES.email),
   ),
 });
-
-export type EmailAddressInput = v.InferOutput<typeof emailAddressFormSchema>;

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 /** Field name → the first message for it; what a form shows beside each input. */
 export type FieldErrors = Partial<Record<string, string>>;
 
-export function fieldErrorsOf(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
+function fieldErrorsOf(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const key = v.getDotPath(issue) ?? '';

@@ -151,7 +151,7 @@ export const choiceRule = (values: readonly string[]) => v.pipe(requiredText(), 
 export const titleRule = () => choiceRule(TITLE_VALUES);
 export const genderRule = () => choiceRule(GENDER_VALUES);
 export const incomeRule = () => choiceRule(INCOME_VALUES);
-export const relationshipRule = () => choiceRule(RELATIONSHIP_VALUES);
+const relationshipRule = () => choiceRule(RELATIONSHIP_VALUES);
 export const parishRule = () => choiceRule(PARISH_CODES);
 export const occupationRule = () => choiceRule(OCCUPATION_CODES);
 export const townRule = () => choiceRule(TOWN_NAMES);

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { LOGIN_MESSAGES, MESSAGES } from './messages.ts';
 import { PATTERNS } from './patterns.ts';
 
-export const LOGIN_LIMITS = { memberIdMin: 8, passwordMin: 6 } as const;
+const LOGIN_LIMITS = { memberIdMin: 8, passwordMin: 6 } as const;
 
 /**
  * The login form (requirements §4.2): inputs trimmed; member id required, at least 8 characters, and either

@@ -36,7 +36,5 @@ export const newPasswordFormSchema = v.pipe(
   confirmationMatches<v.InferOutput<typeof newPasswordFieldsSchema>>(),
 );
 
-export type NewPasswordInput = v.InferOutput<typeof newPasswordFormSchema>;
-
 /** The token of an e-mailed link (verification, password reset): 32 lowercase letters and digits. */
 export const emailLinkTokenSchema = v.pipe(v.string(), v.regex(PATTERNS.lowerAlnum32, MESSAGES.regex));

@@ -23,5 +23,3 @@ export const PATTERNS = {
   /** A member number: 8 or more digits, not all zero. */
   memberNumber: /^(?!0+$)\d{8,}$/,
 } as const;
-
-export const ALLOWED_AREA_CODES = ['876', '658'] as const;

@@ -56,12 +56,12 @@ const mapRules = <T extends Record<string, () => v.GenericSchema>, R>(
 const namedDependants = () => v.pipe(v.array(namedDependantRule()), v.maxLength(FIELD_LIMITS.namedDependantsMax));
 
 /** householdSize includes the member, so dependants are at most householdSize − 1. */
-export function dependantsFitHousehold(input: { householdSize: number | null; dependants: number | null }): boolean {
+function dependantsFitHousehold(input: { householdSize: number | null; dependants: number | null }): boolean {
   return input.householdSize === null || input.dependants === null || input.dependants < input.householdSize;
 }
 
 /** Named dependants are a subset of the dependants counted. */
-export function namedDependantsFitCount(input: { dependants: number | null; namedDependants: unknown[] }): boolean {
+function namedDependantsFitCount(input: { dependants: number | null; namedDependants: unknown[] }): boolean {
   return input.namedDependants.length <= (input.dependants ?? 0);
 }
 

@@ -21,5 +21,3 @@ export interface ProfileFormValues {
 
 /** The member's profile form (the fields and rules of profile-fields.ts, read from strings). */
 export const profileFormSchema = withProfileRules(v.object(profileFormFields()));
-
-export type ProfileInput = v.InferOutput<typeof profileFormSchema>;

@@ -3,7 +3,7 @@ import { phoneRule, requiredText } from './field-rules.ts';
 import { MESSAGES } from './messages.ts';
 
 /** Promo codes are 4 to 20 letters and digits; members may type them in any case. */
-export const PROMO_CODE_LIMITS = { min: 4, max: 20 } as const;
+const PROMO_CODE_LIMITS = { min: 4, max: 20 } as const;
 
 export const promoCodeRule = () =>
   v.pipe(
@@ -19,5 +19,3 @@ export const promoCodeFormSchema = v.object({ code: promoCodeRule() });
 
 /** Step two: the phone number the claim carries (requirements §12), prefilled from the profile. */
 export const promoClaimFormSchema = v.object({ phoneNumber: phoneRule() });
-
-export type PromoCodeInput = v.InferOutput<typeof promoCodeFormSchema>;

@@ -22,13 +22,13 @@ export const chars = (alphabet: string, minLength: number, maxLength: number) =>
 export const digits = (minLength: number, maxLength: number) => chars('0123456789', minLength, maxLength);
 
 /** Spaces, tabs and newlines members paste around a value; every form trims them. */
-export const padding = chars(' \t\n', 0, 3);
+const padding = chars(' \t\n', 0, 3);
 
 /** `value` with padding either side: what is typed, and what the schema must give back. */
 export const padded = (value: fc.Arbitrary<string>) =>
   fc.tuple(padding, value, padding).map(([before, core, after]) => ({ typed: `${before}${core}${after}`, core }));
 
-/** A blank field: empty or only whitespace. */
+/** A blank field: empty or only whitespace (what `padded` puts either side of a value). */
 export const blank = padding;
 
 /** Person names: letters (accented too), spaces, hyphen, apostrophe; 1–50 characters once trimmed. */
@@ -65,7 +65,7 @@ export const guestEmailAddress = chars('abcdefghijklmnopqrstuvwxyz0123456789', 1
 );
 
 /** A Jamaican phone number (area code 876 or 658), as 10 digits. */
-export const phoneDigits = fc
+const phoneDigits = fc
   .tuple(fc.constantFrom('876', '658'), digits(7, 7))
   .map(([areaCode, rest]) => `${areaCode}${rest}`);
 

@@ -47,5 +47,3 @@ export const registrationFormSchema = v.pipe(
   // The confirmation only guards against typos; it is not sent.
   v.transform(({ passwordConfirmation: _confirmation, ...fields }) => fields),
 );
-
-export type RegistrationInput = v.InferOutput<typeof registrationFormSchema>;

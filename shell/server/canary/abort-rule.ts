@@ -20,7 +20,7 @@ export interface AbortRule {
  * more than 5 % of its visitors is judged as failing 5 %, so a candidate failing more than
  * 2 × 50 + floor per 1,000 of its visitors is aborted whatever the current version's figures say.
  */
-export const MAX_BASELINE_PER_1000 = 50;
+const MAX_BASELINE_PER_1000 = 50;
 
 /** Errored visitors per 1,000 visitors; 0 without visitors. */
 export const erroredPer1000 = (figures: VisitorFigures): number =>

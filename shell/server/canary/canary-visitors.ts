@@ -5,7 +5,7 @@ import type { AdmittedEvent } from '../telemetry/admit-events.ts';
 /** A canary is judged on distinct visitors per window of this length: the current window and the one before. */
 export const CANARY_WINDOW_MS = 3_600_000;
 /** Visitors kept per set (a version's loaded or errored visitors in one window): Redis memory stays bounded. */
-export const MAX_VISITORS_PER_SET = 50_000;
+const MAX_VISITORS_PER_SET = 50_000;
 /** Every set outlives its window by one more, so the window before stays readable. */
 const SET_TTL_MS = 2 * CANARY_WINDOW_MS + 60_000;
 

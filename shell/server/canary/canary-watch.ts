@@ -8,14 +8,14 @@ import { canaryVisitorFigures, type VisitorFigures } from './canary-visitors.ts'
 export const CANARY_CHECK_MS = 2_000;
 
 /** Why and when a candidate was aborted automatically (kept on the shared store, so every instance stops serving it). */
-export interface AbortRecord {
+interface AbortRecord {
   at: string;
   candidate: SideFigures;
   current: SideFigures;
 }
 
 /** A version's event tallies (loads, errors, LCP) and its distinct visitors, which the rule judges. */
-export type SideFigures = VersionFigures & VisitorFigures;
+type SideFigures = VersionFigures & VisitorFigures;
 
 /** One live canary's figures, for `deploy:remote --status`. */
 export interface CanaryStatus {

@@ -40,7 +40,7 @@ export interface GuardedAttempt {
 }
 
 /** An account a guarded action is aimed at. */
-export type AccountRef = { emailAddress: string } | { accountNumber: string };
+type AccountRef = { emailAddress: string } | { accountNumber: string };
 
 const HOUR = 3_600_000;
 

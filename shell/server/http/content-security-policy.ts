@@ -6,7 +6,7 @@ const ANALYTICS_SCRIPT = 'https://www.googletagmanager.com';
 const ANALYTICS_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', ANALYTICS_SCRIPT];
 
 /** Where browsers post CSP violations (routes/bff-telemetry.ts). */
-export const CSP_REPORT_PATH = '/bff/telemetry/csp';
+const CSP_REPORT_PATH = '/bff/telemetry/csp';
 
 const originOf = (url: string): string | null => {
   try {

@@ -4,9 +4,9 @@ import type { BffSettings } from '../settings.ts';
 import type { SharedStore } from '../store/shared-store.ts';
 
 /** A browser that has signed in before carries this cookie (OWASP "device cookies"). */
-export const KNOWN_DEVICE_COOKIE = 'known_device';
+const KNOWN_DEVICE_COOKIE = 'known_device';
 /** How long a browser stays known without signing in again. */
-export const KNOWN_DEVICE_LIFETIME_MS = 180 * 86_400_000;
+const KNOWN_DEVICE_LIFETIME_MS = 180 * 86_400_000;
 /** Accounts one browser is remembered for (a family's shared tablet), newest kept. */
 const MAX_ACCOUNTS = 10;
 
@@ -70,5 +70,3 @@ export function createKnownDevices(settings: BffSettings, store: SharedStore) {
     },
   };
 }
-
-export type KnownDevices = ReturnType<typeof createKnownDevices>;

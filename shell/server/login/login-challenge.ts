@@ -103,5 +103,3 @@ export function createLoginChallenges(secret: string, store: SharedStore, now: (
     },
   };
 }
-
-export type LoginChallenges = ReturnType<typeof createLoginChallenges>;

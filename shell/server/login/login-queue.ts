@@ -80,5 +80,3 @@ export function createLoginQueue(options: LoginQueueOptions) {
     load: () => ({ running, waiting: waiting.length }),
   };
 }
-
-export type LoginQueue = ReturnType<typeof createLoginQueue>;

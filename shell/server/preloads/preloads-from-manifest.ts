@@ -2,7 +2,7 @@ import { manifestBase } from '@portal/contracts/remote-manifest/manifest-base';
 import { manifestFiles } from '@portal/contracts/remote-manifest/manifest-files';
 
 /** The parts of a Module Federation manifest (mf-manifest.json) a preload needs. */
-export interface FederationManifest {
+interface FederationManifest {
   metaData: { publicPath?: string; remoteEntry: { name: string; path?: string } };
   exposes: Array<{ name: string; assets: { js: { sync: string[] }; css?: { sync: string[] } } }>;
 }

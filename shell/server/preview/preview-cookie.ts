@@ -3,7 +3,7 @@ import type { BffSettings } from '../settings.ts';
 import { PREVIEW_TARGETS, type Preview, type PreviewTarget } from './preview-link.ts';
 
 /** The cookie an opened preview link leaves: this browser alone gets the previewed version until it expires. */
-export const PREVIEW_COOKIE = 'portal_preview';
+const PREVIEW_COOKIE = 'portal_preview';
 const VERSION_ID = /^[0-9a-f]{12}$/;
 
 /** Sets the signed preview cookie (signed with BFF_SECRET by @fastify/cookie), expiring with the link. */

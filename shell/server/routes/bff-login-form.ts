@@ -11,7 +11,7 @@ import { parseJson } from '../provider-client.ts';
 import { clearSession, sessionCookieOptions, setAccountType } from '../session-cookies.ts';
 
 /** Where the sign-in form posts (the form's `action`, shell/src/features/login/login-form.tsx). */
-export const LOGIN_FORM_PATH = '/bff/login';
+const LOGIN_FORM_PATH = '/bff/login';
 /** A refused sign-in's message and identifier, for the /login page the browser is sent back to. */
 export const LOGIN_REFUSAL_COOKIE = 'login_refusal';
 /** Long enough for the redirect to be followed on a slow line; the page reads it once. */

@@ -114,7 +114,7 @@ const jsonScript = (id: string, json: string): string =>
   `<script id="${id}" type="application/json">${json.replace(/</g, '\\u003c')}</script>`;
 
 /** The route label of the shell's built files in the request metrics (each file is a route of its own). */
-export const STATIC_ROUTE = '(static)';
+const STATIC_ROUTE = '(static)';
 /** The route label of pages (served by the not-found handler: the app's routes are the browser's). */
 export const PAGE_ROUTE = '(page)';
 

@@ -17,14 +17,14 @@ export interface ServerPages {
 }
 
 /** The pages the server build renders: the label of their metrics. */
-export type ServerPageName = 'login';
+type ServerPageName = 'login';
 
 /**
  * Why a page the BFF renders was drawn by the browser alone: its render threw (`error`), or the
  * server build is missing or could not be loaded (`unavailable`). SERVER_RENDER=false is no
  * fallback: nothing is counted.
  */
-export type ServerRenderFallback = 'error' | 'unavailable';
+type ServerRenderFallback = 'error' | 'unavailable';
 
 /** Told how each server render went (the BFF's metrics, telemetry/server-metrics.ts). */
 export interface ServerRenderObserver {

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 /** The ACL user the BFF instances (and `npm run config`) connect as: the `portal:` keys and channels only. */
 export const BFF_REDIS_USER = 'portal';
 /** The operators' user (redis-cli --user admin): every command, every key. */
-export const ADMIN_REDIS_USER = 'admin';
+const ADMIN_REDIS_USER = 'admin';
 
 /** The passwords of a Redis of the portal's own: generated locally (local-secrets.ts), never committed. */
 export interface RedisPasswords {

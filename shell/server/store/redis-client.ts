@@ -7,7 +7,7 @@ import { Command, Redis } from 'ioredis';
 export const REDIS_COMMAND_TIMEOUT_MS = 500;
 
 /** How often one kind of Redis client error is written again while it lasts. */
-export const REDIS_ERROR_LOG_INTERVAL_MS = 60_000;
+const REDIS_ERROR_LOG_INTERVAL_MS = 60_000;
 
 /**
  * A reporter that passes each kind of value (by `keyOf`) on at once, then at most once per

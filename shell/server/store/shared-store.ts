@@ -77,6 +77,6 @@ export interface Counter {
 }
 
 /** A held lock; releasing it frees the key only if this holder still owns it. */
-export interface Lock {
+interface Lock {
   release(): Promise<void>;
 }

@@ -24,10 +24,10 @@ import type { SharedStore } from '../store/shared-store.ts';
  * challenge was required); unavailable (it could not be decided, the store or the provider
  * failed, and the attempt was refused with their error).
  */
-export type LimiterDecision = LoginDecision;
+type LimiterDecision = LoginDecision;
 
 /** The limited actions: the guarded ones (abuse-guard.ts), logins, and the blanket per-address ceiling. */
-export type LimitedAction = GuardedAction | 'login' | 'request-ceiling';
+type LimitedAction = GuardedAction | 'login' | 'request-ceiling';
 
 /** The decisions each action can have: every series that can exist, created at 0 (below). */
 const DECISIONS_OF: ReadonlyArray<readonly [LimitedAction, readonly LimiterDecision[]]> = [
@@ -43,7 +43,7 @@ const BREAKER_STATES: readonly BreakerState[] = ['closed', 'half-open', 'open'];
  * Redis command names kept as labels: the first this many a process sends (the BFF and its
  * libraries use some twenty); any later one is counted as `other`. No request chooses a command.
  */
-export const MAX_REDIS_COMMAND_LABELS = 40;
+const MAX_REDIS_COMMAND_LABELS = 40;
 
 /** Redis round trips: well under a millisecond on loopback, up to the 500 ms command timeout. */
 const REDIS_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5];

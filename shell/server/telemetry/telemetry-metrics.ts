@@ -15,10 +15,10 @@ import { LCP_BUCKETS_MS } from './version-tally.ts';
  * Versions of a remote kept as labels besides 'unknown' (only versions the BFF served get this
  * far: admit-events.ts); any further one in this process's life is counted as 'other'.
  */
-export const MAX_VERSIONS_PER_REMOTE = 8;
+const MAX_VERSIONS_PER_REMOTE = 8;
 
 /** Why the BFF did not count a batch, a report or an event of a batch. */
-export const REFUSAL_REASONS = [
+const REFUSAL_REASONS = [
   'invalid',
   'rate-limited',
   'foreign-origin',
@@ -29,7 +29,7 @@ export const REFUSAL_REASONS = [
   /** A visitor beyond CANARY_VISITORS_PER_ADDRESS from one address: its events counted, not its vote. */
   'address-cap',
 ] as const;
-export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 /** The directives CSP reports are labelled with (csp-violations.ts), 'other' included, and the kinds of blocked source. */
 /** Histogram buckets of the vitals: ms for LCP, INP and TTFB, unitless for CLS. */

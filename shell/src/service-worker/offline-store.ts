@@ -108,5 +108,3 @@ export function createOfflineStore(caches: CacheStorage, origin: string) {
     },
   };
 }
-
-export type OfflineStore = ReturnType<typeof createOfflineStore>;

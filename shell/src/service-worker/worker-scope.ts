@@ -3,7 +3,7 @@
  * the DOM library, whose types clash with TypeScript's WebWorker library; these few are declared
  * here instead (their shapes are the Service Workers specification's).
  */
-export interface ExtendableEvent extends Event {
+interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
 }
 
@@ -14,7 +14,7 @@ export interface FetchEvent extends ExtendableEvent {
   respondWith(response: Response | Promise<Response>): void;
 }
 
-export interface ExtendableMessageEvent extends ExtendableEvent {
+interface ExtendableMessageEvent extends ExtendableEvent {
   readonly data: unknown;
   readonly origin: string;
   readonly source: { readonly id: string; readonly url: string } | null;

@@ -91,7 +91,7 @@ export type AccountSummary = v.InferOutput<typeof AccountSummarySchema>;
  * end of the calendar quarter (Jamaica time) in which they were earned; points are used oldest
  * first, so each batch holds what is left of that quarter's points. Batches are in expiry order.
  */
-export const PointsExpiryBatchSchema = v.object({
+const PointsExpiryBatchSchema = v.object({
   /** The last day the points can be used (YYYY-MM-DD); they expire at the end of it. */
   expiresOn: v.string(),
   points: v.number(),

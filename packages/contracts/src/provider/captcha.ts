@@ -39,7 +39,6 @@ export const CaptchaSolutionPayloadSchema = v.object({
     time: v.exactOptional(v.number()),
   }),
 });
-export type CaptchaSolutionPayload = v.InferOutput<typeof CaptchaSolutionPayloadSchema>;
 
 /** POST /api/v1/verify-captcha — `payload` is the widget's base64 payload. */
 export const VerifyCaptchaRequestSchema = v.object({

@@ -25,10 +25,9 @@ export const AccessTokenClaimsSchema = v.looseObject({
   jti: v.string(),
   sid: v.optional(v.string()),
 });
-export type AccessTokenClaims = v.InferOutput<typeof AccessTokenClaimsSchema>;
 
 /** Request bodies of POST /oauth/token, form-encoded. */
-export const PasswordGrantSchema = v.object({
+const PasswordGrantSchema = v.object({
   grant_type: v.literal('password'),
   username: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(254)),
   password: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
@@ -42,8 +41,8 @@ export const PasswordGrantSchema = v.object({
 });
 /** The longest User-Agent the provider keeps; the BFF cuts longer ones. */
 export const USER_AGENT_MAX = 512;
-export const ClientCredentialsGrantSchema = v.object({ grant_type: v.literal('client_credentials') });
-export const RefreshGrantSchema = v.object({
+const ClientCredentialsGrantSchema = v.object({ grant_type: v.literal('client_credentials') });
+const RefreshGrantSchema = v.object({
   grant_type: v.literal('refresh_token'),
   refresh_token: v.pipe(v.string(), v.minLength(1), v.maxLength(512)),
 });

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 export const PromoCodeParamsSchema = v.object({ code: promoCodeRule() });
 
 /** Where a code stands for the member asking. Only 'available' can be claimed. */
-export const PROMO_CODE_STATUSES = ['available', 'claimed', 'expired', 'not-started', 'exhausted'] as const;
+const PROMO_CODE_STATUSES = ['available', 'claimed', 'expired', 'not-started', 'exhausted'] as const;
 export type PromoCodeStatus = (typeof PROMO_CODE_STATUSES)[number];
 
 export const PromoCodeSchema = v.object({

@@ -16,7 +16,7 @@ export const RewardCategoryListSchema = v.array(RewardCategorySchema);
  * Whether a reward can be redeemed today: `upcoming` before its activeDate, `ended` after its end
  * date or when switched off, `sold-out` when a limited reward has no vouchers left.
  */
-export const REWARD_AVAILABILITY = ['available', 'upcoming', 'ended', 'sold-out'] as const;
+const REWARD_AVAILABILITY = ['available', 'upcoming', 'ended', 'sold-out'] as const;
 export type RewardAvailability = (typeof REWARD_AVAILABILITY)[number];
 
 /** Width and height of every reward image (the provider draws them at this size). */
@@ -123,7 +123,6 @@ export const RewardSearchQuerySchema = v.object({
   affordable: flag,
   favourites: flag,
 });
-export type RewardSearchQuery = v.InferOutput<typeof RewardSearchQuerySchema>;
 
 /** The `Idempotency-Key` header of a redeem: one per confirmation, reused on a retry. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

@@ -111,10 +111,10 @@ export const PROVIDER_ROUTE_GROUPS = {
   cards: 'Partner-bank credit cards linked to the account.',
   'captcha-and-contact': 'The proof-of-work captcha and the contact form it guards.',
 } as const;
-export type ProviderRouteGroup = keyof typeof PROVIDER_ROUTE_GROUPS;
+type ProviderRouteGroup = keyof typeof PROVIDER_ROUTE_GROUPS;
 
 /** A response's body: JSON checked by a schema, or a file of a content type. None: an empty body (204). */
-export type ProviderResponseBody = { json: v.GenericSchema } | { file: string };
+type ProviderResponseBody = { json: v.GenericSchema } | { file: string };
 
 export interface ProviderResponse {
   description: string;

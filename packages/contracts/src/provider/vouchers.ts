@@ -54,7 +54,6 @@ export const VoucherSearchQuerySchema = v.object({
   ),
   sort: v.optional(v.picklist(VOUCHER_SEARCH_SORTS)),
 });
-export type VoucherSearchQuery = v.InferOutput<typeof VoucherSearchQuerySchema>;
 
 export const VoucherPageSchema = pageOf(VoucherSchema);
 export type VoucherPage = v.InferOutput<typeof VoucherPageSchema>;

@@ -34,7 +34,7 @@ export interface TokenService {
 }
 
 /** The browser a session was opened from, as the BFF reports it. */
-export interface SessionOrigin {
+interface SessionOrigin {
   userAgent: string | null;
   deviceId: string | null;
 }

@@ -15,7 +15,7 @@ import type { Database, Queryable } from '../db/database.ts';
  * holds. Deterministic mode: the provider picks the answer's counter and signs the derived key, so
  * verifying costs one HMAC while solving costs the browser `counter` key derivations.
  */
-export const CAPTCHA_ALGORITHM = 'PBKDF2/SHA-256';
+const CAPTCHA_ALGORITHM = 'PBKDF2/SHA-256';
 
 export interface CaptchaDifficulty {
   /** PBKDF2 iterations per attempt. */
@@ -30,7 +30,7 @@ export interface CaptchaDifficulty {
  * widget spreads the work over its workers); it starts while the member types, so it is done by
  * the time they send.
  */
-export const DEFAULT_DIFFICULTY: CaptchaDifficulty = { cost: 1_000, counterMin: 1_500, counterMax: 4_500 };
+const DEFAULT_DIFFICULTY: CaptchaDifficulty = { cost: 1_000, counterMin: 1_500, counterMax: 4_500 };
 
 /** How long a challenge may be solved and verified, and how long the token it earns lasts. */
 export const CHALLENGE_TTL_MS = 10 * 60_000;

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-export interface QueryResult<T> {
+interface QueryResult<T> {
   rows: T[];
   rowCount: number;
 }

@@ -9,7 +9,7 @@ const MIGRATIONS_DIR = path.join(import.meta.dirname, '../../migrations');
  * The advisory lock every provider instance takes around migrating ("loyalty-api migrations" as
  * a 32-bit number; any fixed key works, it only has to be the same in every instance).
  */
-export const MIGRATION_LOCK_KEY = 0x10a1_7e5;
+const MIGRATION_LOCK_KEY = 0x10a1_7e5;
 
 /** Thrown when a migration applied to this database no longer matches its file. */
 export class ChangedMigrationError extends Error {

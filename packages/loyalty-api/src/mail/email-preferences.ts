@@ -6,7 +6,7 @@ import type { Queryable } from '../db/database.ts';
  * email_preferences table: reminders before points expire (a service message about their own
  * points), nothing else until asked for.
  */
-export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = { pointsExpiry: true, newRewards: false, statements: false };
+const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = { pointsExpiry: true, newRewards: false, statements: false };
 
 interface PreferencesRow {
   points_expiry: boolean;

@@ -7,7 +7,7 @@ export type MemberTokenPurpose = 'email-verification' | 'password-reset' | 'acco
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 /** 32 lowercase letters and digits (requirements §17.1), about 165 bits of randomness. */
-export function newMemberToken(): string {
+function newMemberToken(): string {
   let token = '';
   for (let i = 0; i < 32; i++) token += ALPHABET[randomInt(ALPHABET.length)];
   return token;

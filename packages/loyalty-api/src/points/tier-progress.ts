@@ -4,7 +4,7 @@ import { TIERS, type Tier } from './tier-rules.ts';
 const percent = (rate: number): string => `${Math.round(rate * 100)} %`;
 
 /** What a tier gives, in the words of the programme's rules (the About page): points, and its bonus. */
-export function perksOf(tier: Tier): string[] {
+function perksOf(tier: Tier): string[] {
   return [
     '1 point for every J$100 you spend',
     ...(tier.bonusRate > 0 ? [`+${percent(tier.bonusRate)} bonus points on every purchase`] : []),

@@ -7,7 +7,7 @@ import { dayInWords, pointsInWords } from './member-mail-format.ts';
  * The reminders before a batch of points expires, in days before its last day
  * (docs/decisions/0039-email-preferences-reminders-statements.md).
  */
-export const REMINDER_DAYS = [30, 7] as const;
+const REMINDER_DAYS = [30, 7] as const;
 export type ReminderDays = (typeof REMINDER_DAYS)[number];
 
 const DAY_MS = 86_400_000;

@@ -30,7 +30,7 @@ interface Line {
 }
 
 /** A month's statement: the balance either side of it, its totals by kind, and its ledger rows. */
-export interface Statement {
+interface Statement {
   month: string;
   opening: number;
   closing: number;
@@ -46,7 +46,7 @@ export interface Statement {
  * is every movement before the month's first instant, the closing one adds the month's own
  * (the seed's ledger sums to each balance; its property test checks that).
  */
-export async function statementOf(db: Queryable, memberId: number, month: string): Promise<Statement> {
+async function statementOf(db: Queryable, memberId: number, month: string): Promise<Statement> {
   const from = startOfJamaicaDay(`${month}-01`);
   const to = startOfJamaicaDay(`${nextMonth(month)}-01`);
   const before = await db.query<{ total: string | number | null }>(
@@ -83,7 +83,7 @@ export async function statementOf(db: Queryable, memberId: number, month: string
 }
 
 /** The statement as the e-mail's text. */
-export function statementText(
+function statementText(
   statement: Statement,
   member: { firstName: string | null; accountNumber: string },
   portalOrigin: string,

@@ -3,7 +3,7 @@ import { sendMail } from '../mail/outbox.ts';
 import { pointsInWords } from './member-mail-format.ts';
 
 /** At most this many rewards are listed in one e-mail; the rest are counted and linked. */
-export const NEW_REWARDS_LISTED = 10;
+const NEW_REWARDS_LISTED = 10;
 
 /**
  * When a reward joined the catalogue as a member sees it: when it was added, or, for one added

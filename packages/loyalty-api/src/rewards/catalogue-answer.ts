@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database.ts';
 import { type CatalogueQuery, findRewards } from './catalogue-query.ts';
 
 /** Page size when `shouldPage=true` comes without `size` (Spring Data's default). */
-export const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = 20;
 
 /**
  * GET rewards and rewards/search answer the same way: with `shouldPage=true` a page (content +

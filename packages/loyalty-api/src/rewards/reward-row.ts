@@ -6,7 +6,7 @@ import { rewardImageUrl } from '../vouchers/voucher-row.ts';
  * the database server's time zone. A scalar subquery, so it is worked out once per query rather
  * than once per row.
  */
-export const JAMAICA_TODAY = "(select (now() at time zone 'America/Jamaica')::date)";
+const JAMAICA_TODAY = "(select (now() at time zone 'America/Jamaica')::date)";
 
 /** A reward can be redeemed today: switched on, started, not ended. Stock is checked on its own. */
 export const REWARD_IN_DATES = `r.active and r.active_date <= ${JAMAICA_TODAY}

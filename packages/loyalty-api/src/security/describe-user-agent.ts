@@ -26,8 +26,8 @@ const BROWSERS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
 ];
 
-export const UNKNOWN_DEVICE = 'Unknown device';
-export const UNKNOWN_BROWSER = 'Unknown browser';
+const UNKNOWN_DEVICE = 'Unknown device';
+const UNKNOWN_BROWSER = 'Unknown browser';
 
 /**
  * The device and browser a User-Agent names, for the security centre and the new-device e-mail.

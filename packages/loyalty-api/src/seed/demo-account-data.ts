@@ -39,12 +39,6 @@ export const DEMO_PROMO_CODES: readonly DemoPromoCode[] = [
   },
 ];
 
-/**
- * Customer numbers the bundled provider's stand-in for the partner bank accepts (their last
- * digit is a Luhn check digit). The first is already linked to 20000001's account.
- */
-export const DEMO_CUSTOMER_NUMBERS = ['10023455', '44178028', '31006182', '20051876'] as const;
-
 export const DEMO_LINKED_CARDS = [
   { accountNumber: '20000001', customerNumber: '10023455', cardLastFour: '4821' },
 ] as const;

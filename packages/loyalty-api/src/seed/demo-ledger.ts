@@ -10,7 +10,7 @@ const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 /** One row of a demo member's points ledger (point_transactions). */
-export interface DemoLedgerEntry {
+interface DemoLedgerEntry {
   occurredAt: Date;
   kind: 'earn' | 'redeem';
   description: string;

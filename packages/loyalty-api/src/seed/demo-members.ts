@@ -2,7 +2,7 @@
 export const DEMO_PASSWORD = 'Island!Rewards2026';
 
 /** The domain every guest account's generated e-mail address ends with (requirements §17.1 guest e-mail). */
-export const GUEST_EMAIL_DOMAIN = 'guest.islandrewards.jm';
+const GUEST_EMAIL_DOMAIN = 'guest.islandrewards.jm';
 
 export interface DemoMember {
   accountNumber: string;

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 
 /** How often the provider sweeps for issued vouchers past their expiry. */
-export const VOUCHER_EXPIRY_INTERVAL_MS = 60_000;
+const VOUCHER_EXPIRY_INTERVAL_MS = 60_000;
 
 /**
  * Moves issued vouchers whose expiry has passed to expired, for one member or for everyone.

@@ -3,9 +3,6 @@ import { zipSync } from 'fflate';
 import { signManifest } from './pass-signature.ts';
 import type { AppleSigner } from './wallet-identity.ts';
 
-/** The MIME type Safari and Wallet open a pass by. */
-export const PKPASS_CONTENT_TYPE = 'application/vnd.apple.pkpass';
-
 /**
  * A signed pass bundle (.pkpass): a zip of pass.json, the images, manifest.json (the SHA-1 of
  * every other file, as Wallet checks them) and `signature` (manifest.json's detached PKCS#7).

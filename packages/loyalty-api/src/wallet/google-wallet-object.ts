@@ -8,9 +8,9 @@ import {
 } from './pass-content.ts';
 
 /** The class every member card is an object of: made once by the issuer (docs/wallet.md). */
-export const googleLoyaltyClassId = (issuerId: string): string => `${issuerId}.island-rewards-member`;
+const googleLoyaltyClassId = (issuerId: string): string => `${issuerId}.island-rewards-member`;
 /** The class every voucher is an object of. */
-export const googleOfferClassId = (issuerId: string): string => `${issuerId}.island-rewards-voucher`;
+const googleOfferClassId = (issuerId: string): string => `${issuerId}.island-rewards-voucher`;
 
 /**
  * The Google Wallet object a "Save" link carries: a loyaltyObject for the member card, an

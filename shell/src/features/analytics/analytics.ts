@@ -14,7 +14,7 @@ interface GtagWindow {
 }
 
 /** Google Analytics 4 through gtag.js: the third-party analytics service of requirements §19.5. */
-export const gtagProvider: AnalyticsProvider = {
+const gtagProvider: AnalyticsProvider = {
   load(id) {
     const w = window as unknown as GtagWindow;
     w.dataLayer = w.dataLayer ?? [];

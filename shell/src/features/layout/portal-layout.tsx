@@ -66,7 +66,7 @@ const LAYOUT_CLASS: Readonly<Record<LayoutName, string | undefined>> = {
  * The five page shells (requirements §2.4): default, login-only, plain (no header), rewards, alternative.
  * The default shows the signed-in header when authenticated and the signed-out one otherwise.
  */
-export function LayoutFrame({
+function LayoutFrame({
   layout,
   popUp,
   children,

@@ -12,7 +12,7 @@ import loginPageStyles from './login-page.module.css';
 import { carriedLoginForm, forgetCarriedLoginForm, sendHeldLoginForm } from './server-login-form.ts';
 
 /** The notice a login query parameter asks for (requirements §2.2, §4.5), or null. */
-export function loginNotice(params: URLSearchParams): { tone: 'success' | 'info'; text: string } | null {
+function loginNotice(params: URLSearchParams): { tone: 'success' | 'info'; text: string } | null {
   if (params.get('account-verified') === 'true') {
     return { tone: 'success', text: 'Your account was successfully verified. Please Sign In' };
   }

@@ -18,7 +18,7 @@ let carried: CarriedLoginForm | undefined;
 let held: { release(): void; sendToReact: boolean } | undefined;
 
 /** How long a held send waits for React to take the form over before the browser sends it itself. */
-export const HELD_SUBMIT_MAX_MS = 3_000;
+const HELD_SUBMIT_MAX_MS = 3_000;
 
 /**
  * Once the scripts run, a send of the server's form waits for React's form, which does more (the

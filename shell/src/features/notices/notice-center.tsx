@@ -3,7 +3,7 @@ import { Alert } from '@portal/ui/alert';
 import { useEffect, useState } from 'react';
 import styles from '../layout/layout.module.css';
 
-export const CARD_NOT_LINKED =
+const CARD_NOT_LINKED =
   'Your card was not linked to your account. Please contact customer service to have this resolved.';
 
 /**

@@ -21,7 +21,7 @@ import { spendPreloadsForRetry, watchPreloadFailures } from './spent-preloads.ts
  * A remote that has not loaded within this long is declared unavailable (never longer than 5 s:
  * docs/deploy.md, "When something fails: three layers").
  */
-export const REMOTE_DEADLINE_MS = 5_000;
+const REMOTE_DEADLINE_MS = 5_000;
 
 /** What `errorLoadRemote` hands back instead of a module that could not be loaded. */
 const FALLBACK_MARK = '__portalRemoteFallback';

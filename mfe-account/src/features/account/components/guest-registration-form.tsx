@@ -16,7 +16,7 @@ import styles from '../../common/form-layout.module.css';
 import { checkContactFields } from '../../registration/check-contact-fields.ts';
 import { EMPTY_REGISTRATION, RegistrationFields } from '../../registration/components/registration-fields.tsx';
 
-export const registeredNotice = (emailAddress: string): string =>
+const registeredNotice = (emailAddress: string): string =>
   `Welcome to full membership! We’ve sent a link to ${emailAddress}: open it to verify your e-mail address.`;
 
 /**

@@ -12,10 +12,10 @@ import type { ShouldRevalidateFunctionArgs } from '@portal/router/react-router';
  * How many rewards nearest the balance "Within reach" reads: enough to hold the three it offers
  * and, past them, the cheapest one above the balance (nearest first puts it before any dearer one).
  */
-export const WITHIN_REACH_READ = 20;
+const WITHIN_REACH_READ = 20;
 
 /** How many transactions the dashboard shows; the rest are on /transactions. */
-export const RECENT_TRANSACTIONS = 5;
+const RECENT_TRANSACTIONS = 5;
 
 /**
  * Marks a card's request as handled from the start: a failure that comes back before the card's

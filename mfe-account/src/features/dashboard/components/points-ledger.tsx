@@ -20,7 +20,7 @@ const signed = (value: number): string =>
   `${value > 0 ? '+' : value < 0 ? '\u2212' : ''}${formatNumber(Math.abs(value))}`;
 
 /** Where a figure's rows are: /transactions with that figure's filters on (the history reads them from the URL). */
-export const ledgerFigureHref = (figure: keyof LedgerTotals): string =>
+const ledgerFigureHref = (figure: keyof LedgerTotals): string =>
   `/transactions?${new URLSearchParams(LEDGER_FIGURE_FILTERS[figure].map((kind) => ['kind', kind])).toString()}`;
 
 /**

@@ -26,7 +26,7 @@ type Lookup =
   | { kind: 'refused'; message: string };
 
 /** What a member reads for a code they cannot claim. */
-export function refusalOf(promo: PromoCode): string | null {
+function refusalOf(promo: PromoCode): string | null {
   return promo.status === 'available' ? null : PROMO_CODE_MESSAGES[promo.status];
 }
 

@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from '@portal/router/react-router';
 import { parseHistoryState, toTransactionFilters } from './history-filters.ts';
 
 /** Transactions a page: enough to scan a month or two on a phone without a long scroll. */
-export const TRANSACTIONS_PAGE_SIZE = TRANSACTIONS_DEFAULT_PAGE_SIZE;
+const TRANSACTIONS_PAGE_SIZE = TRANSACTIONS_DEFAULT_PAGE_SIZE;
 
 /** Reads the filters from the URL and starts loading their page; the page renders a skeleton until it arrives. */
 export function transactionsLoader({ request }: LoaderFunctionArgs) {

@@ -1,10 +1,11 @@
 import { visuallyHidden } from '@portal/ui/visually-hidden';
 import styles from '../routes/about-page.module.css';
+
 /**
  * The three tiers of the programme (the seed's Bronze, Silver and Gold; rules in
  * docs/decisions/0037-information-pages-and-contact.md).
  */
-export const TIERS = [
+const TIERS = [
   {
     name: 'Bronze',
     reach: 'When you join',

@@ -26,7 +26,7 @@ const SENT_SHOWN_SIGNED_OUT_MS = 5_000;
 
 /** The message shown once a contact message has gone (requirements §15.2), word for word. */
 export const MESSAGE_SENT = 'Your message was sent!';
-export const CAPTCHA_NOT_DONE = 'Please tick “I’m not a robot” so we know this message is from a person.';
+const CAPTCHA_NOT_DONE = 'Please tick “I’m not a robot” so we know this message is from a person.';
 
 const EMPTY: ContactFormValues = { topic: '', name: '', emailAddress: '', phoneNumber: '', message: '' };
 

@@ -1,7 +1,7 @@
 import type { FaqEntry, FaqGroup } from './faq-entries.ts';
 
 /** Lower case, without accents or punctuation: "Can't" finds "cant", "Linstéad" finds "linstead". */
-export function normaliseForSearch(text: string): string {
+function normaliseForSearch(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

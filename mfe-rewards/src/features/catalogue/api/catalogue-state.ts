@@ -22,7 +22,7 @@ export interface CatalogueState {
 }
 
 /** "Within my points" (what the member can redeem now) and "Favourites", as the URL names them. */
-export const MEMBER_FILTERS = ['favourites', 'within-my-points'] as const;
+const MEMBER_FILTERS = ['favourites', 'within-my-points'] as const;
 export type MemberFilter = (typeof MEMBER_FILTERS)[number];
 
 export const INITIAL_STATE: CatalogueState = { query: '', categories: [], sort: DEFAULT_SORT, filters: [], page: 1 };

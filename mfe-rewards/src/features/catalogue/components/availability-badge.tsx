@@ -18,7 +18,7 @@ export function AvailabilityBadge({ reward }: { reward: Reward }) {
   return <span className={`${styles.availability} ${TONE_CLASS[tone]}`}>{text}</span>;
 }
 
-export function availabilityOf(reward: Reward): { text: string; tone: 'info' | 'muted' | 'warning' } {
+function availabilityOf(reward: Reward): { text: string; tone: 'info' | 'muted' | 'warning' } {
   switch (reward.availability) {
     case 'upcoming':
       return { text: `Coming ${formatCalendarDay(reward.activeDate)}`, tone: 'info' };

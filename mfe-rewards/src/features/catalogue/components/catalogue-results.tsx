@@ -26,7 +26,7 @@ export function resultsSummary(page: RewardPage['page'], shown: number): string 
 }
 
 /** What a screen reader hears when a search, filter, sort or page has loaded. */
-export function resultsAnnouncement(results: RewardPage, state: CatalogueState): string {
+function resultsAnnouncement(results: RewardPage, state: CatalogueState): string {
   if (results.page.totalElements === 0)
     return isFiltered(state) ? 'No rewards match.' : 'There are no rewards to show.';
   if (results.content.length === 0) return 'This page is past the last page of rewards.';

@@ -56,5 +56,3 @@ export function providerCaller(baseUrl: string, fetchImpl: typeof fetch = fetch)
     };
   };
 }
-
-export type ProviderCaller = ReturnType<typeof providerCaller>;

@@ -25,9 +25,9 @@ export interface ContractSuiteOptions {
   fetch?: typeof fetch;
 }
 
-export type RouteOutcome = 'pass' | 'fail' | 'skip';
+type RouteOutcome = 'pass' | 'fail' | 'skip';
 
-export interface RouteResult {
+interface RouteResult {
   route: ProviderRoute;
   outcome: RouteOutcome;
   /** Why it failed (each failed call), or why it was not called. */

@@ -3,7 +3,7 @@ import { notFound } from '../../http/provider-error.ts';
 import { rewardImageSvg } from '../../rewards/reward-image.ts';
 
 /** The file names the catalogue uses: a slug and `.svg`. Nothing else is looked up. */
-export const REWARD_IMAGE_FILE = /^[a-z0-9][a-z0-9-]{0,79}\.svg$/;
+const REWARD_IMAGE_FILE = /^[a-z0-9][a-z0-9-]{0,79}\.svg$/;
 
 /**
  * GET /media/rewards/{file} — a reward's image (public, like any static file; the BFF passes it
