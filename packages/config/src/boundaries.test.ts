@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { BOUNDARY_TABLE, boundaryOverrides, REMOTES } from './boundaries.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 /**
@@ -37,6 +38,29 @@ function lint(relativePath: string, source: string): string {
 
 afterAll(() => {
   rmSync(SCRATCH, { recursive: true, force: true });
+});
+
+describe('the boundary table (boundaries.ts)', () => {
+  it('is what biome.json enforces: its overrides are generated from the table', () => {
+    const biome = JSON.parse(readFileSync(path.join(ROOT, 'biome.json'), 'utf8')) as { overrides: unknown[] };
+    // On a difference: `node scripts/write-boundaries.ts` writes them again from the table.
+    expect(biome.overrides).toEqual(boundaryOverrides());
+  });
+
+  it('gives every remote a row that refuses the shell and every other remote, and nothing more', () => {
+    for (const remote of REMOTES) {
+      const row = BOUNDARY_TABLE.find((candidate) => candidate.remote === remote);
+      expect(row?.files).toEqual([`${remote}/**`]);
+      const [override] = boundaryOverrides([row!]) as {
+        linter: { rules: { style: { noRestrictedImports: { options: { patterns: { group: string[] }[] } } } } };
+      }[];
+      const [apps] = override!.linter.rules.style.noRestrictedImports.options.patterns;
+      const others = ['shell', ...REMOTES.filter((other) => other !== remote)];
+      expect(apps!.group.sort()).toEqual(
+        [...others.map((o) => `@portal/${o}*`), ...others.map((o) => `**/${o}/**`)].sort(),
+      );
+    }
+  });
 });
 
 // Each case runs Biome over the tree: seconds apiece on a busy machine.
