@@ -58,7 +58,13 @@ const specTexts = new Map(
     .filter((name) => name.endsWith('.spec.ts'))
     .map((name) => [name, readFileSync(path.join(specsDir, name), 'utf8')] as const),
 );
-const selection = quickSelection(changed, workspaces, specTexts);
+// Each remote's route table, which says which feature's pages are at which paths.
+const routesTexts = new Map(
+  [...workspaces.keys()]
+    .filter((folder) => /^mfe-[a-z]+$/.test(folder) && existsSync(path.join(ROOT, folder, 'src/routes.ts')))
+    .map((folder) => [folder, readFileSync(path.join(ROOT, folder, 'src/routes.ts'), 'utf8')] as const),
+);
+const selection = quickSelection(changed, workspaces, specTexts, routesTexts);
 say(`${changed.length} files changed since ${since}`);
 say(`packages: ${selection.packages.join(', ') || 'none'}${selection.scripts ? '; the scripts' : ''}`);
 say(`e2e specs: ${selection.specs.join(', ') || 'none'}`);

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { quickSelection, SMOKE_SPECS } from './quick-selection.ts';
+import { featurePages, quickSelection, SMOKE_SPECS } from './quick-selection.ts';
 
 const WORKSPACES = new Map([
   ['shell', '@portal/shell'],
@@ -24,6 +26,25 @@ const SPECS = new Map([
 
 const select = (...changed: string[]) => quickSelection(changed, WORKSPACES, SPECS);
 
+const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The real route tables: the selection must read them as they are written. */
+const ROUTES = new Map(
+  ['mfe-account', 'mfe-rewards'].map((folder) => [
+    folder,
+    readFileSync(path.join(ROOT, folder, 'src/routes.ts'), 'utf8'),
+  ]),
+);
+const ACCOUNT_SPECS = new Map([
+  ['account-dashboard.spec.ts', "await page.goto('/');"],
+  ['account-promo.spec.ts', "await page.goto('/promo');"],
+  ['account-history.spec.ts', "await page.goto('/transactions?from=2026-01-01');"],
+  ['transactions-phone.spec.ts', 'await page.goto(`/transactions/` + id);'],
+  ['account-profile.spec.ts', "await page.goto('/account');"],
+  ['account-delete.spec.ts', "await page.goto('/account/delete');"],
+  ['rewards.spec.ts', "await page.goto('/rewards');"],
+]);
+const selectFeature = (file: string) => quickSelection([file], WORKSPACES, ACCOUNT_SPECS, ROUTES).specs;
+
 describe('what test:quick checks for a change', () => {
   it('a remote: its package (turbo adds its dependents) and the specs that open its pages', () => {
     expect(select('mfe-rewards/src/features/catalogue/components/reward-card.tsx')).toEqual({
@@ -37,6 +58,38 @@ describe('what test:quick checks for a change', () => {
   it('the dashboard’s remote: its account- specs, not every spec that lands on the dashboard', () => {
     expect(select('mfe-account/src/features/dashboard/routes/dashboard-page.tsx').specs).toEqual([
       'account-tier.spec.ts',
+    ]);
+  });
+
+  it("a remote's feature: the specs that open its pages, read from the remote's routes.ts", () => {
+    expect(featurePages(ROUTES.get('mfe-account') ?? '').get('transactions')).toEqual({
+      paths: ['transactions', 'transactions/:id'],
+      index: false,
+    });
+    expect(featurePages(ROUTES.get('mfe-account') ?? '').get('dashboard')).toEqual({ paths: ['promo'], index: true });
+    expect(selectFeature('mfe-account/src/features/transactions/components/history-filters.tsx')).toEqual([
+      'account-history.spec.ts',
+      'transactions-phone.spec.ts',
+    ]);
+    // The dashboard owns /, where nearly every spec lands: the specs named after it, and /promo's.
+    expect(selectFeature('mfe-account/src/features/dashboard/routes/dashboard-page.tsx')).toEqual([
+      'account-dashboard.spec.ts',
+      'account-promo.spec.ts',
+    ]);
+    // /account/delete is /account's too, as a spec naming it opens both.
+    expect(selectFeature('mfe-account/src/features/account/routes/account-page.tsx')).toEqual([
+      'account-delete.spec.ts',
+      'account-profile.spec.ts',
+    ]);
+    expect(selectFeature('mfe-rewards/src/features/redeem/routes/redeem-page.tsx')).toEqual(['rewards.spec.ts']);
+    // Outside a feature's folder (the route table, a shared feature): every spec of the remote.
+    expect(selectFeature('mfe-account/src/routes.ts')).toEqual([
+      'account-dashboard.spec.ts',
+      'account-delete.spec.ts',
+      'account-history.spec.ts',
+      'account-profile.spec.ts',
+      'account-promo.spec.ts',
+      'transactions-phone.spec.ts',
     ]);
   });
 
