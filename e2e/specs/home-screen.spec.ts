@@ -1,9 +1,53 @@
 import type { Page } from '@playwright/test';
+import { PREFERENCES_KEY } from '@portal/session/preferences';
 import { registerVerifiedMember, type TestMember } from '../support/account.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { layoutProblems } from '../support/layout-checks.ts';
 import { signIn } from '../support/portal.ts';
 import { expect, test } from '../support/test.ts';
+import { nextVisit, returningVisitor } from '../support/visits.ts';
 
-/** The portal on a phone's home screen: the manifest's "My card" shortcut. Each test has a member of its own. */
+/**
+ * The portal on a phone's home screen (docs/decisions/0043-install-prompt.md): the manifest's
+ * "My card" shortcut, and the in-portal install offer shown when the browser offers an install.
+ * Headless Chromium never fires `beforeinstallprompt` (a test context counts as incognito), so
+ * the tests dispatch one of their own, with a `prompt()` that counts its calls and the outcome
+ * they choose. Each test has a member of its own.
+ */
+
+const OFFER = 'Add Island Rewards to your home screen';
+
+/**
+ * Fires the browser's install offer in the page, as Chromium would once the portal is
+ * installable; resolves with whether the portal took it over (`preventDefault`, so the browser's
+ * own mini-infobar stays away). `window.__installPrompts` counts the calls of `prompt()`.
+ */
+async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed' = 'accepted'): Promise<boolean> {
+  return page.evaluate((choice) => {
+    const counted = window as unknown as { __installPrompts?: number };
+    counted.__installPrompts = 0;
+    const event = new Event('beforeinstallprompt', { cancelable: true });
+    Object.assign(event, {
+      prompt: () => {
+        counted.__installPrompts = (counted.__installPrompts ?? 0) + 1;
+        return Promise.resolve();
+      },
+      userChoice: Promise.resolve({ outcome: choice, platform: 'web' }),
+    });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  }, outcome);
+}
+
+/** What the shell last decided about the offer (`<html data-install-offer>`): show, wait or skip. */
+const verdict = (page: Page) => page.locator('html');
+
+/** This browser's stored answer to the offer, if any. */
+const storedAnswer = (page: Page) =>
+  page.evaluate(
+    (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { installOffer?: { answer: string } }).installOffer,
+    PREFERENCES_KEY,
+  );
 
 /** Signs the member in through the form (their e-mail address as the member id). */
 const signInAs = (page: Page, member: TestMember, from?: string) =>
@@ -46,4 +90,107 @@ test('the manifest’s "My card" shortcut opens the member card full screen, sig
   await page.goto(url);
   await expect(card.getByRole('img', { name: `Member number barcode: ${member.accountNumber}` })).toBeInViewport();
   expect(await card.boundingBox()).toEqual({ x: 0, y: 0, ...viewport });
+});
+
+test('the install offer: never on a first visit, never over a focused field, and Install opens the browser’s prompt', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const member = await registerVerifiedMember(request, 'Installer');
+  await page.setViewportSize({ width: 320, height: 640 });
+  const offer = page.getByRole('region', { name: OFFER });
+
+  // A first visit: the portal takes the browser's offer over, and keeps it to itself.
+  await signInAs(page, member);
+  await page.goto('/transactions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+  expect(await offerInstall(page)).toBe(true);
+  await expect(verdict(page)).toHaveAttribute('data-install-offer', 'skip');
+  await expect(offer).toBeHidden();
+
+  // The next visit, with the focus in a field: it waits until the focus leaves.
+  const later = await nextVisit(page);
+  const laterOffer = later.getByRole('region', { name: OFFER });
+  await later.setViewportSize({ width: 320, height: 640 });
+  await later.goto('/transactions');
+  // On a phone the filters fold away behind their button.
+  await later.getByRole('button', { name: /^Filters/ }).click();
+  const store = later.getByLabel('Store');
+  await store.focus();
+  await offerInstall(later);
+  await expect(verdict(later)).toHaveAttribute('data-install-offer', 'wait');
+  await expect(laterOffer).toBeHidden();
+  await store.blur();
+  await expect(laterOffer).toBeVisible();
+  await expect(verdict(later)).toHaveAttribute('data-install-offer', 'show');
+
+  // A field taking the focus hides it again; leaving brings it back.
+  await store.focus();
+  await expect(laterOffer).toBeHidden();
+  await store.blur();
+  await expect(laterOffer).toBeVisible();
+
+  // Small, at 320 px: it fits, and its buttons are full-size targets.
+  expect(await layoutProblems(later, { minTarget: true })).toEqual([]);
+  for (const name of ['Install', 'No, thanks']) {
+    const box = await laterOffer.getByRole('button', { name }).boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+  }
+  await expectNoAxeViolations(later);
+
+  // Install: the browser's own dialog, once; accepted, the answer is kept for good.
+  await laterOffer.getByRole('button', { name: 'Install' }).click();
+  await expect(laterOffer).toBeHidden();
+  expect(await later.evaluate(() => (window as unknown as { __installPrompts?: number }).__installPrompts)).toBe(1);
+  await expect.poll(() => storedAnswer(later)).toMatchObject({ answer: 'installed' });
+
+  // Installed: a later visit is never asked again.
+  const installed = await nextVisit(later);
+  await installed.goto('/transactions');
+  await expect(installed.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+  await offerInstall(installed);
+  await expect(verdict(installed)).toHaveAttribute('data-install-offer', 'skip');
+  await expect(installed.getByRole('region', { name: OFFER })).toBeHidden();
+});
+
+test('the install offer waits for the member card to close, and "No, thanks" is for good', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const member = await registerVerifiedMember(request, 'Declines');
+  await returningVisitor(page);
+  await signInAs(page, member);
+  const offer = page.getByRole('region', { name: OFFER });
+
+  // Not over a dialog: the card open at the till.
+  await page.getByRole('button', { name: 'Show my member card' }).click();
+  const card = page.getByRole('dialog', { name: 'Your member card' });
+  await expect(card).toBeVisible();
+  await offerInstall(page);
+  await expect(verdict(page)).toHaveAttribute('data-install-offer', 'wait');
+  await expect(offer).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(card).toBeHidden();
+  await expect(offer).toBeVisible();
+
+  await offer.getByRole('button', { name: 'No, thanks' }).click();
+  await expect(offer).toBeHidden();
+  await expect.poll(() => storedAnswer(page)).toMatchObject({ answer: 'dismissed' });
+  expect(await page.evaluate(() => (window as unknown as { __installPrompts?: number }).__installPrompts)).toBe(0);
+
+  // After a reload, and in every later visit, the browser's offer is never passed on.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Show my member card' })).toBeVisible();
+  await offerInstall(page);
+  await expect(verdict(page)).toHaveAttribute('data-install-offer', 'skip');
+  await expect(offer).toBeHidden();
+  const later = await nextVisit(page);
+  await later.goto('/');
+  await expect(later.getByRole('button', { name: 'Show my member card' })).toBeVisible();
+  await offerInstall(later);
+  await expect(verdict(later)).toHaveAttribute('data-install-offer', 'skip');
+  await expect(later.getByRole('region', { name: OFFER })).toBeHidden();
 });
