@@ -3,6 +3,7 @@ import { PREFERENCES_KEY } from '@portal/session/preferences';
 import { registerVerifiedMember, type TestMember } from '../support/account.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { layoutProblems } from '../support/layout-checks.ts';
+import { goOffline, SAVED_ON, waitForCopyOf } from '../support/offline.ts';
 import { signIn } from '../support/portal.ts';
 import { expect, test } from '../support/test.ts';
 import { nextVisit, returningVisitor } from '../support/visits.ts';
@@ -90,6 +91,24 @@ test('the manifest’s "My card" shortcut opens the member card full screen, sig
   await page.goto(url);
   await expect(card.getByRole('img', { name: `Member number barcode: ${member.accountNumber}` })).toBeInViewport();
   expect(await card.boundingBox()).toEqual({ x: 0, y: 0, ...viewport });
+});
+
+test('with no signal at the till, the shortcut opens the card the member saved', async ({
+  page,
+  request,
+  context,
+  allowProblems,
+}) => {
+  test.slow();
+  const member = await registerVerifiedMember(request, 'Tillcard');
+  await signInAs(page, member, '/login?redirect=%2Fvouchers');
+  await waitForCopyOf(page, member.accountNumber);
+
+  await goOffline(context, allowProblems);
+  await page.goto('/?card=open');
+  const card = page.getByRole('dialog', { name: 'Your member card' });
+  await expect(card.getByRole('img', { name: `Member number barcode: ${member.accountNumber}` })).toBeVisible();
+  await expect(card.getByTestId('card-saved-on')).toHaveText(SAVED_ON);
 });
 
 test('the install offer: never on a first visit, never over a focused field, and Install opens the browser’s prompt', async ({
