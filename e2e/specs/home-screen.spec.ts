@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { PREFERENCES_KEY } from '@portal/session/preferences';
 import { registerVerifiedMember, type TestMember } from '../support/account.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { installOfferIn, offerInstall } from '../support/install-offer.ts';
 import { layoutProblems } from '../support/layout-checks.ts';
 import { goOffline, SAVED_ON, waitForCopyOf } from '../support/offline.ts';
 import { signIn } from '../support/portal.ts';
@@ -15,30 +16,6 @@ import { nextVisit, returningVisitor } from '../support/visits.ts';
  * the tests dispatch one of their own, with a `prompt()` that counts its calls and the outcome
  * they choose. Each test has a member of its own.
  */
-
-const OFFER = 'Add Island Rewards to your home screen';
-
-/**
- * Fires the browser's install offer in the page, as Chromium would once the portal is
- * installable; resolves with whether the portal took it over (`preventDefault`, so the browser's
- * own mini-infobar stays away). `window.__installPrompts` counts the calls of `prompt()`.
- */
-async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed' = 'accepted'): Promise<boolean> {
-  return page.evaluate((choice) => {
-    const counted = window as unknown as { __installPrompts?: number };
-    counted.__installPrompts = 0;
-    const event = new Event('beforeinstallprompt', { cancelable: true });
-    Object.assign(event, {
-      prompt: () => {
-        counted.__installPrompts = (counted.__installPrompts ?? 0) + 1;
-        return Promise.resolve();
-      },
-      userChoice: Promise.resolve({ outcome: choice, platform: 'web' }),
-    });
-    window.dispatchEvent(event);
-    return event.defaultPrevented;
-  }, outcome);
-}
 
 /** What the shell last decided about the offer (`<html data-install-offer>`): show, wait or skip. */
 const verdict = (page: Page) => page.locator('html');
@@ -118,7 +95,7 @@ test('the install offer: never on a first visit, never over a focused field, and
   test.slow();
   const member = await registerVerifiedMember(request, 'Installer');
   await page.setViewportSize({ width: 320, height: 640 });
-  const offer = page.getByRole('region', { name: OFFER });
+  const offer = installOfferIn(page);
 
   // A first visit: the portal takes the browser's offer over, and keeps it to itself.
   await signInAs(page, member);
@@ -130,7 +107,7 @@ test('the install offer: never on a first visit, never over a focused field, and
 
   // The next visit, with the focus in a field: it waits until the focus leaves.
   const later = await nextVisit(page);
-  const laterOffer = later.getByRole('region', { name: OFFER });
+  const laterOffer = installOfferIn(later);
   await later.setViewportSize({ width: 320, height: 640 });
   await later.goto('/transactions');
   // On a phone the filters fold away behind their button.
@@ -171,7 +148,7 @@ test('the install offer: never on a first visit, never over a focused field, and
   await expect(installed.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
   await offerInstall(installed);
   await expect(verdict(installed)).toHaveAttribute('data-install-offer', 'skip');
-  await expect(installed.getByRole('region', { name: OFFER })).toBeHidden();
+  await expect(installOfferIn(installed)).toBeHidden();
 });
 
 test('the install offer waits for the member card to close, and "No, thanks" is for good', async ({
@@ -182,7 +159,7 @@ test('the install offer waits for the member card to close, and "No, thanks" is 
   const member = await registerVerifiedMember(request, 'Declines');
   await returningVisitor(page);
   await signInAs(page, member);
-  const offer = page.getByRole('region', { name: OFFER });
+  const offer = installOfferIn(page);
 
   // Not over a dialog: the card open at the till.
   await page.getByRole('button', { name: 'Show my member card' }).click();
@@ -211,5 +188,5 @@ test('the install offer waits for the member card to close, and "No, thanks" is 
   await expect(later.getByRole('button', { name: 'Show my member card' })).toBeVisible();
   await offerInstall(later);
   await expect(verdict(later)).toHaveAttribute('data-install-offer', 'skip');
-  await expect(later.getByRole('region', { name: OFFER })).toBeHidden();
+  await expect(installOfferIn(later)).toBeHidden();
 });
