@@ -41,8 +41,10 @@ export function InstallOffer({ signedIn }: { signedIn: boolean }) {
 
   useEffect(() => {
     let retry: ReturnType<typeof setTimeout> | undefined;
+    let active = true;
     const evaluate = (): void => {
       clearTimeout(retry);
+      if (!active) return;
       const visit = currentVisit();
       const next = installOfferVerdict({
         offered: installOffered() !== undefined,
@@ -72,6 +74,7 @@ export function InstallOffer({ signedIn }: { signedIn: boolean }) {
     document.addEventListener('focusin', evaluate);
     document.addEventListener('focusout', afterFocusMoves);
     return () => {
+      active = false;
       clearTimeout(retry);
       stop();
       document.removeEventListener('focusin', evaluate);
