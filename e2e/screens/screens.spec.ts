@@ -1,13 +1,16 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_VOUCHERS } from '@portal/loyalty-api/seed/demo-vouchers';
+import { installOfferIn, offerInstall } from '../support/install-offer.ts';
 import { signIn } from '../support/portal.ts';
 import { expect, test } from '../support/test.ts';
+import { nextVisit } from '../support/visits.ts';
 
 /**
  * The screenshots a reviewer reads in docs/screens/ (docs/decisions/0020-phone-first.md): the first
  * screen of a 390 × 844 phone, signed in as the demo member 20000001, once each page's content is
- * in; and, whole, two cards further down their page (within reach, the security centre).
+ * in; and, whole, two cards further down their page (within reach, the security centre); the member
+ * card; and the install offer on a later visit.
  */
 const SCREENS = path.resolve(import.meta.dirname, '..', '..', 'docs', 'screens');
 const voucher = DEMO_VOUCHERS.find((item) => item.accountNumber === '20000001' && item.status === 'issued')!;
@@ -46,4 +49,14 @@ test('the phone screenshots of docs/screens/', async ({ page }) => {
   await page.getByRole('button', { name: 'Show my member card' }).click();
   await expect(page.getByRole('dialog', { name: 'Your member card' }).getByRole('img').first()).toBeVisible();
   await page.screenshot({ path: path.join(SCREENS, 'member-card-390.png'), animations: 'disabled', caret: 'hide' });
+  // The install offer, as a member sees it on a later visit where the browser offers an install.
+  await page.keyboard.press('Escape');
+  const later = await nextVisit(page);
+  await later.setViewportSize({ width: 390, height: 844 });
+  await later.goto('/');
+  await expect(later.getByTestId('transaction-list')).toBeVisible({ timeout: 20_000 });
+  await expect(later.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  await offerInstall(later);
+  await expect(installOfferIn(later)).toBeVisible();
+  await later.screenshot({ path: path.join(SCREENS, 'install-offer-390.png'), animations: 'disabled', caret: 'hide' });
 });

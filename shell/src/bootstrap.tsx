@@ -13,6 +13,7 @@ import { startAnalytics } from './features/analytics/analytics.ts';
 import { readInlineSession } from './features/config/read-inline-session.ts';
 import { readRuntimeConfig } from './features/config/read-runtime-config.ts';
 import { reloadAtMostEvery } from './features/errors/error-kind.ts';
+import { listenForInstallOffer } from './features/install-offer/install-prompt-event.ts';
 import {
   captureServerLoginForm,
   holdServerLoginForm,
@@ -30,6 +31,8 @@ import { RELOAD_MIN_INTERVAL_MS } from './timings.ts';
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) return;
+  // Before anything is awaited: the browser may offer an install as soon as the page has loaded.
+  listenForInstallOffer();
   // At once, before anything is awaited: from now on a send of the server's form waits for React's.
   if (root.dataset.serverPage) holdServerLoginForm(root);
   let config: Awaited<ReturnType<typeof readRuntimeConfig>>;

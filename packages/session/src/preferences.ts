@@ -17,6 +17,17 @@ export interface Preferences {
   lastVisitAt?: string;
   /** Banners the member closed, by name, with the day they closed them. */
   dismissedBanners?: Record<string, string>;
+  /**
+   * The member's answer to the in-portal install offer, kept through logout: once installed or
+   * turned down it is never offered again on this browser (docs/decisions/0043-install-prompt.md).
+   */
+  installOffer?: InstallOfferAnswer;
+}
+
+/** How the install offer ended, and when (ISO). */
+export interface InstallOfferAnswer {
+  answer: 'installed' | 'dismissed';
+  at: string;
 }
 
 function storage(): Storage | undefined {

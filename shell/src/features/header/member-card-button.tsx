@@ -1,3 +1,4 @@
+import { useLocation, useNavigate } from '@portal/router/react-router';
 import { accountAtom, envAtom, vendorTierAtom } from '@portal/session/session-atoms';
 import { formatPoints } from '@portal/ui/format/format-points';
 import { Modal } from '@portal/ui/modal';
@@ -7,7 +8,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { asOfText } from '../offline/as-of-text.ts';
 import { offlineCopyAtom, startedOffline } from '../offline/offline-state.ts';
 import { savedOnText } from '../offline/saved-on-text.ts';
+import { asksForCard } from './asks-for-card.ts';
 import styles from './header.module.css';
+import { withoutCardQuery } from './without-card-query.ts';
 
 /** The card's chunk: one import site, so the offline copy's keeper loads (and keeps) this same file. */
 export const loadMemberCard = () => import('@portal/ui/member-card');
@@ -21,9 +24,24 @@ const MemberCardWallet = lazy(() => loadMemberCardWallet().then((module) => ({ d
  * The signed-in header's Card button: one tap from any signed-in page opens the member card full
  * screen, barcode first, for the till. It reads the session the shell already holds, and the
  * card's code is fetched once the page is idle, so it opens at once, with no page to load.
+ * A page opened with `?card=open` (the manifest's "My card" shortcut: card-shortcut.ts) opens
+ * with the card already showing.
  */
 export function MemberCardButton() {
-  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fromUrl = asksForCard(location.search);
+  const [open, setOpen] = useState(fromUrl);
+  useEffect(() => {
+    // A signed-in member who follows the shortcut (or lands here after logging in) on a page
+    // that was already open: the header stays mounted, so the query is read again.
+    if (fromUrl) setOpen(true);
+  }, [fromUrl]);
+  const close = (): void => {
+    setOpen(false);
+    // The page stays, without the query: a reload or Back does not open the card again.
+    if (fromUrl) void navigate(withoutCardQuery(location), { replace: true });
+  };
   const account = useAtomValue(accountAtom);
   const tier = useAtomValue(vendorTierAtom);
   // Started offline: the card's number comes from the saved copy, marked with when it was saved.
@@ -51,7 +69,7 @@ export function MemberCardButton() {
         <span className={styles.headerCardIcon} aria-hidden="true" />
         <span className={styles.headerCardLabel}>Card</span>
       </button>
-      <Modal open={open} title="Your member card" onClose={() => setOpen(false)} size="full">
+      <Modal open={open} title="Your member card" onClose={close} size="full">
         <Suspense fallback={<Skeleton height="20rem" label="Loading your member card" />}>
           <MemberCard
             accountNumber={account?.accountNumber ?? offline?.accountNumber ?? null}

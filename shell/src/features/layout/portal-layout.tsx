@@ -14,6 +14,7 @@ import { errorKindOf } from '../errors/error-kind.ts';
 import { ErrorPage } from '../errors/error-page.tsx';
 import { SignedInHeader } from '../header/signed-in-header.tsx';
 import { SignedOutHeader } from '../header/signed-out-header.tsx';
+import { InstallOffer } from '../install-offer/install-offer.tsx';
 import { NoticeCenter } from '../notices/notice-center.tsx';
 import { loadOfflinePage, offlineCopyAtom } from '../offline/offline-state.ts';
 import { PopUpHost } from '../pop-ups/pop-up-host.tsx';
@@ -100,6 +101,7 @@ function LayoutFrame({
       </div>
       <Footer />
       <PopUpHost slot={popUp} />
+      <InstallOffer signedIn={signedIn && layout !== 'plain'} />
     </>
   );
 }
