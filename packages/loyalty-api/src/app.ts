@@ -23,7 +23,9 @@ import { contactRoutes } from './routes/contact/index.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox/index.ts';
 import { registerHealth } from './routes/health.ts';
 import { oauthRoutes } from './routes/oauth/index.ts';
+import { offersRoutes } from './routes/offers/index.ts';
 import { openApiRoutes } from './routes/openapi/index.ts';
+import { operatorRoutes } from './routes/operator/index.ts';
 import { promoCodesRoutes } from './routes/promo-codes/index.ts';
 import { rewardCategoryRoutes } from './routes/reward-category/index.ts';
 import { rewardsRoutes } from './routes/rewards/index.ts';
@@ -49,6 +51,8 @@ const ROUTES = [
   cardsRoutes,
   securityRoutes,
   walletRoutes,
+  offersRoutes,
+  operatorRoutes,
   openApiRoutes,
 ];
 
@@ -89,6 +93,9 @@ export async function buildProvider(
     progress(seeded ? `demo data seeded (${seconds(step)})` : 'the database has members already: not seeded');
   }
   await upsertClient(db, settings.clientId, settings.clientSecret, ['password', 'client_credentials', 'refresh_token']);
+  for (const [clientId, secret] of Object.entries(settings.operatorSecrets ?? {})) {
+    if (secret) await upsertClient(db, clientId, secret, ['client_credentials']);
+  }
 
   const tokens = createTokenService({
     db,
