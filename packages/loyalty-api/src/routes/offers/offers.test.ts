@@ -18,7 +18,7 @@ let till: string;
 const jamaica = (ms: number): string => new Date(ms + JAMAICA_OFFSET_MS).toISOString().slice(0, 16);
 
 const portmore = {
-  id: 'portmore-spend',
+  id: 'test-spend',
   title: 'Portmore spend offer',
   image: '/media/offers/portmore-spend.svg',
   rule: { bonus: { kind: 'fixed', points: 150 }, on: { kind: 'spend', minimumJmd: 10_000 } },
@@ -28,27 +28,31 @@ const portmore = {
 };
 const groceries = {
   ...portmore,
-  id: 'double-groceries',
+  id: 'test-groceries',
   title: 'Double points on groceries',
   rule: { bonus: { kind: 'multiplier', times: 2 }, on: { kind: 'category', category: 'Groceries' } },
   capPerMember: 10_000,
 };
 const listed = {
   ...portmore,
-  id: 'listed-members',
+  id: 'test-listed',
   title: 'Just for you',
   audience: { kind: 'members', accountNumbers: ['20000004'] },
 };
 const coming = {
   ...portmore,
-  id: 'coming-soon',
+  id: 'test-coming',
   title: 'Coming soon',
   window: { start: jamaica(clock + 2 * HOUR_MS), end: jamaica(clock + 48 * HOUR_MS) },
 };
 
 const publish = (body: unknown, bearer = marketing) => api.post('/operator/v1/offers', bearer, body);
+/** The ids of this file's offers a member sees (the demo offers are seeded beside them). */
 const offersOf = async (bearer: string) =>
-  v.parse(MemberOfferListSchema, (await api.get('/api/v1/offers', bearer)).json()).map((offer) => offer.id);
+  v
+    .parse(MemberOfferListSchema, (await api.get('/api/v1/offers', bearer)).json())
+    .map((offer) => offer.id)
+    .filter((id) => id.startsWith('test-'));
 const purchase = (purchaseId: string, more: Record<string, unknown> = {}) =>
   api.post('/operator/v1/purchases', till, {
     purchaseId,
@@ -84,9 +88,7 @@ describe('POST /operator/v1/offers (marketing publishes a file)', () => {
     expect(response.json()).toEqual({
       code: 'offer_file_invalid',
       message: 'The offer file was not published: 1 problem. Nothing was changed.',
-      errors: [
-        { message: 'offer "double-groceries" (offer 2), rule.bonus.times: the multiplier must be at least 1.5' },
-      ],
+      errors: [{ message: 'offer "test-groceries" (offer 2), rule.bonus.times: the multiplier must be at least 1.5' }],
     });
     expect(await offersOf(await api.login('20000001'))).toEqual([]);
   });
@@ -95,27 +97,23 @@ describe('POST /operator/v1/offers (marketing publishes a file)', () => {
     const response = await publish({ offers: [portmore, groceries, listed, coming] });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      created: ['portmore-spend', 'double-groceries', 'listed-members', 'coming-soon'],
+      created: ['test-spend', 'test-groceries', 'test-listed', 'test-coming'],
       updated: [],
     });
-    expect(await offersOf(await api.login('20000001'))).toEqual(['double-groceries', 'portmore-spend']);
-    expect(await offersOf(await api.login('20000004'))).toEqual([
-      'double-groceries',
-      'listed-members',
-      'portmore-spend',
-    ]);
+    expect(await offersOf(await api.login('20000001'))).toEqual(['test-groceries', 'test-spend']);
+    expect(await offersOf(await api.login('20000004'))).toEqual(['test-groceries', 'test-listed', 'test-spend']);
 
     const start = clock + 2 * HOUR_MS;
     const saved = clock;
     try {
       clock = start - 1;
-      expect(await offersOf(await api.login('20000001'))).not.toContain('coming-soon');
+      expect(await offersOf(await api.login('20000001'))).not.toContain('test-coming');
       clock = start;
-      expect(await offersOf(await api.login('20000001'))).toContain('coming-soon');
+      expect(await offersOf(await api.login('20000001'))).toContain('test-coming');
     } finally {
       clock = saved;
     }
-    expect((await publish({ offers: [portmore] })).json()).toEqual({ created: [], updated: ['portmore-spend'] });
+    expect((await publish({ offers: [portmore] })).json()).toEqual({ created: [], updated: ['test-spend'] });
   });
 });
 
@@ -123,13 +121,13 @@ describe('activating an offer', () => {
   it('counts 50 parallel activations by one member once', async () => {
     const member = await api.login('20000001');
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => api.put('/api/v1/offers/portmore-spend/activation', member, {})),
+      Array.from({ length: 50 }, () => api.put('/api/v1/offers/test-spend/activation', member, {})),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(50).fill(200));
     const activatedAt = new Set(answers.map((answer) => v.parse(MemberOfferSchema, answer.json()).activatedAt));
     expect(activatedAt).toEqual(new Set([new Date(clock).toISOString()]));
     const rows = await provider.db.query<{ count: string }>(
-      "select count(*) as count from offer_activations where offer_id = 'portmore-spend'",
+      "select count(*) as count from offer_activations where offer_id = 'test-spend'",
     );
     expect(Number(rows.rows[0]!.count)).toBe(1);
   });
@@ -142,28 +140,28 @@ describe('activating an offer', () => {
       const session = await api.login(accountNumber);
       const [offer] = v.parse(MemberOfferListSchema, (await api.get('/api/v1/offers', session)).json());
       expect(offer?.firstStep?.firstStep).toBe(firstStep);
-      const refused = await api.put('/api/v1/offers/portmore-spend/activation', session, {});
+      const refused = await api.put('/api/v1/offers/test-spend/activation', session, {});
       expect(refused.statusCode).toBe(403);
       expect(refused.json().code).toBe(code);
     }
   });
 
   it('answers an offer not for this member as one that does not exist', async () => {
-    const refused = await api.put('/api/v1/offers/listed-members/activation', await api.login('20000001'), {});
+    const refused = await api.put('/api/v1/offers/test-listed/activation', await api.login('20000001'), {});
     expect(refused.statusCode).toBe(404);
     expect(refused.json().code).toBe('offer_unknown');
   });
 
   it('undoes an activation while the offer is open, and refuses once it has ended', async () => {
     const member = await api.login('20000004');
-    expect((await api.put('/api/v1/offers/listed-members/activation', member, {})).json().activatedAt).not.toBeNull();
-    const undone = await api.delete('/api/v1/offers/listed-members/activation', member);
+    expect((await api.put('/api/v1/offers/test-listed/activation', member, {})).json().activatedAt).not.toBeNull();
+    const undone = await api.delete('/api/v1/offers/test-listed/activation', member);
     expect(undone.statusCode).toBe(200);
     expect(undone.json().activatedAt).toBeNull();
     const saved = clock;
     try {
       clock += 24 * HOUR_MS;
-      const late = await api.delete('/api/v1/offers/listed-members/activation', member);
+      const late = await api.delete('/api/v1/offers/test-listed/activation', member);
       expect(late.statusCode).toBe(409);
       expect(late.json().code).toBe('offer_not_open');
     } finally {
@@ -175,7 +173,7 @@ describe('activating an offer', () => {
 describe('POST /operator/v1/purchases (the till)', () => {
   it('applies every active matching offer once, and a replayed purchase applies none again', async () => {
     const member = await api.login('20000001');
-    await api.put('/api/v1/offers/double-groceries/activation', member, {});
+    await api.put('/api/v1/offers/test-groceries/activation', member, {});
     const before = (await api.get('/api/v1/account/points', member)).json().points as number;
 
     const first = await purchase('till-7-000123');
@@ -183,8 +181,8 @@ describe('POST /operator/v1/purchases (the till)', () => {
     const recorded = v.parse(RecordedPurchaseSchema, first.json());
     // J$12,000: 120 points (20000001's tier bonus on top); +50 for J$5,000 of groceries doubled; +150 for the spend.
     expect(recorded.offers).toEqual([
-      { offerId: 'double-groceries', title: 'Double points on groceries', points: 50 },
-      { offerId: 'portmore-spend', title: 'Portmore spend offer', points: 150 },
+      { offerId: 'test-groceries', title: 'Double points on groceries', points: 50 },
+      { offerId: 'test-spend', title: 'Portmore spend offer', points: 150 },
     ]);
     expect(recorded.balance).toBe(before + recorded.points + 200);
 
@@ -205,15 +203,15 @@ describe('POST /operator/v1/purchases (the till)', () => {
       { description: '+50 bonus pts: Double points on groceries', points: 50 },
     ]);
     const offer = v.parse(MemberOfferListSchema, (await api.get('/api/v1/offers', member)).json());
-    expect(offer.find((entry) => entry.id === 'portmore-spend')?.earnedPoints).toBe(150);
+    expect(offer.find((entry) => entry.id === 'test-spend')?.earnedPoints).toBe(150);
   });
 
   it('stops at the cap per member: the second 150 fits the 300, the third purchase gets none', async () => {
     expect((await purchase('till-7-000124')).json().offers).toContainEqual(
-      expect.objectContaining({ offerId: 'portmore-spend', points: 150 }),
+      expect.objectContaining({ offerId: 'test-spend', points: 150 }),
     );
     expect((await purchase('till-7-000125')).json().offers).not.toContainEqual(
-      expect.objectContaining({ offerId: 'portmore-spend' }),
+      expect.objectContaining({ offerId: 'test-spend' }),
     );
   });
 
