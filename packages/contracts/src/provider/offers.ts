@@ -155,6 +155,7 @@ export const MemberOfferSchema = v.object({
 });
 export type MemberOffer = v.InferOutput<typeof MemberOfferSchema>;
 
+/** GET /api/v1/offers: the member's open offers, soonest ending first. */
 export const MemberOfferListSchema = v.array(MemberOfferSchema);
 
 /** PUT and DELETE /api/v1/offers/{id}/activation. */

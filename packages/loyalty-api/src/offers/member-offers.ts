@@ -24,9 +24,9 @@ export async function memberOffers(
             (select coalesce(sum(w.points), 0) from offer_awards w where w.member_id = $1 and w.offer_id = o.id) as earned
        from offers o
        left join offer_activations a on a.offer_id = o.id and a.member_id = $1
-      where ${onlyId === undefined ? 'o.starts_at <= $2 and o.ends_at > $2' : 'o.id = $3 and $2::timestamptz is not null'}
+      where ${onlyId === undefined ? 'o.starts_at <= $2 and o.ends_at > $2' : 'o.id = $2'}
       order by o.ends_at, o.id`,
-    onlyId === undefined ? [memberId, now] : [memberId, now, onlyId],
+    [memberId, onlyId ?? now],
   );
   const firstStep = fullMemberRefusalOf(member.memberClass, 'activate-offer');
   return rows.rows

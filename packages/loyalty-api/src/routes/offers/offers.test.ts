@@ -130,6 +130,9 @@ describe('activating an offer', () => {
       "select count(*) as count from offer_activations where offer_id = 'test-spend'",
     );
     expect(Number(rows.rows[0]!.count)).toBe(1);
+    // Another member's list is their own: the activation is not theirs.
+    const other = v.parse(MemberOfferListSchema, (await api.get('/api/v1/offers', await api.login('20000004'))).json());
+    expect(other.find((offer) => offer.id === 'test-spend')?.activatedAt).toBeNull();
   });
 
   it('shows guests and pending members the step they need first, and refuses them with the redeeming rule', async () => {
