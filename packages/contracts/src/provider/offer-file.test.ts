@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import example from '../../../../docs/offers-example.json' with { type: 'json' };
 import { checkOfferFile } from './offer-file.ts';
 
 const portmore = {
@@ -59,6 +60,18 @@ describe('the offer file marketing publishes', () => {
     expect(problems({ offers: [portmore, portmore] })).toEqual(['offers: an id appears more than once']);
     expect(problems({ offers: [] })).toEqual(['offers: the file has no offers']);
     expect(problems('nonsense').length).toBe(1);
+  });
+
+  it('takes the example marketing starts from (docs/offers-example.json): every rule kind and audience', () => {
+    const checked = checkOfferFile(example);
+    expect(checked.ok).toBe(true);
+    const offers = checked.ok ? checked.offers : [];
+    expect(new Set(offers.map((offer) => offer.rule.on.kind))).toEqual(
+      new Set(['store', 'category', 'brand', 'spend']),
+    );
+    expect(new Set(offers.map((offer) => offer.audience.kind))).toEqual(
+      new Set(['all', 'tier', 'member-class', 'members']),
+    );
   });
 
   it('never throws, whatever it is given', () => {
