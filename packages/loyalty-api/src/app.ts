@@ -33,7 +33,7 @@ import { securityRoutes } from './routes/security/index.ts';
 import { vouchersRoutes } from './routes/vouchers/index.ts';
 import { walletRoutes } from './routes/wallet/index.ts';
 import { seedIfEmpty } from './seed/seed.ts';
-import type { ProviderSettings } from './settings.ts';
+import { OPERATOR_CLIENTS, type ProviderSettings } from './settings.ts';
 import { expireDueVouchers, startVoucherExpiry } from './vouchers/voucher-expiry.ts';
 import { walletIdentityOf } from './wallet/wallet-identity.ts';
 
@@ -93,8 +93,12 @@ export async function buildProvider(
     progress(seeded ? `demo data seeded (${seconds(step)})` : 'the database has members already: not seeded');
   }
   await upsertClient(db, settings.clientId, settings.clientSecret, ['password', 'client_credentials', 'refresh_token']);
-  for (const [clientId, secret] of Object.entries(settings.operatorSecrets ?? {})) {
+  // The operator clients (docs/decisions/0043-offers.md): one whose secret is unset no longer exists,
+  // even in a database that held it before.
+  for (const clientId of OPERATOR_CLIENTS) {
+    const secret = settings.operatorSecrets?.[clientId];
     if (secret) await upsertClient(db, clientId, secret, ['client_credentials']);
+    else await db.query('delete from oauth_clients where client_id = $1', [clientId]);
   }
 
   const tokens = createTokenService({

@@ -48,7 +48,8 @@ export function requireOperator(ctx: ProviderContext, operator: OperatorClient) 
   return async (request: FastifyRequest): Promise<void> => {
     await bearer(request);
     const principal = request.principal;
-    if (principal?.kind !== 'client' || principal.clientId !== operator) {
+    // A token issued before the client's secret was unset is refused too.
+    if (principal?.kind !== 'client' || principal.clientId !== operator || !ctx.settings.operatorSecrets?.[operator]) {
       throw forbidden(`Only the ${operator} client may do that.`);
     }
   };

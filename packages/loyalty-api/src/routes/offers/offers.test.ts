@@ -81,6 +81,17 @@ describe('POST /operator/v1/offers (marketing publishes a file)', () => {
     expect((await publish(file, await api.login('20000001'))).statusCode).toBe(403);
   });
 
+  it('refuses marketing’s token once its secret is no longer set', async () => {
+    const secrets = provider.ctx.settings.operatorSecrets!;
+    const kept = secrets.marketing;
+    delete secrets.marketing;
+    try {
+      expect((await publish({ offers: [portmore] })).statusCode).toBe(403);
+    } finally {
+      secrets.marketing = kept!;
+    }
+  });
+
   it('refuses a file with a bad rule, naming the offer and field, and changes nothing', async () => {
     const bad = { ...groceries, rule: { bonus: { kind: 'multiplier', times: 1 }, on: groceries.rule.on } };
     const response = await publish({ offers: [portmore, bad] });
