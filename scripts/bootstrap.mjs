@@ -34,6 +34,7 @@ const COMMANDS = {
   screens: ['node', ['scripts/screens.ts']],
   openapi: ['node', ['scripts/openapi.ts']],
   contract: ['node', ['scripts/contract.ts']],
+  offers: ['node', ['scripts/offers.ts']],
 };
 
 const say = (message) => process.stderr.write(`[bootstrap] ${message}\n`);

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { portFor } from '@portal/config/ports';
 import { reportLines } from '@portal/contracts/provider/contract-suite/report-lines';
 import { runContractSuite } from '@portal/contracts/provider/contract-suite/run-contract-suite';
 import { DEMO_PASSWORD } from '@portal/loyalty-api/seed/demo-members';
+import { keptSecret } from './lib/local-secrets.ts';
 import { parseOptions } from './lib/parse-options.ts';
 import { dataDir } from './lib/portal-services.ts';
 import { say } from './lib/say.ts';
@@ -43,21 +42,11 @@ function refuse(message: string): never {
   process.exit(2);
 }
 
-/** The client secret `npm start` generated for the bundled provider, if this machine has run it (read only). */
-function keptClientSecret(): string | undefined {
-  try {
-    const stored = JSON.parse(readFileSync(path.join(dataDir(), 'secrets.json'), 'utf8')) as Record<string, unknown>;
-    return typeof stored.OAUTH_CLIENT_SECRET === 'string' ? stored.OAUTH_CLIENT_SECRET : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 const providerUrl = values.provider ?? `http://127.0.0.1:${portFor('loyaltyApi')}`;
 if (!URL.canParse(providerUrl) || !/^https?:$/.test(new URL(providerUrl).protocol)) {
   refuse(`--provider must be an http(s) URL, got "${providerUrl}"`);
 }
-const clientSecret = values['client-secret'] ?? env.OAUTH_CLIENT_SECRET ?? keptClientSecret();
+const clientSecret = values['client-secret'] ?? env.OAUTH_CLIENT_SECRET ?? keptSecret(dataDir(), 'OAUTH_CLIENT_SECRET');
 if (!clientSecret) refuse('no client secret: pass --client-secret or set OAUTH_CLIENT_SECRET');
 
 say(`Checking ${providerUrl} against the provider contract (docs/provider-openapi.json)\n`);

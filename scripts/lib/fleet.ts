@@ -3,7 +3,7 @@ import path from 'node:path';
 import { portFor } from '@portal/config/ports';
 import { BFF_REDIS_USER, redisUrl as redisUrlOf } from '../../shell/server/store/redis-acl.ts';
 import { ensureDebianPackages } from './debian-packages.ts';
-import { localSecrets, redisPasswords } from './local-secrets.ts';
+import { localSecrets, operatorSecrets, redisPasswords } from './local-secrets.ts';
 import { startNginx } from './nginx.ts';
 import { startBff, startProvider, startRemoteOrigins } from './portal-services.ts';
 import { ensureProviderDatabase, postgresBin, startPostgres } from './postgres-cluster.ts';
@@ -164,7 +164,8 @@ export async function startFleet(options: {
       DEV_MAILBOX: 'false',
     };
     const common = { env, shellOrigin: url, pidDir: runDir, ...quiet };
-    const origins = [...(process.env.PROVIDER_URL ? [] : [startProvider(common)]), ...startRemoteOrigins(common)];
+    const provider = { ...common, env: { ...env, ...operatorSecrets(dataDir) } };
+    const origins = [...(process.env.PROVIDER_URL ? [] : [startProvider(provider)]), ...startRemoteOrigins(common)];
     services.push(...origins);
     await Promise.all(origins.map((service) => waitHealthy(service)));
 

@@ -32,6 +32,16 @@ function keptSecrets<Name extends string>(dataDir: string, names: Record<Name, n
   return secrets;
 }
 
+/** A secret `npm start` keeps in `<dataDir>/secrets.json`, if this machine has run it (read only, never generated). */
+export function keptSecret(dataDir: string, name: string): string | undefined {
+  try {
+    const stored = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as Record<string, unknown>;
+    return typeof stored[name] === 'string' ? stored[name] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Secrets of a local run every service gets in its environment: the provider's client secret,
  * the BFF's key, the deploy secret that signs preview links (npm run preview-link).
@@ -42,6 +52,15 @@ export function localSecrets(dataDir: string): {
   DEPLOY_SECRET: string;
 } {
   return keptSecrets(dataDir, { OAUTH_CLIENT_SECRET: 24, BFF_SECRET: 32, DEPLOY_SECRET: 32 });
+}
+
+/**
+ * The operator clients' secrets at the bundled provider (docs/decisions/0044-offers.md):
+ * marketing's, which publishes offers (npm run offers), and the till's, which records purchases.
+ * Given to the provider only.
+ */
+export function operatorSecrets(dataDir: string): { MARKETING_CLIENT_SECRET: string; TILL_CLIENT_SECRET: string } {
+  return keptSecrets(dataDir, { MARKETING_CLIENT_SECRET: 24, TILL_CLIENT_SECRET: 24 });
 }
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PORT_VARIABLES, type PortName, portFor } from '@portal/config/ports';
 import { REMOTE_NAMES, type RemoteName } from '@portal/contracts/route-map';
 import { openDeployStore } from '@portal/remote-origin/deploy-store';
-import { localSecrets } from './local-secrets.ts';
+import { localSecrets, operatorSecrets } from './local-secrets.ts';
 import { assertPortsFree, type PlannedPort } from './port-check.ts';
 import {
   dataDir,
@@ -79,7 +79,7 @@ export async function startPortal(options: { quiet?: boolean; pretty?: boolean }
   const services: Service[] = [];
 
   try {
-    if (!env.PROVIDER_URL) services.push(startProvider(common));
+    if (!env.PROVIDER_URL) services.push(startProvider({ ...common, env: { ...env, ...operatorSecrets(dataDir()) } }));
     services.push(...startRemoteOrigins(common));
     await Promise.all(services.map((service) => waitHealthy(service)));
     const bff = startBff({ ...common, port: port('shell') });

@@ -56,6 +56,10 @@ export const ALLOWED: ReadonlyArray<readonly [method: string, path: RegExp]> = [
   // GET rewards/favourites is the list (matched above as an id).
   ['PUT', new RegExp(`^rewards/${ID}/favourite$`)],
   ['DELETE', new RegExp(`^rewards/${ID}/favourite$`)],
+  // Offers (docs/decisions/0044-offers.md): the member's list, activating one and undoing it.
+  ['GET', /^offers$/],
+  ['PUT', new RegExp(`^offers/${ID}/activation$`)],
+  ['DELETE', new RegExp(`^offers/${ID}/activation$`)],
   ['GET', /^vouchers$/],
   ['GET', /^vouchers\/search$/],
   ['GET', /^vouchers\/release-default-config$/],

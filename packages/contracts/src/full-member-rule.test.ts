@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type FullMemberAction, fullMemberRefusalOf, type MemberClass } from './full-member-rule.ts';
 
-const ACTIONS: readonly FullMemberAction[] = ['redeem-reward', 'claim-promo-code', 'link-card'];
+const ACTIONS: readonly FullMemberAction[] = ['redeem-reward', 'claim-promo-code', 'link-card', 'activate-offer'];
 
 describe('what a member class may do (one rule for pages, cards and the provider)', () => {
   it('lets a verified member do everything, and says nothing while the class is unknown', () => {
@@ -17,14 +17,15 @@ describe('what a member class may do (one rule for pages, cards and the provider
       code: 'full_registration_required',
       firstStep: 'Complete your registration first',
       nextStep: { label: 'Complete your registration', to: '/account?edit=guest-registration' },
-      message: /^Guest accounts can’t (redeem rewards|claim promo codes|link partner-bank cards)\./,
+      message: /^Guest accounts can’t (redeem rewards|claim promo codes|link partner-bank cards|activate offers)\./,
     },
     {
       memberClass: 'pending',
       code: 'account_not_verified',
       firstStep: 'Verify your e-mail address first',
       nextStep: { label: 'Send me a new verification link', to: '/resend-verification' },
-      message: /^Verify your e-mail address to (redeem rewards|claim promo codes|link partner-bank cards):/,
+      message:
+        /^Verify your e-mail address to (redeem rewards|claim promo codes|link partner-bank cards|activate offers):/,
     },
   ] as const)('asks a $memberClass member for their first step, with the provider’s code for it', (expected) => {
     const { memberClass, message, ...rest } = expected;

@@ -9,7 +9,7 @@ export type MemberClass = 'guest' | 'pending' | 'verified';
  * claim promo codes, complete full registration"): guests must register fully, pending members
  * verify their e-mail address.
  */
-export type FullMemberAction = 'redeem-reward' | 'claim-promo-code' | 'link-card';
+export type FullMemberAction = 'redeem-reward' | 'claim-promo-code' | 'link-card' | 'activate-offer';
 
 export interface FullMemberRefusal {
   reason: 'guest' | 'pending';
@@ -27,6 +27,7 @@ const DOING: Readonly<Record<FullMemberAction, string>> = {
   'redeem-reward': 'redeem rewards',
   'claim-promo-code': 'claim promo codes',
   'link-card': 'link partner-bank cards',
+  'activate-offer': 'activate offers',
 };
 
 /**

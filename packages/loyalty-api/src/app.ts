@@ -23,7 +23,9 @@ import { contactRoutes } from './routes/contact/index.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox/index.ts';
 import { registerHealth } from './routes/health.ts';
 import { oauthRoutes } from './routes/oauth/index.ts';
+import { offersRoutes } from './routes/offers/index.ts';
 import { openApiRoutes } from './routes/openapi/index.ts';
+import { operatorRoutes } from './routes/operator/index.ts';
 import { promoCodesRoutes } from './routes/promo-codes/index.ts';
 import { rewardCategoryRoutes } from './routes/reward-category/index.ts';
 import { rewardsRoutes } from './routes/rewards/index.ts';
@@ -31,7 +33,7 @@ import { securityRoutes } from './routes/security/index.ts';
 import { vouchersRoutes } from './routes/vouchers/index.ts';
 import { walletRoutes } from './routes/wallet/index.ts';
 import { seedIfEmpty } from './seed/seed.ts';
-import type { ProviderSettings } from './settings.ts';
+import { OPERATOR_CLIENTS, type ProviderSettings } from './settings.ts';
 import { expireDueVouchers, startVoucherExpiry } from './vouchers/voucher-expiry.ts';
 import { walletIdentityOf } from './wallet/wallet-identity.ts';
 
@@ -49,6 +51,8 @@ const ROUTES = [
   cardsRoutes,
   securityRoutes,
   walletRoutes,
+  offersRoutes,
+  operatorRoutes,
   openApiRoutes,
 ];
 
@@ -89,6 +93,13 @@ export async function buildProvider(
     progress(seeded ? `demo data seeded (${seconds(step)})` : 'the database has members already: not seeded');
   }
   await upsertClient(db, settings.clientId, settings.clientSecret, ['password', 'client_credentials', 'refresh_token']);
+  // The operator clients (docs/decisions/0044-offers.md): one whose secret is unset no longer exists,
+  // even in a database that held it before.
+  for (const clientId of OPERATOR_CLIENTS) {
+    const secret = settings.operatorSecrets?.[clientId];
+    if (secret) await upsertClient(db, clientId, secret, ['client_credentials']);
+    else await db.query('delete from oauth_clients where client_id = $1', [clientId]);
+  }
 
   const tokens = createTokenService({
     db,

@@ -23,6 +23,11 @@ export interface ProviderSettings {
   /** The one confidential client: the portal's BFF. */
   clientId: string;
   clientSecret: string;
+  /**
+   * The operator clients (docs/decisions/0044-offers.md), each a client_credentials client of its
+   * own: `marketing` publishes offers, `till` records purchases. Unset: that client does not exist.
+   */
+  operatorSecrets?: Partial<Record<OperatorClient, string>>;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   /** Where links in e-mails point (verification, password reset): PUBLIC_ORIGIN, as on the BFF. */
@@ -78,6 +83,10 @@ interface GoogleWalletSettings {
   issuerId: string;
 }
 
+/** The operator clients and their OAuth client ids. */
+export const OPERATOR_CLIENTS = ['marketing', 'till'] as const;
+export type OperatorClient = (typeof OPERATOR_CLIENTS)[number];
+
 type Env = Record<string, string | undefined>;
 
 /** All of `names` set, or none: half a wallet identity is a mistake to stop at, not to guess around. */
@@ -121,6 +130,16 @@ export const PROVIDER_SETTINGS = {
   }),
   OAUTH_CLIENT_ID: SHARED_SETTINGS.OAUTH_CLIENT_ID,
   OAUTH_CLIENT_SECRET: SHARED_SETTINGS.OAUTH_CLIENT_SECRET,
+  MARKETING_CLIENT_SECRET: setting(text({ minLength: 16 }), {
+    doc: "Marketing's client secret at the bundled provider (client id `marketing`, at least 16 characters): `npm run offers -- publish` signs in with it; unset, nobody can publish offers (npm start generates one).",
+    unset: 'no publishing',
+    secret: true,
+  }),
+  TILL_CLIENT_SECRET: setting(text({ minLength: 16 }), {
+    doc: "The tills' client secret at the bundled provider (client id `till`, at least 16 characters): POST /operator/v1/purchases takes its token; unset, no purchase can be recorded (npm start generates one).",
+    unset: 'no purchase recording',
+    secret: true,
+  }),
   ACCESS_TOKEN_TTL_SECONDS: setting(durationSeconds({ min: 1 }), {
     doc: 'Access-token lifetime at the bundled provider.',
     default: '900',
@@ -230,6 +249,10 @@ export function settingsFromEnv(
     databasePoolSize: values.DATABASE_POOL_SIZE,
     clientId: values.OAUTH_CLIENT_ID,
     clientSecret: values.OAUTH_CLIENT_SECRET,
+    operatorSecrets: {
+      ...(values.MARKETING_CLIENT_SECRET ? { marketing: values.MARKETING_CLIENT_SECRET } : {}),
+      ...(values.TILL_CLIENT_SECRET ? { till: values.TILL_CLIENT_SECRET } : {}),
+    },
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS,
     portalOrigin: values.PUBLIC_ORIGIN ?? values.PORTAL_ORIGIN ?? `http://localhost:${values.SHELL_PORT}`,

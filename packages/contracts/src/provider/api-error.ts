@@ -83,6 +83,14 @@ export const ERROR_CODES = {
   fullRegistrationRequired: 'full_registration_required',
   /** The partner bank did not confirm the card (requirements §13 card failure message). */
   cardNotLinked: 'card_not_linked',
+  /** An offer that does not exist, or not for this member. */
+  offerUnknown: 'offer_unknown',
+  /** Activating an offer that has not started or has ended; undoing one that has ended. */
+  offerNotOpen: 'offer_not_open',
+  /** A published offer file with a bad offer: `errors` names each; nothing was changed. */
+  offerFileInvalid: 'offer_file_invalid',
+  /** A purchase id the till already recorded for another member or amount. */
+  purchaseConflict: 'purchase_conflict',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

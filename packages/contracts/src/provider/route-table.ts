@@ -32,7 +32,10 @@ import {
   TokenRequestSchema,
   TokenResponseSchema,
 } from './oauth.ts';
+import { OfferFileSchema, OfferPublishResultSchema } from './offer-file.ts';
+import { MemberOfferListSchema, OfferActivationSchema, OfferIdParamsSchema } from './offers.ts';
 import { PromoClaimRequestSchema, PromoClaimSchema, PromoCodeParamsSchema, PromoCodeSchema } from './promo-codes.ts';
+import { PurchaseRequestSchema, RecordedPurchaseSchema } from './purchases.ts';
 import {
   AcceptedSchema,
   EmailAddressRequestSchema,
@@ -89,9 +92,17 @@ export const PROVIDER_CONTRACT_VERSION = '1.0.0';
  * - `client-credentials`: HTTP Basic with the BFF's OAuth client id and secret (the /oauth routes);
  * - `client-token`: a bearer token of either kind: the application's client_credentials token
  *   (visitors) or a member's;
- * - `member-token`: a signed-in member's bearer token; a client token is refused with 403.
+ * - `member-token`: a signed-in member's bearer token; a client token is refused with 403;
+ * - `marketing-token`, `till-token`: a client_credentials token of that operator client
+ *   (docs/decisions/0044-offers.md); any other token is refused with 403.
  */
-export type ProviderAuth = 'none' | 'client-credentials' | 'client-token' | 'member-token';
+export type ProviderAuth =
+  | 'none'
+  | 'client-credentials'
+  | 'client-token'
+  | 'member-token'
+  | 'marketing-token'
+  | 'till-token';
 
 export type ProviderMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -108,6 +119,8 @@ export const PROVIDER_ROUTE_GROUPS = {
   rewards: 'The catalogue, search, favourites, redeeming, reward images.',
   vouchers: 'The member’s vouchers.',
   'promo-codes': 'Looking a promo code up and claiming it.',
+  offers: 'Offers a member sees, activates and undoes.',
+  operator: 'The programme’s own systems, never a browser: marketing publishing offers, a till recording a purchase.',
   cards: 'Partner-bank credit cards linked to the account.',
   'captcha-and-contact': 'The proof-of-work captcha and the contact form it guards.',
 } as const;
@@ -191,6 +204,14 @@ const AUTH_RESPONSES: Record<ProviderAuth, Record<number, ProviderResponse>> = {
     401: error([E.unauthorized, E.invalidToken], 'No bearer token, or one that is invalid or has expired.'),
     403: error([E.forbidden], 'A client token: this route needs a signed-in member’s.'),
   },
+  'marketing-token': {
+    401: error([E.unauthorized, E.invalidToken], 'No bearer token, or one that is invalid or has expired.'),
+    403: error([E.forbidden], 'A token of another client, or a member’s: this route needs marketing’s.'),
+  },
+  'till-token': {
+    401: error([E.unauthorized, E.invalidToken], 'No bearer token, or one that is invalid or has expired.'),
+    403: error([E.forbidden], 'A token of another client, or a member’s: this route needs the till’s.'),
+  },
 };
 
 const VALIDATION = error([E.validation], 'The request does not match its schema; `errors` names the fields.');
@@ -216,6 +237,18 @@ const FULL_MEMBER_ONLY = error(
   [E.fullRegistrationRequired, E.accountNotVerified, E.forbidden],
   'A client token; or the member is a guest (full_registration_required) or has not verified their e-mail (account_not_verified).',
 );
+
+/** What an offer's activation routes (activate, undo) share: the path, the member's token, the offer's id. */
+const OFFER_ACTIVATION = {
+  path: '/api/v1/offers/{id}/activation',
+  group: 'offers',
+  auth: 'member-token',
+  passThrough: true,
+  origin: 'addition',
+  params: OfferIdParamsSchema,
+  paramExamples: { id: 'portmore-spend' },
+} as const;
+const OFFER_UNKNOWN = error([E.offerUnknown], 'No such offer, or not one for this member.');
 
 /** The routes, in the order of the document. */
 export const PROVIDER_ROUTES: readonly ProviderRoute[] = [
@@ -959,6 +992,78 @@ export const PROVIDER_ROUTES: readonly ProviderRoute[] = [
         [E.promoCodeClaimed, E.promoCodeExpired, E.promoCodeNotStarted, E.promoCodeExhausted],
         'Not claimable: claimed already, expired, not started, or fully claimed.',
       ),
+    },
+  }),
+
+  // Offers (docs/decisions/0044-offers.md).
+  route({
+    operationId: 'offers',
+    method: 'GET',
+    path: '/api/v1/offers',
+    summary: 'The open offers for this member, each with their activation and the points earned from it.',
+    description:
+      'Only offers whose window is open now and whose audience takes the member in, soonest ending first. For a guest or a pending member each carries `firstStep`: what they need to do before they can activate it (the rule and words of redeeming).',
+    group: 'offers',
+    auth: 'member-token',
+    passThrough: true,
+    origin: 'addition',
+    responses: { 200: json(MemberOfferListSchema, 'The offers (an empty list when there are none).') },
+  }),
+  route({
+    operationId: 'offerActivate',
+    method: 'PUT',
+    summary: 'Activate an open offer for this member: once, however many times it is sent.',
+    ...OFFER_ACTIVATION,
+    responses: {
+      200: json(OfferActivationSchema, 'Active: the offer as the member now sees it.'),
+      403: FULL_MEMBER_ONLY,
+      404: OFFER_UNKNOWN,
+      409: error([E.offerNotOpen], 'The offer has not started or has ended.'),
+    },
+  }),
+  route({
+    operationId: 'offerUndo',
+    method: 'DELETE',
+    summary: 'Undo an activation while the offer is open (points already earned stay).',
+    ...OFFER_ACTIVATION,
+    responses: {
+      200: json(OfferActivationSchema, 'Not active (also when it was not): the offer as the member now sees it.'),
+      404: OFFER_UNKNOWN,
+      409: error([E.offerNotOpen], 'The offer has ended.'),
+    },
+  }),
+  route({
+    operationId: 'offersPublish',
+    method: 'POST',
+    path: '/operator/v1/offers',
+    summary: 'Marketing publishes an offer file: every offer checked, all published or none.',
+    description:
+      'The file of `npm run offers -- publish`: each offer’s window in Jamaica wall-clock time (YYYY-MM-DDTHH:MM). New ids are created, known ones replaced, others left alone. A bad offer refuses the whole file with 422, `errors` holding one message per problem naming the offer and the field.',
+    group: 'operator',
+    auth: 'marketing-token',
+    passThrough: false,
+    origin: 'addition',
+    body: { schema: OfferFileSchema },
+    responses: {
+      200: json(OfferPublishResultSchema, 'Published: the ids created and the ids replaced.'),
+      422: error([E.offerFileInvalid], 'A bad offer: nothing was published; `errors` names each problem.'),
+    },
+  }),
+  route({
+    operationId: 'purchaseRecord',
+    method: 'POST',
+    path: '/operator/v1/purchases',
+    summary: 'A till records a purchase: its points and every active matching offer’s bonus, once per purchase id.',
+    group: 'operator',
+    auth: 'till-token',
+    passThrough: false,
+    origin: 'addition',
+    body: { schema: PurchaseRequestSchema },
+    responses: {
+      200: json(RecordedPurchaseSchema, 'Recorded before under this id: what was written then; nothing added.'),
+      201: json(RecordedPurchaseSchema, 'Recorded: the purchase’s points, each offer’s bonus, the balance.'),
+      404: notFound('No member has that account number.'),
+      409: error([E.purchaseConflict], 'The id was recorded for another member or amount.'),
     },
   }),
 

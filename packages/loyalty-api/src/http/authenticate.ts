@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import type { FastifyRequest } from 'fastify';
 import type { MemberPrincipal, ProviderContext } from '../context.ts';
+import type { OperatorClient } from '../settings.ts';
 import { forbidden, ProviderError, unauthorized } from './provider-error.ts';
 
 function bearerOf(request: FastifyRequest): string | null {
@@ -35,4 +36,21 @@ export function memberOf(request: FastifyRequest): MemberPrincipal {
   const principal = request.principal;
   if (principal?.kind !== 'member') throw forbidden('Log in to do that.');
   return principal;
+}
+
+/**
+ * preHandler: a client_credentials token of the operator client named (docs/decisions/0044-offers.md):
+ * `marketing` publishes offers, `till` records purchases. Any other token — the BFF's client
+ * token, a member's — is refused with 403.
+ */
+export function requireOperator(ctx: ProviderContext, operator: OperatorClient) {
+  const bearer = requireBearer(ctx);
+  return async (request: FastifyRequest): Promise<void> => {
+    await bearer(request);
+    const principal = request.principal;
+    // A token issued before the client's secret was unset is refused too.
+    if (principal?.kind !== 'client' || principal.clientId !== operator || !ctx.settings.operatorSecrets?.[operator]) {
+      throw forbidden(`Only the ${operator} client may do that.`);
+    }
+  };
 }

@@ -3,6 +3,7 @@ import { seedAccount } from './seed-account.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedLedger, settleBalances } from './seed-ledger.ts';
 import { seedMembers } from './seed-members.ts';
+import { seedOffers } from './seed-offers.ts';
 import { seedVouchers } from './seed-vouchers.ts';
 
 /** The advisory lock around seeding: instances starting together on an empty database seed it once. */
@@ -23,6 +24,7 @@ async function seedUnlocked(db: Database, now: Date): Promise<boolean> {
     await seedLedger(tx, now, members);
     await seedAccount(tx, now, members);
     await settleBalances(tx, now, members);
+    await seedOffers(tx, now);
   });
   return true;
 }

@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD } from '../seed/demo-members.ts';
 import { solvedPayload } from './captcha-solver.ts';
-import type { TestProvider } from './test-provider.ts';
+import { TEST_OPERATOR_SECRETS, type TestProvider } from './test-provider.ts';
 
 /** Requests against a test provider as the portal's BFF makes them: a bearer token and JSON. */
 export function providerRequests(provider: TestProvider) {
@@ -34,6 +34,20 @@ export function providerRequests(provider: TestProvider) {
     /** The portal's client token, as visitors use it. */
     async client(): Promise<string> {
       return (await token({ grant_type: 'client_credentials' })).json().access_token as string;
+    },
+    /** An operator client's token (client_credentials with its own id and secret): `marketing` or `till`. */
+    async operator(client: keyof typeof TEST_OPERATOR_SECRETS): Promise<string> {
+      const response = await provider.app.inject({
+        method: 'POST',
+        url: '/oauth/token',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${client}:${TEST_OPERATOR_SECRETS[client]}`).toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: 'grant_type=client_credentials',
+      });
+      if (response.statusCode !== 200) throw new Error(`${client} token: ${response.statusCode} ${response.body}`);
+      return response.json().access_token as string;
     },
     /** A captcha token earned the way the browser earns one: challenge, solve, verify-captcha. */
     async captchaToken(bearer: string): Promise<string> {

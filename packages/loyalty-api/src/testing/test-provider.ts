@@ -7,6 +7,12 @@ import type { ProviderSettings } from '../settings.ts';
 
 export const TEST_CLIENT = { id: 'portal-bff', secret: 'test-client-secret-0123456789' };
 
+/** The operator clients' secrets of a test provider (docs/decisions/0044-offers.md). */
+export const TEST_OPERATOR_SECRETS = {
+  marketing: 'test-marketing-secret-0123456789',
+  till: 'test-till-secret-0123456789',
+};
+
 /**
  * With TEST_DATABASE_URL (a PostgreSQL server), each provider gets a database of its own, dropped
  * on close; otherwise an in-memory PGlite.
@@ -64,6 +70,7 @@ export function testSettings(overrides: Partial<ProviderSettings> = {}): Provide
     databasePoolSize: 10,
     clientId: TEST_CLIENT.id,
     clientSecret: TEST_CLIENT.secret,
+    operatorSecrets: TEST_OPERATOR_SECRETS,
     accessTokenTtlSeconds: 900,
     refreshTokenTtlSeconds: 3600,
     portalOrigin: 'http://localhost:3000',

@@ -62,6 +62,10 @@ export const UNPROBED_ROUTES: Readonly<Record<string, string>> = {
   promoCodeClaim: 'credits points, once per member',
   linkCard: 'links a card to the account',
   contactUs: 'mails customer care',
+  offerActivate: 'activates an offer for the member',
+  offerUndo: 'undoes the member’s activation of an offer',
+  offersPublish: 'an operator route: publishes offers (marketing’s token, never the BFF’s)',
+  purchaseRecord: 'an operator route: records a purchase (the till’s token, never the BFF’s)',
 };
 
 /** A well-formed link token no provider issued: its routes must refuse it as an invalid link. */
@@ -336,6 +340,7 @@ export async function runContractSuite(options: ContractSuiteOptions): Promise<C
   // Promo codes, cards, the captcha.
   await probe('promoCode', { as: 'member', values: { code: options.promoCode } }, 200);
   await probe('linkedCards', { as: 'member' }, 200);
+  await probe('offers', { as: 'member' }, 200);
   const challenge = await probe<v.InferOutput<typeof CaptchaChallengeSchema>>(
     'captchaChallenge',
     { as: 'client' },

@@ -16,7 +16,9 @@ import { CaptchaChallengeSchema } from '../captcha.ts';
 import { LinkedCardSchema } from '../cards.ts';
 import { EmailPreferencesSchema } from '../email-preferences.ts';
 import { AccessTokenClaimsSchema, TokenResponseSchema } from '../oauth.ts';
+import { MemberOfferSchema, OfferRuleSchema } from '../offers.ts';
 import { PromoClaimSchema, PromoCodeSchema } from '../promo-codes.ts';
+import { RecordedPurchaseSchema } from '../purchases.ts';
 import { FieldCheckSchema, GuestRegistrationSchema, RegisterRequestSchema } from '../registration.ts';
 import { RewardCategorySchema, RewardPageSchema, RewardSchema } from '../rewards.ts';
 import {
@@ -69,6 +71,9 @@ const NAMED_SCHEMAS: Record<string, v.GenericSchema> = {
   VoucherReleaseConfig: VoucherReleaseConfigSchema,
   PromoCode: PromoCodeSchema,
   PromoClaim: PromoClaimSchema,
+  OfferRule: OfferRuleSchema,
+  MemberOffer: MemberOfferSchema,
+  RecordedPurchase: RecordedPurchaseSchema,
   LinkedCard: LinkedCardSchema,
   CaptchaChallenge: CaptchaChallengeSchema,
 };
@@ -79,6 +84,8 @@ const SECURITY: Record<ProviderAuth, Array<Record<string, string[]>>> = {
   'client-credentials': [{ clientCredentials: [] }],
   'client-token': [{ clientToken: [] }, { memberToken: [] }],
   'member-token': [{ memberToken: [] }],
+  'marketing-token': [{ marketingToken: [] }],
+  'till-token': [{ tillToken: [] }],
 };
 
 const SECURITY_SCHEMES = {
@@ -100,6 +107,18 @@ const SECURITY_SCHEMES = {
     bearerFormat: 'JWT',
     description:
       'A signed-in member’s access token (grant_type=password or refresh_token): a JWT whose claims are AccessTokenClaims, `sub` the account number and `exp` its expiry. The BFF reads the claims without the key and confirms the token at GET /api/v1/account/check-auth before trusting them.',
+  },
+  marketingToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'Marketing’s application token: grant_type=client_credentials with the `marketing` client’s id and secret. Publishes offers; never held by the BFF.',
+  },
+  tillToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'The tills’ application token: grant_type=client_credentials with the `till` client’s id and secret. Records purchases; never held by the BFF.',
   },
 };
 

@@ -1,0 +1,29 @@
+import type { FullMemberAction } from '@portal/contracts/full-member-rule';
+import { offerWindowState } from '@portal/contracts/offer-window';
+import { ERROR_CODES } from '@portal/contracts/provider/api-error';
+import { OfferIdParamsSchema } from '@portal/contracts/provider/offers';
+import { parseInput } from '@portal/server-kit/parse-input';
+import type { ProviderContext, ProviderRequest } from '../context.ts';
+import { memberOf } from '../http/authenticate.ts';
+import { ProviderError } from '../http/provider-error.ts';
+import { requireFullMember } from '../members/require-full-member.ts';
+import { visibleOffer } from './visible-offer.ts';
+
+/**
+ * The offer a member's activation request names, checked in order: one they can see (else 404),
+ * a class that may take the `action` (else the redeeming rule's 403), open now (else 409 with
+ * `notOpen`). What the request acts on: the member, the offer's id and the provider's time.
+ */
+export async function openOfferOf(
+  ctx: ProviderContext,
+  request: ProviderRequest,
+  checks: { notOpen: string; action?: FullMemberAction },
+): Promise<{ memberId: number; id: string; now: Date }> {
+  const { memberId } = memberOf(request);
+  const { id } = parseInput(OfferIdParamsSchema, request.params);
+  const now = ctx.now();
+  const offer = await visibleOffer(ctx.db, memberId, id, now);
+  if (checks.action) await requireFullMember(ctx.db, memberId, checks.action);
+  if (offerWindowState(offer, now) !== 'open') throw new ProviderError(409, ERROR_CODES.offerNotOpen, checks.notOpen);
+  return { memberId, id, now };
+}

@@ -1,0 +1,31 @@
+import { ERROR_CODES } from '@portal/contracts/provider/api-error';
+import { checkOfferFile, type OfferPublishResult } from '@portal/contracts/provider/offer-file';
+import type { ProviderApp, ProviderContext } from '../../context.ts';
+import { requireOperator } from '../../http/authenticate.ts';
+import { ProviderError } from '../../http/provider-error.ts';
+import { publishOffers } from '../../offers/publish-offers.ts';
+
+/**
+ * POST /operator/v1/offers — marketing publishes an offer file (`checkOfferFile`, the command's
+ * own check). A file with any bad offer is refused whole with 422, each problem naming the offer
+ * and the field, and nothing changes; otherwise its offers are created or replaced in one transaction.
+ */
+export function registerOffersPublish(app: ProviderApp, ctx: ProviderContext): void {
+  app.post(
+    '/operator/v1/offers',
+    { preHandler: requireOperator(ctx, 'marketing'), bodyLimit: 4 * 1024 * 1024 },
+    async (request, reply): Promise<OfferPublishResult> => {
+      const checked = checkOfferFile(request.body);
+      if (!checked.ok) {
+        throw new ProviderError(
+          422,
+          ERROR_CODES.offerFileInvalid,
+          `The offer file was not published: ${checked.problems.length} problem${checked.problems.length === 1 ? '' : 's'}. Nothing was changed.`,
+          checked.problems.map((message) => ({ message })),
+        );
+      }
+      reply.header('cache-control', 'no-store');
+      return publishOffers(ctx.db, checked.offers, ctx.now());
+    },
+  );
+}

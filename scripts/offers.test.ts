@@ -1,0 +1,97 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { providerRequests } from '@portal/loyalty-api/testing/provider-requests';
+import { startTestProvider, TEST_OPERATOR_SECRETS, type TestProvider } from '@portal/loyalty-api/testing/test-provider';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from './lib/processes.ts';
+
+/**
+ * `npm run offers -- publish <file>` against a real provider (docs/decisions/0044-offers.md): a bad
+ * rule is refused before anything is sent, naming the offer and the field (exit 2); a good file is
+ * published and reaches its audience only, from its start instant.
+ */
+const run = promisify(execFile);
+const HOUR_MS = 3_600_000;
+const clock = Date.parse('2026-12-03T15:00:00Z');
+/** A Jamaica wall-clock time (UTC−5), as marketing writes it. */
+const jamaica = (ms: number) => new Date(ms - 5 * HOUR_MS).toISOString().slice(0, 16);
+
+/** The provider's clock, moved to the offer's start. */
+let now = clock;
+let provider: TestProvider;
+let folder: string;
+beforeAll(async () => {
+  provider = await startTestProvider({}, { now: () => new Date(now) });
+  folder = mkdtempSync(path.join(tmpdir(), 'offers-'));
+}, 120_000);
+afterAll(async () => {
+  await provider.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+async function publish(offers: unknown[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const file = path.join(folder, `offers-${Math.random().toString(36).slice(2)}.json`);
+  writeFileSync(file, JSON.stringify({ offers }));
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['scripts/offers.ts', 'publish', file, '--provider', provider.url],
+      { cwd: ROOT, env: { ...process.env, MARKETING_CLIENT_SECRET: TEST_OPERATOR_SECRETS.marketing } },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+const silver = {
+  id: 'silver-weekend',
+  title: 'Silver weekend',
+  image: '/media/offers/silver-weekend.svg',
+  rule: { bonus: { kind: 'multiplier', times: 2 }, on: { kind: 'store', store: 'Half Way Tree, Kingston' } },
+  window: { start: jamaica(clock + HOUR_MS), end: jamaica(clock + 72 * HOUR_MS) },
+  audience: { kind: 'members', accountNumbers: ['20000004'] },
+  capPerMember: 500,
+};
+
+const offerIds = async (accountNumber: string) => {
+  const api = providerRequests(provider);
+  const answer = await api.get('/api/v1/offers', await api.login(accountNumber));
+  // The file's offer only: the demo offers are seeded beside it.
+  return (answer.json() as Array<{ id: string }>).map((offer) => offer.id).filter((id) => id === 'silver-weekend');
+};
+
+describe('npm run offers -- publish', () => {
+  it('refuses a file with a bad rule, naming the offer and field, and publishes nothing (exit 2)', async () => {
+    const bad = { ...silver, id: 'bad-rule', rule: { bonus: { kind: 'triple' }, on: silver.rule.on } };
+    const result = await publish([silver, bad]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('was not published: 1 problem. Nothing was changed.');
+    expect(result.stderr).toContain(
+      'offer "bad-rule" (offer 2), rule.bonus.kind: the bonus kind must be multiplier or fixed',
+    );
+    const count = await provider.db.query<{ count: string }>(
+      "select count(*) as count from offers where id in ('silver-weekend', 'bad-rule')",
+    );
+    expect(Number(count.rows[0]!.count)).toBe(0);
+  });
+
+  it('publishes a valid file: its audience sees it from its start instant, nobody else', async () => {
+    const result = await publish([silver]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain('created  silver-weekend  “Silver weekend”, 3 Dec 2026 11:00 to 6 Dec 2026 10:00');
+    const stored = await provider.db.query<{ starts_at: Date }>(
+      "select starts_at from offers where id = 'silver-weekend'",
+    );
+    expect(new Date(stored.rows[0]!.starts_at).toISOString()).toBe(new Date(clock + HOUR_MS).toISOString());
+    now = clock + HOUR_MS - 1;
+    expect(await offerIds('20000004')).toEqual([]);
+    now = clock + HOUR_MS;
+    expect(await offerIds('20000004')).toEqual(['silver-weekend']);
+    expect(await offerIds('20000001')).toEqual([]);
+  });
+});
