@@ -28,7 +28,7 @@ const jamaicaTime = (what: string) =>
   );
 
 /** One offer of the file. */
-export const OfferFileEntrySchema = v.pipe(
+const OfferFileEntrySchema = v.pipe(
   v.strictObject({
     id: v.pipe(
       v.string('the id must be text'),
@@ -73,10 +73,10 @@ export const OfferFileSchema = v.pipe(
     ['offers'],
   ),
 );
-export type OfferFile = v.InferOutput<typeof OfferFileSchema>;
+type OfferFile = v.InferOutput<typeof OfferFileSchema>;
 
 /** The file as offers the provider holds. */
-export function offersOfFile(file: OfferFile): Offer[] {
+function offersOfFile(file: OfferFile): Offer[] {
   return file.offers.map(({ window, ...offer }) => ({ ...offer, startsAt: window.start, endsAt: window.end }));
 }
 

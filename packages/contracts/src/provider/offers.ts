@@ -11,7 +11,6 @@ export const OFFER_ID_PATTERN = /^[a-z0-9][a-z0-9-]{1,62}[a-z0-9]$/;
 
 /** The tiers an audience may name (loyalty-api points/tier-rules.ts). */
 export const OFFER_TIERS = ['Bronze', 'Silver', 'Gold'] as const;
-export type OfferTier = (typeof OFFER_TIERS)[number];
 
 /** The member classes an audience may name (full-member-rule.ts). */
 export const OFFER_MEMBER_CLASSES = ['guest', 'pending', 'verified'] as const;
@@ -33,7 +32,7 @@ export const numberFrom = (
 };
 
 /** What the bonus is: the purchase's points multiplied (2 = double points), or a fixed number of points. */
-export const OfferBonusSchema = v.variant(
+const OfferBonusSchema = v.variant(
   'kind',
   [
     v.strictObject({
@@ -48,7 +47,6 @@ export const OfferBonusSchema = v.variant(
   ],
   'the bonus kind must be multiplier or fixed',
 );
-export type OfferBonus = v.InferOutput<typeof OfferBonusSchema>;
 
 const name = (what: string) =>
   v.pipe(
@@ -59,7 +57,7 @@ const name = (what: string) =>
   );
 
 /** What a purchase must have for the bonus: a category or a brand among its lines, a store, or a spend. */
-export const OfferTargetSchema = v.variant(
+const OfferTargetSchema = v.variant(
   'kind',
   [
     v.strictObject({ kind: v.literal('category'), category: name('category') }),
@@ -77,7 +75,6 @@ export type OfferTarget = v.InferOutput<typeof OfferTargetSchema>;
 
 /** An offer's rule: a bonus on a target. */
 export const OfferRuleSchema = v.strictObject({ bonus: OfferBonusSchema, on: OfferTargetSchema });
-export type OfferRule = v.InferOutput<typeof OfferRuleSchema>;
 
 /** Who may see and activate an offer: everyone, some tiers, some member classes, or a list of members. */
 export const OfferAudienceSchema = v.variant(
@@ -112,7 +109,7 @@ export const OfferAudienceSchema = v.variant(
 export type OfferAudience = v.InferOutput<typeof OfferAudienceSchema>;
 
 /** An offer as the provider holds it: its window as instants (ISO 8601, UTC). */
-export const OfferSchema = v.object({
+const OfferSchema = v.object({
   id: v.pipe(v.string(), v.regex(OFFER_ID_PATTERN)),
   title: v.string(),
   /** An image URL (https, or a path on the provider). */
@@ -160,9 +157,6 @@ export const MemberOfferListSchema = v.array(MemberOfferSchema);
 
 /** PUT and DELETE /api/v1/offers/{id}/activation. */
 export const OfferIdParamsSchema = v.object({ id: v.pipe(v.string(), v.regex(OFFER_ID_PATTERN)) });
-
-/** The answer to activating or undoing: the offer as the member now sees it. */
-export const OfferActivationSchema = MemberOfferSchema;
 
 /** What a member reads when an offer cannot be activated or undone. */
 export const OFFER_MESSAGES = {

@@ -33,7 +33,7 @@ import {
   TokenResponseSchema,
 } from './oauth.ts';
 import { OfferFileSchema, OfferPublishResultSchema } from './offer-file.ts';
-import { MemberOfferListSchema, OfferActivationSchema, OfferIdParamsSchema } from './offers.ts';
+import { MemberOfferListSchema, MemberOfferSchema, OfferIdParamsSchema } from './offers.ts';
 import { PromoClaimRequestSchema, PromoClaimSchema, PromoCodeParamsSchema, PromoCodeSchema } from './promo-codes.ts';
 import { PurchaseRequestSchema, RecordedPurchaseSchema } from './purchases.ts';
 import {
@@ -1015,7 +1015,7 @@ export const PROVIDER_ROUTES: readonly ProviderRoute[] = [
     summary: 'Activate an open offer for this member: once, however many times it is sent.',
     ...OFFER_ACTIVATION,
     responses: {
-      200: json(OfferActivationSchema, 'Active: the offer as the member now sees it.'),
+      200: json(MemberOfferSchema, 'Active: the offer as the member now sees it.'),
       403: FULL_MEMBER_ONLY,
       404: OFFER_UNKNOWN,
       409: error([E.offerNotOpen], 'The offer has not started or has ended.'),
@@ -1027,7 +1027,7 @@ export const PROVIDER_ROUTES: readonly ProviderRoute[] = [
     summary: 'Undo an activation while the offer is open (points already earned stay).',
     ...OFFER_ACTIVATION,
     responses: {
-      200: json(OfferActivationSchema, 'Not active (also when it was not): the offer as the member now sees it.'),
+      200: json(MemberOfferSchema, 'Not active (also when it was not): the offer as the member now sees it.'),
       404: OFFER_UNKNOWN,
       409: error([E.offerNotOpen], 'The offer has ended.'),
     },

@@ -3,7 +3,8 @@ import { offerWindowState } from '@portal/contracts/offer-window';
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import { OfferIdParamsSchema } from '@portal/contracts/provider/offers';
 import { parseInput } from '@portal/server-kit/parse-input';
-import type { ProviderContext, ProviderRequest } from '../context.ts';
+import type { FastifyRequest } from 'fastify';
+import type { ProviderContext } from '../context.ts';
 import { memberOf } from '../http/authenticate.ts';
 import { ProviderError } from '../http/provider-error.ts';
 import { requireFullMember } from '../members/require-full-member.ts';
@@ -16,7 +17,7 @@ import { visibleOffer } from './visible-offer.ts';
  */
 export async function openOfferOf(
   ctx: ProviderContext,
-  request: ProviderRequest,
+  request: FastifyRequest,
   checks: { notOpen: string; action?: FullMemberAction },
 ): Promise<{ memberId: number; id: string; now: Date }> {
   const { memberId } = memberOf(request);
