@@ -90,6 +90,7 @@ export default defineConfig({
         EXTRA_PORTS.previewShell,
         EXTRA_PORTS.campaignsShell,
         EXTRA_PORTS.offlineShell,
+        EXTRA_PORTS.birthdayShell,
       ]
         .map((port) => `http://localhost:${port}`)
         .join(','),

@@ -106,7 +106,8 @@ export function startExtraShell(
     | 'previewShell'
     | 'tracingShell'
     | 'campaignsShell'
-    | 'limitsShell',
+    | 'limitsShell'
+    | 'birthdayShell',
   env: Record<string, string> = {},
 ): Promise<ExtraProcess> {
   const port = EXTRA_PORTS[which];
@@ -138,6 +139,34 @@ export function startExtraProvider(
     'extra provider',
     'packages/loyalty-api/src/main.ts',
     { LOYALTY_API_PORT: String(port), LOYALTY_DATA_DIR: 'memory://', DEV_MAILBOX: 'true', ...env },
+    `${url}/health`,
+    url,
+  );
+}
+
+/**
+ * A provider whose clock starts at `clock` (an ISO 8601 instant) and runs on from there
+ * (`packages/loyalty-api/src/testing/main-on-test-clock.ts`; docs/decisions/0045-birthday-treat.md),
+ * on the PGlite database in `dataDir`: started again on the same folder, it is the same provider
+ * after a restart.
+ */
+export function startProviderOnTestClock(
+  clock: string,
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<ExtraProcess> {
+  const url = `http://127.0.0.1:${port}`;
+  return start(
+    'provider on a test clock',
+    'packages/loyalty-api/src/testing/main-on-test-clock.ts',
+    {
+      LOYALTY_API_PORT: String(port),
+      LOYALTY_DATA_DIR: dataDir,
+      DEV_MAILBOX: 'true',
+      PROVIDER_TEST_CLOCK: clock,
+      ...env,
+    },
     `${url}/health`,
     url,
   );

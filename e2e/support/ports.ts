@@ -59,6 +59,9 @@ export const EXTRA_PORTS = {
   // action-limits.spec.ts: a shell with the per-address limits on, and a provider whose log and mailbox it reads.
   limitsShell: base + 93,
   limitsProvider: base + 1093,
+  // birthday.spec.ts: a shell and a provider on a clock the test sets, restarted on its own data.
+  birthdayShell: base + 94,
+  birthdayProvider: base + 1094,
 } as const;
 
 export const BASE_URL = `http://localhost:${E2E_PORTS.SHELL_PORT}`;

@@ -20,6 +20,7 @@ const voucher = (voucherNumber: string, expiresAt: string): Voucher => ({
   id: Number(voucherNumber.slice(-3)),
   voucherNumber,
   status: 'issued',
+  kind: 'reward',
   rewardId: 1,
   rewardName: 'Patty and coco bread',
   valueJmd: 650,

@@ -89,6 +89,7 @@ const copyOf = (accountNumber: string): OfflineCopy => ({
       id: 1,
       voucherNumber: '418273645501',
       status: 'issued',
+      kind: 'reward',
       rewardId: 1,
       rewardName: 'Patty',
       valueJmd: null,

@@ -15,6 +15,7 @@ const voucher = {
   id: 7,
   voucherNumber: '418273645501',
   status: 'issued',
+  kind: 'reward',
   rewardId: 3,
   rewardName: 'J$500 Grocery Voucher',
   valueJmd: 500,

@@ -11,6 +11,7 @@ const voucher = {
   id: 7,
   voucherNumber: '418273645501',
   status: 'issued',
+  kind: 'reward',
   rewardId: 3,
   rewardName: 'J$1,000 Grocery Voucher',
   valueJmd: 1000,

@@ -2,6 +2,7 @@
 // (one configured client, one refresh in flight) instead of carrying its own unconfigured copy.
 import { request } from '@portal/api-client/http';
 import {
+  type VoucherKind,
   VoucherPageSchema,
   VoucherReleaseConfigSchema,
   VoucherSchema,
@@ -18,14 +19,17 @@ export interface VoucherSearch {
   page: number;
   size: number;
   sort?: VoucherSearchSort;
+  /** One kind only (the dashboard's birthday treat); unset: every kind. */
+  kind?: VoucherKind;
   signal?: AbortSignal;
 }
 
-/** GET /api/v1/vouchers/search?shouldPage=true&page&size&status=…(repeated)&sort */
-export const searchVouchers = ({ statuses, page, size, sort, signal }: VoucherSearch) => {
+/** GET /api/v1/vouchers/search?shouldPage=true&page&size&status=…(repeated)&sort&kind */
+export const searchVouchers = ({ statuses, page, size, sort, kind, signal }: VoucherSearch) => {
   const searchParams = new URLSearchParams({ shouldPage: 'true', page: String(page), size: String(size) });
   for (const status of statuses) searchParams.append('status', status);
   if (sort) searchParams.set('sort', sort);
+  if (kind) searchParams.set('kind', kind);
   return request({
     method: 'get',
     path: 'api/v1/vouchers/search',

@@ -13,12 +13,20 @@ export const VOUCHER_STATUSES = [
 ] as const;
 export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
 
+/**
+ * Where a voucher came from: a reward the member redeemed, or the birthday treat the provider
+ * issues in the member's birthday month (docs/decisions/0045-birthday-treat.md).
+ */
+export const VOUCHER_KINDS = ['reward', 'birthday'] as const;
+export type VoucherKind = (typeof VOUCHER_KINDS)[number];
+
 /** A member's voucher, as the provider returns it (redeem, GET vouchers, vouchers/{id}). */
 export const VoucherSchema = v.object({
   id: v.number(),
   /** 12 digits, the last a Luhn check digit: what the till scans. */
   voucherNumber: v.string(),
   status: v.picklist(VOUCHER_STATUSES),
+  kind: v.picklist(VOUCHER_KINDS),
   rewardId: v.nullable(v.number()),
   rewardName: v.string(),
   /** Face value in Jamaican dollars, or null when it is not a cash value. */
@@ -42,6 +50,7 @@ export type VoucherSearchSort = (typeof VOUCHER_SEARCH_SORTS)[number];
 /**
  * GET /api/v1/vouchers/search?shouldPage=true&page&size&status=…&status=…&sort=…
  * `status` may repeat (requirements §19.4); without it every status a member sees is searched (the §11.3 "All").
+ * `kind` keeps one kind of voucher (the dashboard asks for the birthday treat); without it, every kind.
  * The answer is always a page (`shouldPage` is accepted for the shape of requirements §19.4).
  */
 export const VoucherSearchQuerySchema = v.object({
@@ -53,6 +62,7 @@ export const VoucherSearchQuerySchema = v.object({
     ),
   ),
   sort: v.optional(v.picklist(VOUCHER_SEARCH_SORTS)),
+  kind: v.optional(v.picklist(VOUCHER_KINDS)),
 });
 
 export const VoucherPageSchema = pageOf(VoucherSchema);

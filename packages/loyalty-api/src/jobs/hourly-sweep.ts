@@ -1,3 +1,4 @@
+import { issueBirthdayTreats } from '../birthday/birthday-treats.ts';
 import type { ProviderApp, ProviderContext } from '../context.ts';
 import { expireDuePoints } from '../points/points-expiry.ts';
 import { sendExpiryReminders } from '../reminders/expiry-reminders.ts';
@@ -11,9 +12,10 @@ const HOUR_MS = 3_600_000;
  * The provider's dated work, when it starts and every hour after: points whose last day has
  * passed expire (a batch's last day ends at midnight, Jamaica time), then the reminders due today
  * go out, then last month's statements, then news of rewards added since each member's last such
- * e-mail. Each job is safe to run again and from several provider instances at once: expiry locks
- * the member, each reminder and statement is a row that only one sweep can insert, and a member's
- * new-rewards mark moves only from where one sweep read it; ended sessions are deleted a week
+ * e-mail, then the birthday treats of the month. Each job is safe to run again and from several
+ * provider instances at once: expiry locks the member, each reminder and statement is a row that
+ * only one sweep can insert, a member's new-rewards mark moves only from where one sweep read it,
+ * and a birthday treat is a voucher unique per member and year; ended sessions are deleted a week
  * after they ended (security/prune-ended-sessions.ts). A job that fails is logged and the
  * next one still runs.
  */
@@ -23,6 +25,7 @@ export function scheduleHourlySweep(app: ProviderApp, ctx: ProviderContext, ever
     ['points expiry reminders sent', (now) => sendExpiryReminders(ctx.db, now, ctx.settings.portalOrigin)],
     ['monthly statements sent', (now) => sendMonthlyStatements(ctx.db, now, ctx.settings.portalOrigin)],
     ['new rewards e-mails sent', (now) => sendNewRewardsMails(ctx.db, now, ctx.settings.portalOrigin)],
+    ['birthday treats issued', (now) => issueBirthdayTreats(ctx.db, now, ctx.settings.portalOrigin)],
     ['ended sessions deleted', (now) => pruneEndedSessions(ctx.db, now)],
   ];
   let timer: ReturnType<typeof setInterval> | undefined;

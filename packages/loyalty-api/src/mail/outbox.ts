@@ -13,6 +13,7 @@ export type MailKind =
   | 'points-expiry-reminder'
   | 'statement'
   | 'new-rewards'
+  | 'birthday-treat'
   | 'new-device-sign-in';
 
 export interface OutgoingMail {

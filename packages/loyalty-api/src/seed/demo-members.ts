@@ -32,6 +32,12 @@ export interface DemoMember {
   };
   /** Roughly how many purchases a month this member makes (drives the seeded year of history). */
   visitsPerMonth: number;
+  /**
+   * Born in the month the demo data is seeded (Jamaica time), on this day (at most the 28th) of
+   * this year: the provider's first sweep issues their birthday treat, so `npm start` shows it
+   * whatever the month (docs/decisions/0045-birthday-treat.md). Takes the place of `profile.birthdate`.
+   */
+  bornInSeedMonth?: { year: number; day: number };
 }
 
 export const DEMO_MEMBERS: readonly DemoMember[] = [
@@ -117,5 +123,30 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     memberSince: '2026-11-20',
     profile: { firstName: 'Dwayne', lastName: 'Brown', phoneNumber: '8765550123' },
     visitsPerMonth: 0,
+  },
+  {
+    accountNumber: '20000006',
+    emailAddress: 'birthday@example.com',
+    type: 'user',
+    verified: true,
+    canUpdate: true,
+    vendorTier: 'Bronze',
+    memberSince: '2024-05-06',
+    profile: {
+      prefix: 'Miss',
+      firstName: 'Tanisha',
+      lastName: 'Reid',
+      gender: 'Female',
+      phoneNumber: '8765550188',
+      address1: '3 Barnett Street',
+      city: 'Montego Bay',
+      parish: 'JS',
+      householdSize: 2,
+      dependants: 0,
+      income: '$50,000-$100,000',
+      occupation: 'Sales',
+    },
+    bornInSeedMonth: { year: 1995, day: 12 },
+    visitsPerMonth: 1,
   },
 ];

@@ -1,6 +1,7 @@
+import { jamaicaWallClock } from '@portal/contracts/jamaica-time';
 import { hashPassword } from '../auth/password-hash.ts';
 import type { Queryable } from '../db/database.ts';
-import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members.ts';
+import { DEMO_MEMBERS, DEMO_PASSWORD, type DemoMember } from './demo-members.ts';
 
 /**
  * The demo password's hash, made once per process and shared by every demo member: a hash at
@@ -13,11 +14,19 @@ const demoHash = (): Promise<string> => {
   return demoPasswordHash;
 };
 
+/** The member's birthdate (`YYYY-MM-DD`): their own, or in the seed's month in Jamaica (`bornInSeedMonth`). */
+export function demoBirthdate(demo: DemoMember, now: Date): string | null {
+  if (!demo.bornInSeedMonth) return demo.profile.birthdate ?? null;
+  const month = String(jamaicaWallClock(now).getUTCMonth() + 1).padStart(2, '0');
+  const day = String(Math.min(demo.bornInSeedMonth.day, 28)).padStart(2, '0');
+  return `${demo.bornInSeedMonth.year}-${month}-${day}`;
+}
+
 /**
  * Inserts the demo members, with no points yet: their ledger (seed-ledger.ts) sets their balance
  * and tier. Returns member ids by account number.
  */
-export async function seedMembers(tx: Queryable): Promise<Map<string, number>> {
+export async function seedMembers(tx: Queryable, now: Date): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const demo of DEMO_MEMBERS) {
     const p = demo.profile;
@@ -38,7 +47,7 @@ export async function seedMembers(tx: Queryable): Promise<Map<string, number>> {
         p.firstName ?? null,
         p.lastName ?? null,
         p.gender ?? null,
-        p.birthdate ?? null,
+        demoBirthdate(demo, now),
         p.phoneNumber ?? null,
         p.address1 ?? null,
         p.city ?? null,

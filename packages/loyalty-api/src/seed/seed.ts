@@ -18,7 +18,7 @@ async function seedUnlocked(db: Database, now: Date): Promise<boolean> {
   const existing = await db.query<{ count: string | number }>('select count(*) as count from members');
   if (Number(existing.rows[0]?.count ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
-    const members = await seedMembers(tx);
+    const members = await seedMembers(tx, now);
     const rewards = await seedCatalogue(tx, now);
     await seedVouchers(tx, now, { members, rewards });
     await seedLedger(tx, now, members);

@@ -6,6 +6,7 @@ import {
 } from '@portal/api-client/calls/account';
 import { searchRewards } from '@portal/api-client/calls/rewards';
 import { getTierProgress } from '@portal/api-client/calls/tier';
+import { searchVouchers } from '@portal/api-client/calls/vouchers';
 import type { ShouldRevalidateFunctionArgs } from '@portal/router/react-router';
 
 /**
@@ -39,6 +40,9 @@ export function dashboardLoader() {
     tier: forCard(getTierProgress()),
     withinReach: forCard(searchRewards({ sort: 'closest', page: 0, size: WITHIN_REACH_READ })),
     transactions: forCard(getTransactions({ size: RECENT_TRANSACTIONS })),
+    // The newest birthday treat in any status a member sees: the birthday card says whether it is
+    // there to use, used already, or still to come (docs/decisions/0045-birthday-treat.md).
+    birthdayTreat: forCard(searchVouchers({ statuses: [], kind: 'birthday', page: 0, size: 1, sort: 'issuedAt,desc' })),
   };
 }
 

@@ -8,6 +8,7 @@ import { PromoCodeDialog } from '../../promo-codes/components/promo-code-dialog.
 import { TransactionList } from '../../transactions/components/transaction-list.tsx';
 import type { DashboardData } from '../api/dashboard-loader.ts';
 import { AccountSummaryContent, AccountSummarySkeleton } from '../components/account-summary-card.tsx';
+import { BirthdayTreatCard } from '../components/birthday-treat-card.tsx';
 import { MetricsContent } from '../components/metrics-content.tsx';
 import { PointsExpiryContent } from '../components/points-expiry-content.tsx';
 import { PointsLedger } from '../components/points-ledger.tsx';
@@ -21,7 +22,8 @@ const jamaicaYear = (): string =>
 
 /**
  * The dashboard (/ and /promo): account summary, member card, the points ledger as a sum, points
- * expiry, the year's metrics, recent transactions, promo codes, the rewards within reach and the tier's progress. On /promo the promo-code claim opens over it.
+ * expiry, the year's metrics, recent transactions, promo codes, the rewards within reach and the tier's progress;
+ * above them, the birthday treat (or an invitation to add a birthdate) when there is one. On /promo the promo-code claim opens over it.
  */
 export function DashboardPage() {
   const data = useLoaderData<DashboardData>();
@@ -37,6 +39,7 @@ export function DashboardPage() {
   return (
     <div className={styles.dashboard}>
       <h1>{verified && account?.firstName ? `Welcome back, ${account.firstName}` : 'Your dashboard'}</h1>
+      <BirthdayTreatCard newest={data.birthdayTreat} />
       <div className={styles.dashboardGrid}>
         <DeferredCard
           title="Account summary"

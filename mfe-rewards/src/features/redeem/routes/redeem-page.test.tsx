@@ -40,6 +40,7 @@ const issued = {
     id: 41,
     voucherNumber: '418273645501',
     status: 'issued' as const,
+    kind: 'reward' as const,
     rewardId: 6,
     rewardName: 'J$1,000 Fuel Voucher',
     valueJmd: 1000,

@@ -15,6 +15,7 @@ const voucher: Voucher = {
   id: 1,
   voucherNumber: '418273645501',
   status: 'issued',
+  kind: 'reward',
   rewardId: 2,
   rewardName: 'J$1,000 Grocery Voucher',
   valueJmd: 1000,

@@ -16,6 +16,7 @@ const voucher = (overrides: Partial<Voucher> = {}): Voucher => ({
   id: 1,
   voucherNumber: '418273645501',
   status: 'issued',
+  kind: 'reward',
   rewardId: 2,
   rewardName: 'J$1,000 Grocery Voucher',
   valueJmd: 1000,

@@ -37,8 +37,9 @@ export function registerAccountMetrics(app: ProviderApp, ctx: ProviderContext): 
         [memberId, yearStart],
       ),
       ctx.db.query<{ count: string | number }>(
-        // A cancelled voucher's points came back: it is no reward redeemed.
-        "select count(*) as count from vouchers where member_id = $1 and issued_at >= $2 and status <> 'cancelled'",
+        // A cancelled voucher's points came back: it is no reward redeemed; nor is a birthday treat, a gift.
+        `select count(*) as count from vouchers
+          where member_id = $1 and issued_at >= $2 and status <> 'cancelled' and kind = 'reward'`,
         [memberId, yearStart],
       ),
       ctx.db.query<{ location: string }>(

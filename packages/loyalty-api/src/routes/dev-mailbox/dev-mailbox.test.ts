@@ -5,6 +5,8 @@ import { startTestProvider, type TestProvider } from '../../testing/test-provide
 let provider: TestProvider;
 beforeAll(async () => {
   provider = await startTestProvider();
+  // Only this test's mail: the sweep at start has e-mailed the seeded birthday member her treat.
+  await provider.db.query('delete from mail_outbox');
   await sendMail(provider.db, {
     kind: 'password-reset',
     to: 'Member@Example.com',

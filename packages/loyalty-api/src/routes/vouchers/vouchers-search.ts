@@ -19,8 +19,9 @@ const ORDER_BY: Readonly<Record<VoucherSearchSort, string>> = {
 };
 
 /**
- * GET /api/v1/vouchers/search?shouldPage=true&page&size&status=…&sort=… — the member's own
- * vouchers in the given statuses (repeatable; default: every status a member sees), a page at a
+ * GET /api/v1/vouchers/search?shouldPage=true&page&size&status=…&sort=…&kind=… — the member's own
+ * vouchers in the given statuses (repeatable; default: every status a member sees) and of one
+ * kind when `kind` is given (the dashboard's birthday treat), a page at a
  * time. Filtering, ordering and paging all happen in SQL.
  */
 export function registerVouchersSearch(app: ProviderApp, ctx: ProviderContext): void {
@@ -35,14 +36,15 @@ export function registerVouchersSearch(app: ProviderApp, ctx: ProviderContext): 
     const [rows, count] = await Promise.all([
       ctx.db.query<VoucherRow>(
         `select ${VOUCHER_SELECT} from vouchers v left join rewards r on r.id = v.reward_id
-          where v.member_id = $1 and v.status = any($2::text[])
+          where v.member_id = $1 and v.status = any($2::text[]) and ($5::text is null or v.kind = $5)
           order by ${ORDER_BY[query.sort ?? 'issuedAt,desc']}
           limit $3 offset $4`,
-        [memberId, statuses, size, page * size],
+        [memberId, statuses, size, page * size, query.kind ?? null],
       ),
       ctx.db.query<{ total: string | number }>(
-        'select count(*) as total from vouchers where member_id = $1 and status = any($2::text[])',
-        [memberId, statuses],
+        `select count(*) as total from vouchers
+          where member_id = $1 and status = any($2::text[]) and ($3::text is null or kind = $3)`,
+        [memberId, statuses, query.kind ?? null],
       ),
     ]);
     const totalElements = Number(count.rows[0]?.total ?? 0);
