@@ -17,7 +17,7 @@ export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
  * Where a voucher came from: a reward the member redeemed, or the birthday treat the provider
  * issues in the member's birthday month (docs/decisions/0045-birthday-treat.md).
  */
-export const VOUCHER_KINDS = ['reward', 'birthday'] as const;
+const VOUCHER_KINDS = ['reward', 'birthday'] as const;
 export type VoucherKind = (typeof VOUCHER_KINDS)[number];
 
 /** A member's voucher, as the provider returns it (redeem, GET vouchers, vouchers/{id}). */

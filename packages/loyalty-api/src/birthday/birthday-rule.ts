@@ -4,7 +4,7 @@ import { instantOfJamaicaWallClock, jamaicaWallClock } from '@portal/contracts/j
 const DAY_MS = 86_400_000;
 
 /** A treat issued near the end of the month is still good for at least this many days. */
-export const BIRTHDAY_TREAT_MIN_DAYS = 7;
+const BIRTHDAY_TREAT_MIN_DAYS = 7;
 
 export interface BirthdayTreatDue {
   /** The year it is for: one treat per member and year. */

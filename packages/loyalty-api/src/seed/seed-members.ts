@@ -15,7 +15,7 @@ const demoHash = (): Promise<string> => {
 };
 
 /** The member's birthdate (`YYYY-MM-DD`): their own, or in the seed's month in Jamaica (`bornInSeedMonth`). */
-export function demoBirthdate(demo: DemoMember, now: Date): string | null {
+function demoBirthdate(demo: DemoMember, now: Date): string | null {
   if (!demo.bornInSeedMonth) return demo.profile.birthdate ?? null;
   const month = String(jamaicaWallClock(now).getUTCMonth() + 1).padStart(2, '0');
   const day = String(Math.min(demo.bornInSeedMonth.day, 28)).padStart(2, '0');

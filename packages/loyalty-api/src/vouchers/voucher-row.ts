@@ -27,8 +27,8 @@ const iso = (value: Date | string): string => new Date(value).toISOString();
 export const rewardImageUrl = (file: string): string => `/media/rewards/${file}`;
 
 /** What a birthday treat is called and says, having no reward of its own (docs/decisions/0045-birthday-treat.md). */
-export const BIRTHDAY_TREAT_NAME = 'Birthday treat';
-export const BIRTHDAY_TREAT_TERMS =
+const BIRTHDAY_TREAT_NAME = 'Birthday treat';
+const BIRTHDAY_TREAT_TERMS =
   'J$1,000.00 off one purchase at any participating store, no points needed. Our gift in your birthday month: one use, not exchangeable for cash.';
 
 export function toVoucher(row: VoucherRow): Voucher {
