@@ -2,7 +2,7 @@ import type { Account } from '@portal/contracts/provider/account';
 import { isProfileComplete } from '@portal/session/account-rules';
 import { formatCalendarDay } from '@portal/ui/format/format-calendar-day';
 import { formatPhone } from '../../common/format.ts';
-import { incomeLabel, occupationLabel, parishName } from '../api/profile-labels.ts';
+import { incomeLabel, occupationLabel, parishName } from '../profile-labels.ts';
 import styles from '../routes/account.module.css';
 
 const NOT_GIVEN = 'Not given';

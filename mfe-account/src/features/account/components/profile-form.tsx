@@ -16,8 +16,8 @@ import { FIELD_LIMITS } from '@portal/validation/field-rules';
 import { type ProfileFormValues, profileFormSchema } from '@portal/validation/profile-schema';
 import { NameFields } from '../../common/components/name-fields.tsx';
 import styles from '../../common/form-layout.module.css';
-import { incomeLabel } from '../api/profile-labels.ts';
-import { profileValuesOf } from '../api/profile-values.ts';
+import { incomeLabel } from '../profile-labels.ts';
+import { profileValuesOf } from '../profile-values.ts';
 import accountStyles from '../routes/account.module.css';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));

@@ -9,7 +9,7 @@ import {
   INITIAL_STATE,
   isFiltered,
   PAGE_SIZE,
-} from '../api/catalogue-state.ts';
+} from '../catalogue-state.ts';
 import styles from '../routes/catalogue.module.css';
 import { MemberFiltersEmpty } from './member-filters-empty.tsx';
 import { RewardCard } from './reward-card.tsx';

@@ -1,5 +1,5 @@
 import { Link } from '@portal/router/react-router';
-import { type CatalogueState, catalogueHref } from '../api/catalogue-state.ts';
+import { type CatalogueState, catalogueHref } from '../catalogue-state.ts';
 import styles from '../routes/catalogue.module.css';
 
 /** When only a member's own filters left nothing: what that means, and the way back to everything. */

@@ -11,7 +11,7 @@ import {
   INITIAL_STATE,
   isFiltered,
   PAGE_SIZE,
-} from '../api/catalogue-state.ts';
+} from '../catalogue-state.ts';
 import { CatalogueResults } from '../components/catalogue-results.tsx';
 import { CategoryFilter } from '../components/category-filter.tsx';
 import { MemberFilters } from '../components/member-filters.tsx';

@@ -1,12 +1,12 @@
 import { Await, Link, useLoaderData } from '@portal/router/react-router';
 import { visuallyHidden } from '@portal/ui/visually-hidden';
 import { Suspense, useState } from 'react';
-import { listSearch } from '../api/list-location.ts';
 import type { RedeemedVouchersData } from '../api/redeemed-vouchers-loader.ts';
 import { ListError } from '../components/list-error.tsx';
 import { VoucherList } from '../components/voucher-list.tsx';
 import { VoucherListSkeleton } from '../components/voucher-list-skeleton.tsx';
 import { VouchersNav } from '../components/vouchers-nav.tsx';
+import { listSearch } from '../list-location.ts';
 import styles from './vouchers.module.css';
 
 /** /vouchers/redeemed: the vouchers already used at a till or collected, most recent first. */
