@@ -10,7 +10,7 @@ import { VoucherList } from '../components/voucher-list.tsx';
 import { VoucherListSkeleton } from '../components/voucher-list-skeleton.tsx';
 import { VouchersNav } from '../components/vouchers-nav.tsx';
 import { listSearch } from '../list-location.ts';
-import styles from './vouchers.module.css';
+import styles from './voucher-pages.module.css';
 
 const NOUNS: Record<VoucherFilter, string> = { active: 'active voucher', expired: 'expired voucher', all: 'voucher' };
 
