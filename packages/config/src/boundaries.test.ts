@@ -130,7 +130,7 @@ describe('dependency boundaries (docs/architecture.md, "Where code goes")', { ti
   it("stops a feature reaching into another feature's api/ or routes/", () => {
     const output = lint(
       'mfe-rewards/src/features/redeem/components/boundary-probe.ts',
-      "import { a } from '../../catalogue/api/catalogue-state.ts';\nimport { b } from '../../catalogue/routes/catalogue-page.tsx';\nexport const x = [a, b];\n",
+      "import { a } from '../../catalogue/api/catalogue-loader.ts';\nimport { b } from '../../catalogue/routes/catalogue-page.tsx';\nexport const x = [a, b];\n",
     );
     expect(output.match(/A feature reaches another feature only through/g)).toHaveLength(2);
     // The shell's features are single folders: the same rule, one level up.

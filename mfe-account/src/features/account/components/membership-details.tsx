@@ -6,7 +6,8 @@ import { Button } from '@portal/ui/button';
 import { isGuestEmail } from '@portal/validation/field-rules';
 import { useState } from 'react';
 import badgeStyles from '../../common/badge.module.css';
-import styles from '../routes/account.module.css';
+import accountStyles from '../account.module.css';
+import styles from './membership-details.module.css';
 
 /** Member number, kind of membership, and the e-mail address with its verification (and a new link when needed). */
 export function MembershipDetails({ account }: { account: Account }) {
@@ -30,19 +31,19 @@ export function MembershipDetails({ account }: { account: Account }) {
 
   return (
     <>
-      <dl className={styles.details}>
-        <div className={styles.detailsRow}>
+      <dl className={accountStyles.details}>
+        <div className={accountStyles.detailsRow}>
           <dt>Member number</dt>
           <dd data-testid="account-number">{account.accountNumber}</dd>
         </div>
-        <div className={styles.detailsRow}>
+        <div className={accountStyles.detailsRow}>
           <dt>Membership</dt>
           <dd>{account.type === 'guest' ? 'Guest account' : 'Full member'}</dd>
         </div>
-        <div className={styles.detailsRow}>
+        <div className={accountStyles.detailsRow}>
           <dt>E-mail address</dt>
           <dd>
-            {email ?? <span className={styles.detailsMissing}>None yet</span>}
+            {email ?? <span className={accountStyles.detailsMissing}>None yet</span>}
             {email ? (
               <span
                 className={`${badgeStyles.badge} ${account.verified ? badgeStyles.badgeOk : badgeStyles.badgeWarn}`}

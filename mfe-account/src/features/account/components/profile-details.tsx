@@ -2,8 +2,9 @@ import type { Account } from '@portal/contracts/provider/account';
 import { isProfileComplete } from '@portal/session/account-rules';
 import { formatCalendarDay } from '@portal/ui/format/format-calendar-day';
 import { formatPhone } from '../../common/format.ts';
-import { incomeLabel, occupationLabel, parishName } from '../api/profile-labels.ts';
-import styles from '../routes/account.module.css';
+import accountStyles from '../account.module.css';
+import { incomeLabel, occupationLabel, parishName } from '../profile-labels.ts';
+import styles from './profile-details.module.css';
 
 const NOT_GIVEN = 'Not given';
 
@@ -34,11 +35,11 @@ export function ProfileDetails({ account }: { account: Account }) {
           Your profile is missing some details. Complete it to help us choose the best rewards for you.
         </p>
       )}
-      <dl className={styles.details} data-testid="profile-details">
+      <dl className={accountStyles.details} data-testid="profile-details">
         {rows.map(([label, value]) => (
-          <div key={label} className={styles.detailsRow}>
+          <div key={label} className={accountStyles.detailsRow}>
             <dt>{label}</dt>
-            <dd className={value === null ? styles.detailsMissing : undefined}>{value ?? NOT_GIVEN}</dd>
+            <dd className={value === null ? accountStyles.detailsMissing : undefined}>{value ?? NOT_GIVEN}</dd>
           </div>
         ))}
       </dl>

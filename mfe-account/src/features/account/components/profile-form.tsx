@@ -16,9 +16,9 @@ import { FIELD_LIMITS } from '@portal/validation/field-rules';
 import { type ProfileFormValues, profileFormSchema } from '@portal/validation/profile-schema';
 import { NameFields } from '../../common/components/name-fields.tsx';
 import styles from '../../common/form-layout.module.css';
-import { incomeLabel } from '../api/profile-labels.ts';
-import { profileValuesOf } from '../api/profile-values.ts';
-import accountStyles from '../routes/account.module.css';
+import { incomeLabel } from '../profile-labels.ts';
+import { profileValuesOf } from '../profile-values.ts';
+import profileFormStyles from './profile-form.module.css';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const INCOME_OPTIONS = INCOME_BANDS.map((band) => ({ value: band, label: incomeLabel(band) ?? band }));
@@ -141,20 +141,20 @@ export function ProfileForm({ account }: { account: Account }) {
           {...bind('income')}
         />
 
-        <div className={accountStyles.dependants} aria-live="polite">
+        <div className={profileFormStyles.dependants} aria-live="polite">
           {values.namedDependants.length > 0 || canNameMore ? (
-            <p className={accountStyles.dependantsIntro}>
+            <p className={profileFormStyles.dependantsIntro}>
               You may name your dependants (optional), so we can suggest rewards for the whole family.
             </p>
           ) : null}
           {errors.namedDependants ? (
-            <p className={accountStyles.dependantsError} role="alert">
+            <p className={profileFormStyles.dependantsError} role="alert">
               {errors.namedDependants}
             </p>
           ) : null}
           {values.namedDependants.map((dependant, index) => (
             // Controlled rows keyed by position: removing one re-renders the rest with their own values.
-            <div key={index} className={accountStyles.dependantsRow}>
+            <div key={index} className={profileFormStyles.dependantsRow}>
               <TextField
                 label={`Dependant ${index + 1}: first name`}
                 name={`namedDependants.${index}.firstName`}
@@ -173,7 +173,7 @@ export function ProfileForm({ account }: { account: Account }) {
               />
               <Button
                 variant="link"
-                className={accountStyles.dependantsRemove}
+                className={profileFormStyles.dependantsRemove}
                 onClick={() =>
                   setValue(
                     'namedDependants',

@@ -20,7 +20,7 @@ import { GuestRegistrationForm } from '../components/guest-registration-form.tsx
 import { MembershipDetails } from '../components/membership-details.tsx';
 import { ProfileDetails } from '../components/profile-details.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
-import styles from './account.module.css';
+import styles from './account-page.module.css';
 
 const noticeOf = (state: unknown): string | null => {
   const notice = (state as { notice?: unknown } | null)?.notice;

@@ -3,7 +3,7 @@ import { formatCalendarDay } from '@portal/ui/format/format-calendar-day';
 import { Skeleton } from '@portal/ui/skeleton';
 import { visuallyHidden } from '@portal/ui/visually-hidden';
 import type { ReactNode } from 'react';
-import styles from '../routes/dashboard.module.css';
+import styles from './account-summary-card.module.css';
 
 /** One figure of the summary: its label and its value (or the value's placeholder). */
 function Figure({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {

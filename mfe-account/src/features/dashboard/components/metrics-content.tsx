@@ -4,7 +4,7 @@ import { formatNumber } from '@portal/ui/format/format-number';
 import { formatPoints } from '@portal/ui/format/format-points';
 import { visuallyHidden } from '@portal/ui/visually-hidden';
 import { formatMonth, formatMonthYear } from '../../common/format.ts';
-import styles from '../routes/dashboard.module.css';
+import styles from './metrics-content.module.css';
 
 /** The member's year so far, their favourite store, and points earned (and refunded) month by month. */
 export function MetricsContent({ metrics }: { metrics: AccountMetrics }) {

@@ -4,8 +4,8 @@ import { formatCalendarDay } from '@portal/ui/format/format-calendar-day';
 import { formatPoints } from '@portal/ui/format/format-points';
 import { visuallyHidden } from '@portal/ui/visually-hidden';
 import { useAtomValue } from 'jotai';
-import styles from '../routes/dashboard.module.css';
 import { batchSource, quarterOf } from './batch-source.ts';
+import styles from './points-expiry-content.module.css';
 
 /**
  * Which points expire when: the next expiry in words, then the whole schedule when there is more

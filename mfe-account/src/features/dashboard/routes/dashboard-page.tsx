@@ -54,7 +54,7 @@ export function DashboardPage() {
         <Card title="Your member card" className={styles.memberCard}>
           <MemberCard accountNumber={account?.accountNumber ?? null} programmeName={programmeName} tier={tier} />
         </Card>
-        <PromoCodeCard />
+        <PromoCodeCard className={styles.dashboardPromo} />
         <DeferredCard
           title="Within reach"
           what="the rewards within your reach"

@@ -2,8 +2,8 @@ import { requestPasswordReset } from '@portal/api-client/calls/account';
 import { Link, useLocation } from '@portal/router/react-router';
 import { Card } from '@portal/ui/card';
 import styles from '../../common/form-layout.module.css';
-import { initialEmail } from '../api/initial-email.ts';
 import { EmailAddressForm } from '../components/email-address-form.tsx';
+import { initialEmail } from '../initial-email.ts';
 
 /** /forgot-password: asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordPage() {

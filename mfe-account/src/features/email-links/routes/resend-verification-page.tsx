@@ -2,8 +2,8 @@ import { resendVerificationEmail } from '@portal/api-client/calls/account';
 import { Link, useLocation } from '@portal/router/react-router';
 import { Card } from '@portal/ui/card';
 import styles from '../../common/form-layout.module.css';
-import { initialEmail } from '../api/initial-email.ts';
 import { EmailAddressForm } from '../components/email-address-form.tsx';
+import { initialEmail } from '../initial-email.ts';
 
 /**
  * /resend-verification: a new verification link. Members who registered online land here when

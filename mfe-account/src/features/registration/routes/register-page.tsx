@@ -13,9 +13,9 @@ import { registrationFormSchema } from '@portal/validation/registration-schema';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import styles from '../../common/form-layout.module.css';
-import { forgetRegistrationSource, readRegistrationSource } from '../api/registration-source.ts';
 import { checkContactFields } from '../check-contact-fields.ts';
 import { EMPTY_REGISTRATION, RegistrationFields } from '../components/registration-fields.tsx';
+import { forgetRegistrationSource, readRegistrationSource } from '../registration-source.ts';
 
 export const CAPTCHA_NOT_DONE = 'Please tick “I’m not a robot” so we know a person is joining.';
 

@@ -1,7 +1,7 @@
 import { getFilteredTransactions } from '@portal/api-client/calls/transactions';
 import { TRANSACTIONS_DEFAULT_PAGE_SIZE } from '@portal/contracts/provider/account';
 import type { LoaderFunctionArgs } from '@portal/router/react-router';
-import { parseHistoryState, toTransactionFilters } from './history-filters.ts';
+import { parseHistoryState, toTransactionFilters } from '../history-filters.ts';
 
 /** Transactions a page: enough to scan a month or two on a phone without a long scroll. */
 const TRANSACTIONS_PAGE_SIZE = TRANSACTIONS_DEFAULT_PAGE_SIZE;

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DAY_ERROR, type HistoryState, historyHref, parseHistoryState } from '../api/history-filters.ts';
+import { DAY_ERROR, type HistoryState, historyHref, parseHistoryState } from '../history-filters.ts';
 import { HistoryFiltersDisclosure } from './history-filters-disclosure.tsx';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { Button, buttonClassName } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
 import { useEffect, useId, useRef, useState } from 'react';
-import { filtersButtonText, type HistoryState, isHistoryFiltered, NO_FILTERS } from '../api/history-filters.ts';
+import { filtersButtonText, type HistoryState, isHistoryFiltered, NO_FILTERS } from '../history-filters.ts';
 import { HistoryFiltersForm } from './history-filters-form.tsx';
 import styles from './history-tools.module.css';
 

@@ -5,7 +5,7 @@ import { CheckboxField } from '@portal/ui/checkbox-field';
 import { DateField } from '@portal/ui/date-field';
 import { TextField } from '@portal/ui/text-field';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { type HistoryState, rangeErrors } from '../api/history-filters.ts';
+import { type HistoryState, rangeErrors } from '../history-filters.ts';
 import styles from './history-tools.module.css';
 
 const KIND_LABELS: Readonly<Record<TransactionFilterKind, string>> = {

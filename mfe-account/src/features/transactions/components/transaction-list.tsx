@@ -3,7 +3,7 @@ import { Link } from '@portal/router/react-router';
 import { formatInstant } from '@portal/ui/format/format-instant';
 import { formatJmd } from '@portal/ui/format/format-jmd';
 import { formatPointsChange } from '../../common/format.ts';
-import { transactionTitle } from '../api/transaction-title.ts';
+import { transactionTitle } from '../transaction-title.ts';
 import styles from './transaction-list.module.css';
 
 /** Colours a points change by its direction; no change keeps the plain look. */

@@ -10,10 +10,10 @@ import { formatJmd } from '@portal/ui/format/format-jmd';
 import { Skeleton } from '@portal/ui/skeleton';
 import { Suspense } from 'react';
 import { formatPointsChange } from '../../common/format.ts';
-import { MISSING_POINTS_TOPIC, missingPointsMessage } from '../api/missing-points-message.ts';
 import type { TransactionData } from '../api/transaction-loader.ts';
-import { transactionTitle } from '../api/transaction-title.ts';
 import toolStyles from '../components/history-tools.module.css';
+import { MISSING_POINTS_TOPIC, missingPointsMessage } from '../missing-points-message.ts';
+import { transactionTitle } from '../transaction-title.ts';
 import styles from './transactions.module.css';
 
 function DetailError() {

@@ -3,11 +3,11 @@ import { Card } from '@portal/ui/card';
 import { formatNumber } from '@portal/ui/format/format-number';
 import { Pagination } from '@portal/ui/pagination';
 import { DeferredCard } from '../../common/components/deferred-card.tsx';
-import { historyHref, isHistoryFiltered, toTransactionFilters } from '../api/history-filters.ts';
 import type { TransactionsData } from '../api/transactions-loader.ts';
 import { CsvDownloadButton } from '../components/csv-download-button.tsx';
 import { HistoryFiltersDisclosure } from '../components/history-filters-disclosure.tsx';
 import { TransactionList } from '../components/transaction-list.tsx';
+import { historyHref, isHistoryFiltered, toTransactionFilters } from '../history-filters.ts';
 import styles from './transactions.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { visuallyHidden } from '@portal/ui/visually-hidden';
-import styles from '../routes/about-page.module.css';
+import styles from './tier-table.module.css';
 
 /**
  * The three tiers of the programme (the seed's Bronze, Silver and Gold; rules in

@@ -18,7 +18,7 @@ import { CONTACT_LIMITS, type ContactFormValues, contactFormSchema } from '@port
 import { PATTERNS } from '@portal/validation/patterns';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import styles from '../routes/contact-page.module.css';
+import styles from './contact-form.module.css';
 
 /** How long the "sent" notice stays, for a signed-in member and for a visitor. */
 const SENT_SHOWN_SIGNED_IN_MS = 10_000;

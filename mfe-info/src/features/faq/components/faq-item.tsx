@@ -1,6 +1,6 @@
 import { Link } from '@portal/router/react-router';
-import type { FaqEntry } from '../api/faq-entries.ts';
-import styles from '../routes/faq-page.module.css';
+import type { FaqEntry } from '../faq-entries.ts';
+import styles from './faq-item.module.css';
 import { Highlighted } from './highlighted.tsx';
 
 /**

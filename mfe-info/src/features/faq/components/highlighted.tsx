@@ -1,4 +1,4 @@
-import { highlightParts } from '../api/faq-search.ts';
+import { highlightParts } from '../faq-search.ts';
 
 /** Text with the searched words marked. */
 export function Highlighted({ text, terms }: { text: string; terms: readonly string[] }) {

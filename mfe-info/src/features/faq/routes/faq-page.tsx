@@ -1,9 +1,9 @@
 import { Link, useLocation } from '@portal/router/react-router';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useProgramme } from '../../content/use-programme.ts';
-import { faqGroups } from '../api/faq-entries.ts';
-import { filterFaq, searchTerms } from '../api/faq-search.ts';
 import { FaqItem } from '../components/faq-item.tsx';
+import { faqGroups } from '../faq-entries.ts';
+import { filterFaq, searchTerms } from '../faq-search.ts';
 import styles from './faq-page.module.css';
 
 /** /faq — the questions members ask most, searchable, each answer a keyboard-operable disclosure. */

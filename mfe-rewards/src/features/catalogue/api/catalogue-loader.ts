@@ -2,7 +2,7 @@ import { getRewardCategories, searchRewards } from '@portal/api-client/calls/rew
 import type { RewardCategory } from '@portal/contracts/provider/rewards';
 import type { LoaderFunctionArgs } from '@portal/router/react-router';
 import { authenticatedAtom, sessionStore } from '@portal/session/session-atoms';
-import { forVisitor, parseCatalogueState, toRewardSearch } from './catalogue-state.ts';
+import { forVisitor, parseCatalogueState, toRewardSearch } from '../catalogue-state.ts';
 import { loadFavourites } from './favourites.ts';
 
 /** Categories change rarely: asked for once per visit (again after a failure). */

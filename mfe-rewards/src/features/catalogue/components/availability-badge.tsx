@@ -1,6 +1,6 @@
 import type { Reward } from '@portal/contracts/provider/rewards';
 import { formatCalendarDay } from '@portal/ui/format/format-calendar-day';
-import styles from '../routes/catalogue.module.css';
+import styles from './availability-badge.module.css';
 
 /** Below this many left, members are told how many remain. */
 export const FEW_LEFT = 10;

@@ -2,6 +2,7 @@ import type { RewardPage } from '@portal/contracts/provider/rewards';
 import { Link } from '@portal/router/react-router';
 import { Pagination } from '@portal/ui/pagination';
 import { useEffect } from 'react';
+import catalogueStyles from '../catalogue.module.css';
 import {
   type CatalogueState,
   catalogueHref,
@@ -9,8 +10,8 @@ import {
   INITIAL_STATE,
   isFiltered,
   PAGE_SIZE,
-} from '../api/catalogue-state.ts';
-import styles from '../routes/catalogue.module.css';
+} from '../catalogue-state.ts';
+import styles from './catalogue-results.module.css';
 import { MemberFiltersEmpty } from './member-filters-empty.tsx';
 import { RewardCard } from './reward-card.tsx';
 
@@ -53,10 +54,10 @@ export function CatalogueResults({ results, state, onShown }: CatalogueResultsPr
 
   if (page.totalElements === 0) {
     return (
-      <div className={styles.rewardsEmpty}>
+      <div className={catalogueStyles.rewardsEmpty}>
         {isFiltered(state) ? (
           <>
-            <p className={styles.rewardsEmptyTitle}>
+            <p className={catalogueStyles.rewardsEmptyTitle}>
               {state.query ? `No rewards match “${state.query}”` : 'No rewards in these categories'}
               {state.query && state.categories.length > 0 ? ' in these categories' : ''}.
             </p>
@@ -69,7 +70,7 @@ export function CatalogueResults({ results, state, onShown }: CatalogueResultsPr
           </>
         ) : (
           <>
-            <p className={styles.rewardsEmptyTitle}>There are no rewards to show right now.</p>
+            <p className={catalogueStyles.rewardsEmptyTitle}>There are no rewards to show right now.</p>
             <p>New rewards are added often. Please check back soon.</p>
           </>
         )}
@@ -79,8 +80,8 @@ export function CatalogueResults({ results, state, onShown }: CatalogueResultsPr
 
   if (content.length === 0) {
     return (
-      <div className={styles.rewardsEmpty}>
-        <p className={styles.rewardsEmptyTitle}>
+      <div className={catalogueStyles.rewardsEmpty}>
+        <p className={catalogueStyles.rewardsEmptyTitle}>
           There {page.totalPages === 1 ? 'is only 1 page' : `are only ${page.totalPages} pages`} of rewards here.
         </p>
         <Link to={catalogueHref({ ...state, page: 1 })}>Go to the first page</Link>
@@ -93,7 +94,7 @@ export function CatalogueResults({ results, state, onShown }: CatalogueResultsPr
       <p className={styles.rewardsCount} data-testid="results-summary">
         {resultsSummary(page, content.length)}
       </p>
-      <ul className={styles.rewardsGrid}>
+      <ul className={catalogueStyles.rewardsGrid}>
         {content.map((reward) => (
           <RewardCard key={reward.id} reward={reward} from={from} />
         ))}

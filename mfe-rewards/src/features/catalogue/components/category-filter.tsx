@@ -3,7 +3,7 @@ import type { RewardCategory } from '@portal/contracts/provider/rewards';
 import { Await, useAsyncError } from '@portal/router/react-router';
 import { Skeleton } from '@portal/ui/skeleton';
 import { Suspense, useEffect, useState } from 'react';
-import styles from '../routes/catalogue.module.css';
+import styles from './category-filter.module.css';
 
 interface CategoryFilterProps {
   categories: Promise<RewardCategory[]>;

@@ -1,6 +1,6 @@
 import { Link } from '@portal/router/react-router';
-import { type CatalogueState, catalogueHref } from '../api/catalogue-state.ts';
-import styles from '../routes/catalogue.module.css';
+import styles from '../catalogue.module.css';
+import { type CatalogueState, catalogueHref } from '../catalogue-state.ts';
 
 /** When only a member's own filters left nothing: what that means, and the way back to everything. */
 export function MemberFiltersEmpty({ state }: { state: CatalogueState }) {

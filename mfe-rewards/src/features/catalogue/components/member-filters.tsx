@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { MemberFilter } from '../api/catalogue-state.ts';
+import type { MemberFilter } from '../catalogue-state.ts';
 import styles from './member-catalogue.module.css';
 
 const LABELS: Readonly<Record<MemberFilter, string>> = {

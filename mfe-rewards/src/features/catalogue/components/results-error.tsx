@@ -2,7 +2,7 @@ import { messageOf } from '@portal/api-client/api-failure';
 import { useAsyncError, useRevalidator } from '@portal/router/react-router';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
-import styles from '../routes/catalogue.module.css';
+import styles from './results-error.module.css';
 
 /** The results could not be loaded: say why, and offer to try again (filters and search stay). */
 export function ResultsError() {

@@ -1,5 +1,5 @@
 import { Skeleton } from '@portal/ui/skeleton';
-import styles from '../routes/catalogue.module.css';
+import styles from '../catalogue.module.css';
 
 /** A card's shape while results load: same size as a card, so nothing moves when they arrive. */
 export function RewardCardSkeleton() {

@@ -3,7 +3,7 @@ import { Link } from '@portal/router/react-router';
 import { authenticatedAtom } from '@portal/session/session-atoms';
 import { formatPoints } from '@portal/ui/format/format-points';
 import { useAtomValue } from 'jotai';
-import styles from '../routes/catalogue.module.css';
+import styles from '../catalogue.module.css';
 import { AffordabilityNote } from './affordability-note.tsx';
 import { AvailabilityBadge } from './availability-badge.tsx';
 import { FavouriteButton } from './favourite-button.tsx';

@@ -1,7 +1,7 @@
 import { REWARD_QUERY_MAX_LENGTH } from '@portal/contracts/provider/rewards';
 import { Button } from '@portal/ui/button';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import styles from '../routes/catalogue.module.css';
+import styles from './search-form.module.css';
 
 /**
  * The search box. A search runs on submit (not per keystroke: members are on mobile data, and each

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { MEMBER_SORT_OPTIONS, SORT_OPTIONS, type SortKey, sortKeyOf } from '../api/sort-options.ts';
-import styles from '../routes/catalogue.module.css';
+import { MEMBER_SORT_OPTIONS, SORT_OPTIONS, type SortKey, sortKeyOf } from '../sort-options.ts';
+import styles from './sort-select.module.css';
 
 /** The requirements §10.2 sort options; choosing one re-sorts at once (shown at once, then the URL has the last word). */
 export function SortSelect({

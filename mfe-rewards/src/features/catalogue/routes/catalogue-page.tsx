@@ -4,6 +4,7 @@ import { visuallyHidden } from '@portal/ui/visually-hidden';
 import { useAtomValue } from 'jotai';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import type { CatalogueData } from '../api/catalogue-loader.ts';
+import catalogueStyles from '../catalogue.module.css';
 import {
   type CatalogueState,
   catalogueHref,
@@ -11,7 +12,7 @@ import {
   INITIAL_STATE,
   isFiltered,
   PAGE_SIZE,
-} from '../api/catalogue-state.ts';
+} from '../catalogue-state.ts';
 import { CatalogueResults } from '../components/catalogue-results.tsx';
 import { CategoryFilter } from '../components/category-filter.tsx';
 import { MemberFilters } from '../components/member-filters.tsx';
@@ -19,12 +20,12 @@ import { ResultsError } from '../components/results-error.tsx';
 import { RewardCardSkeleton } from '../components/reward-card-skeleton.tsx';
 import { SearchForm } from '../components/search-form.tsx';
 import { SortSelect } from '../components/sort-select.tsx';
-import styles from './catalogue.module.css';
+import styles from './catalogue-page.module.css';
 
 function ResultsSkeleton() {
   return (
     <div className={styles.rewardsLoading} aria-busy="true">
-      <ul className={styles.rewardsGrid} aria-hidden="true">
+      <ul className={catalogueStyles.rewardsGrid} aria-hidden="true">
         {Array.from({ length: PAGE_SIZE }, (_, i) => (
           <RewardCardSkeleton key={i} />
         ))}

@@ -3,9 +3,9 @@ import type { RedeemedVoucherNote } from '@portal/contracts/redeemed-voucher-not
 import { useNavigate } from '@portal/router/react-router';
 import { refreshPoints, setPoints } from '@portal/session/session-actions';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { confirmationKey } from './confirmation-key.ts';
-import { type RedeemFailure, redeemFailureOf } from './redeem-failure.ts';
-import { redeemedKeys } from './redeemed-keys.ts';
+import { confirmationKey } from '../confirmation-key.ts';
+import { type RedeemFailure, redeemFailureOf } from '../redeem-failure.ts';
+import { redeemedKeys } from '../redeemed-keys.ts';
 
 export type RedeemState =
   | { status: 'confirming' }

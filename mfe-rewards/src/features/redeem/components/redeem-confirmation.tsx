@@ -7,7 +7,8 @@ import { formatPoints } from '@portal/ui/format/format-points';
 import { Skeleton } from '@portal/ui/skeleton';
 import { availabilitySentence } from '../../reward-detail/components/availability-note.tsx';
 import type { RedeemState } from '../api/use-redeem.ts';
-import styles from '../routes/redeem.module.css';
+import redeemStyles from '../redeem.module.css';
+import styles from './redeem-confirmation.module.css';
 
 interface RedeemConfirmationProps {
   reward: Reward;
@@ -27,7 +28,7 @@ export function RedeemConfirmation({ reward, balance, state, onConfirm, notAllow
   const canConfirm = notAllowed === null && available && !short && (failure === null || failure.retryable);
 
   return (
-    <div className={styles.redeem}>
+    <div className={redeemStyles.redeem}>
       <h1>Redeem this reward</h1>
       <div className={styles.redeemCard}>
         <img

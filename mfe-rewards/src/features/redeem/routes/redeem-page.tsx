@@ -6,7 +6,7 @@ import { useAtomValue } from 'jotai';
 import type { RedeemData } from '../api/redeem-loader.ts';
 import { useRedeem } from '../api/use-redeem.ts';
 import { RedeemConfirmation } from '../components/redeem-confirmation.tsx';
-import styles from './redeem.module.css';
+import styles from '../redeem.module.css';
 
 function RedeemFlow({ reward }: { reward: Reward }) {
   const balance = useAtomValue(pointsAtom);

@@ -1,7 +1,7 @@
 import type { Reward } from '@portal/contracts/provider/rewards';
 import { formatCalendarDay } from '@portal/ui/format/format-calendar-day';
 import { FEW_LEFT } from '../../catalogue/components/availability-badge.tsx';
-import styles from '../routes/reward-detail.module.css';
+import styles from './availability-note.module.css';
 
 /** The reward's availability in a sentence, on the detail and redeem pages. */
 export function availabilitySentence(reward: Reward): string {

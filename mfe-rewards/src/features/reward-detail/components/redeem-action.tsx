@@ -5,7 +5,7 @@ import { accountClassAtom, authenticatedAtom, pointsAtom } from '@portal/session
 import { buttonClassName } from '@portal/ui/button';
 import { formatPoints } from '@portal/ui/format/format-points';
 import { useAtomValue } from 'jotai';
-import styles from '../routes/reward-detail.module.css';
+import styles from './redeem-action.module.css';
 
 /**
  * How to redeem from the detail page. Visitors follow the same link and sign in on the way (the

@@ -2,7 +2,7 @@ import { messageOf } from '@portal/api-client/api-failure';
 import { useAsyncError, useRevalidator } from '@portal/router/react-router';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
-import styles from '../routes/vouchers.module.css';
+import styles from './list-error.module.css';
 
 /** A list that could not be loaded: why, and a way to try again without losing the filter. */
 export function ListError() {

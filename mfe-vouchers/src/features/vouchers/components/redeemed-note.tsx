@@ -2,7 +2,7 @@ import type { RedeemedVoucherNote } from '@portal/contracts/redeemed-voucher-not
 import { Alert } from '@portal/ui/alert';
 import { formatPoints } from '@portal/ui/format/format-points';
 import { useEffect, useRef } from 'react';
-import styles from '../routes/vouchers.module.css';
+import styles from './redeemed-note.module.css';
 
 /**
  * "Your voucher is ready", on the voucher's page when the member lands there from redeeming it

@@ -1,5 +1,5 @@
 import type { VoucherReleaseConfig } from '@portal/contracts/provider/vouchers';
-import styles from '../routes/vouchers.module.css';
+import styles from '../vouchers.module.css';
 import { releaseSummary } from './voucher-format.ts';
 
 /** What every member should know about new vouchers (from vouchers/release-default-config). */

@@ -1,6 +1,6 @@
 import { REWARD_IMAGE_SIZE } from '@portal/contracts/provider/rewards';
 import { useState } from 'react';
-import styles from '../routes/vouchers.module.css';
+import styles from './reward-image.module.css';
 
 /**
  * The reward's picture in a box of fixed size, so nothing moves when it arrives — or when it
@@ -18,7 +18,7 @@ export function RewardImage({
   /** Empty when the reward's name is right beside it. */
   alt: string;
   size: number;
-  className?: string;
+  className?: string | undefined;
 }) {
   const [failed, setFailed] = useState(false);
   const height = Math.round((size * REWARD_IMAGE_SIZE.height) / REWARD_IMAGE_SIZE.width);

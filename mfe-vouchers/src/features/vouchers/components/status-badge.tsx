@@ -1,6 +1,6 @@
 import type { VoucherStatus } from '@portal/contracts/provider/vouchers';
 import { type VoucherLabel, voucherLabelOf } from '@portal/contracts/voucher-display';
-import styles from '../routes/vouchers.module.css';
+import styles from '../vouchers.module.css';
 
 /** Each label's colour. */
 const LABEL_CLASS: Readonly<Record<VoucherLabel, string | undefined>> = {

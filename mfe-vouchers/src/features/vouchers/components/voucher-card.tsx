@@ -4,7 +4,7 @@ import { formatJmd } from '@portal/ui/format/format-jmd';
 import { formatPoints } from '@portal/ui/format/format-points';
 import { groupDigits } from '@portal/ui/scannable-code';
 import { visuallyHidden } from '@portal/ui/visually-hidden';
-import styles from '../routes/vouchers.module.css';
+import styles from '../vouchers.module.css';
 import { RewardImage } from './reward-image.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { expiringSoonNote, voucherDateLine } from './voucher-format.ts';

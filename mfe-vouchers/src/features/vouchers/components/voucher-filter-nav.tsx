@@ -1,7 +1,7 @@
 import { VOUCHER_FILTER_LABELS, VOUCHER_FILTERS, type VoucherFilter } from '@portal/contracts/voucher-display';
 import { Link } from '@portal/router/react-router';
-import { listSearch } from '../api/list-location.ts';
-import styles from '../routes/vouchers.module.css';
+import { listSearch } from '../list-location.ts';
+import styles from './voucher-filter-nav.module.css';
 
 /** The requirements §11.3 filter options as links (the filter lives in the URL); the chosen one is marked current. */
 export function VoucherFilterNav({ current }: { current: VoucherFilter }) {

@@ -1,5 +1,5 @@
 import { Skeleton } from '@portal/ui/skeleton';
-import styles from '../routes/vouchers.module.css';
+import styles from '../vouchers.module.css';
 
 /** Cards of the same size as real ones, so the list does not jump when the vouchers arrive. */
 export function VoucherListSkeleton({ label, cards = 6 }: { label: string; cards?: number }) {

@@ -1,8 +1,9 @@
 import type { VoucherPage, VoucherReleaseConfig } from '@portal/contracts/provider/vouchers';
 import { Pagination } from '@portal/ui/pagination';
 import { type ReactNode, useEffect } from 'react';
-import styles from '../routes/vouchers.module.css';
+import vouchersStyles from '../vouchers.module.css';
 import { VoucherCard } from './voucher-card.tsx';
+import styles from './voucher-list.module.css';
 
 const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
@@ -40,14 +41,14 @@ export function VoucherList({
 
   if (total === 0) return <div className={styles.voucherEmpty}>{empty}</div>;
   return (
-    <div className={styles.voucherList}>
-      <p className={styles.voucherListCount} data-testid="voucher-count">
+    <div className={vouchersStyles.voucherList}>
+      <p className={vouchersStyles.voucherListCount} data-testid="voucher-count">
         {summary}
       </p>
       {content.length === 0 ? (
         <p className={styles.voucherEmpty}>This page is past the end of the list.</p>
       ) : (
-        <ul className={styles.voucherGrid}>
+        <ul className={vouchersStyles.voucherGrid}>
           {content.map((voucher) => (
             <VoucherCard key={voucher.id} voucher={voucher} config={results.config} now={now} backTo={backTo} />
           ))}

@@ -1,5 +1,5 @@
 import { NavLink } from '@portal/router/react-router';
-import styles from '../routes/vouchers.module.css';
+import styles from './vouchers-nav.module.css';
 
 /** The two voucher lists: the member's vouchers, and the ones already used. */
 export function VouchersNav() {

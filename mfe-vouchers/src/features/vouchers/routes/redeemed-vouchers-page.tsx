@@ -1,13 +1,14 @@
 import { Await, Link, useLoaderData } from '@portal/router/react-router';
 import { visuallyHidden } from '@portal/ui/visually-hidden';
 import { Suspense, useState } from 'react';
-import { listSearch } from '../api/list-location.ts';
 import type { RedeemedVouchersData } from '../api/redeemed-vouchers-loader.ts';
 import { ListError } from '../components/list-error.tsx';
 import { VoucherList } from '../components/voucher-list.tsx';
 import { VoucherListSkeleton } from '../components/voucher-list-skeleton.tsx';
 import { VouchersNav } from '../components/vouchers-nav.tsx';
-import styles from './vouchers.module.css';
+import { listSearch } from '../list-location.ts';
+import vouchersStyles from '../vouchers.module.css';
+import styles from './voucher-pages.module.css';
 
 /** /vouchers/redeemed: the vouchers already used at a till or collected, most recent first. */
 export function RedeemedVouchersPage() {
@@ -18,7 +19,9 @@ export function RedeemedVouchersPage() {
     <div className={styles.vouchers}>
       <header className={styles.vouchersHeader}>
         <h1>Redeemed vouchers</h1>
-        <p className={styles.voucherRelease}>Vouchers you have used at a till, and rewards you have collected.</p>
+        <p className={vouchersStyles.voucherRelease}>
+          Vouchers you have used at a till, and rewards you have collected.
+        </p>
       </header>
       <VouchersNav />
       <p role="status" className={visuallyHidden}>

@@ -16,7 +16,8 @@ import { RedeemedNote } from '../components/redeemed-note.tsx';
 import { RewardImage } from '../components/reward-image.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { expiringSoonNote, formatDateTime, usableFrom } from '../components/voucher-format.ts';
-import styles from './vouchers.module.css';
+import vouchersStyles from '../vouchers.module.css';
+import styles from './voucher-pages.module.css';
 
 /** Why a voucher that is not active cannot be scanned, in the member's words. */
 function closedMessage(voucher: Voucher): { title: string; text: string } {
@@ -81,12 +82,14 @@ export function VoucherDetailPage() {
         {backTo.startsWith('/vouchers/redeemed') ? 'Back to redeemed vouchers' : 'Back to vouchers'}
       </BackLink>
       <header className={styles.voucherDetailHeader}>
-        <RewardImage src={voucher.imageUrl} alt={voucher.rewardName} size={96} />
+        <RewardImage src={voucher.imageUrl} alt={voucher.rewardName} size={96} className={styles.voucherDetailImage} />
         <div>
           <h1>{voucher.rewardName}</h1>
-          <p className={styles.voucherCardBadges}>
+          <p className={vouchersStyles.voucherCardBadges}>
             <StatusBadge status={voucher.status} />
-            {soon ? <span className={`${styles.voucherBadge} ${styles.voucherBadgeSoon}`}>{soon}</span> : null}
+            {soon ? (
+              <span className={`${vouchersStyles.voucherBadge} ${vouchersStyles.voucherBadgeSoon}`}>{soon}</span>
+            ) : null}
           </p>
         </div>
       </header>

@@ -2,7 +2,6 @@ import { VOUCHER_FILTER_LABELS, type VoucherFilter } from '@portal/contracts/vou
 import { Await, Link, useLoaderData } from '@portal/router/react-router';
 import { visuallyHidden } from '@portal/ui/visually-hidden';
 import { Suspense, useState } from 'react';
-import { listSearch } from '../api/list-location.ts';
 import type { VoucherListData } from '../api/voucher-list-loader.ts';
 import { ListError } from '../components/list-error.tsx';
 import { ReleaseNote } from '../components/release-note.tsx';
@@ -10,7 +9,8 @@ import { VoucherFilterNav } from '../components/voucher-filter-nav.tsx';
 import { VoucherList } from '../components/voucher-list.tsx';
 import { VoucherListSkeleton } from '../components/voucher-list-skeleton.tsx';
 import { VouchersNav } from '../components/vouchers-nav.tsx';
-import styles from './vouchers.module.css';
+import { listSearch } from '../list-location.ts';
+import styles from './voucher-pages.module.css';
 
 const NOUNS: Record<VoucherFilter, string> = { active: 'active voucher', expired: 'expired voucher', all: 'voucher' };
 

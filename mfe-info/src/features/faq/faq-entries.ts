@@ -1,4 +1,4 @@
-import { CUSTOMER_CARE, type Programme } from '../../content/use-programme.ts';
+import { CUSTOMER_CARE, type Programme } from '../content/use-programme.ts';
 
 export interface FaqEntry {
   /** Stable anchor: /faq#lost-card links straight to an answer. */

@@ -1,6 +1,6 @@
 import type { Account } from '@portal/contracts/provider/account';
 import type { ProfileFormValues } from '@portal/validation/profile-schema';
-import { formatPhone } from '../../common/format.ts';
+import { formatPhone } from '../common/format.ts';
 
 /** The profile form's starting values: the account's, as text. */
 export function profileValuesOf(account: Account): ProfileFormValues {
