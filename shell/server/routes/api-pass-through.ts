@@ -4,9 +4,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BffApp, BffContext } from '../context.ts';
 import type { GuardDecision, GuardedAction } from '../http/abuse-guard.ts';
 import { sendError, sendTooManyAttempts } from '../http/bff-error.ts';
-import { isAllowedProviderCall } from '../provider-allow-list.ts';
-import { isClientToken, readSession, setClientToken } from '../session-cookies.ts';
-import { verifiedMember } from '../verified-member.ts';
+import { isAllowedProviderCall } from '../provider/provider-allow-list.ts';
+import { isClientToken, readSession, setClientToken } from '../session/session-cookies.ts';
+import { verifiedMember } from '../session/verified-member.ts';
 
 const PREFIX = '/api/v1/';
 /** A query string of plain, percent-encoded parameters; nothing that could change the target. */

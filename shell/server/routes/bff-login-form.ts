@@ -7,8 +7,8 @@ import type { BffApp, BffContext } from '../context.ts';
 import { providerRefusal } from '../http/bff-error.ts';
 import type { CsrfRelaxation } from '../http/csrf.ts';
 import { INCORRECT_LOGIN, signIn } from '../login/sign-in.ts';
-import { parseJson } from '../provider-client.ts';
-import { clearSession, sessionCookieOptions, setAccountType } from '../session-cookies.ts';
+import { parseJson } from '../provider/provider-client.ts';
+import { clearSession, sessionCookieOptions, setAccountType } from '../session/session-cookies.ts';
 
 /** Where the sign-in form posts (the form's `action`, shell/src/features/login/login-form.tsx). */
 const LOGIN_FORM_PATH = '/bff/login';

@@ -3,7 +3,7 @@ import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import { parseInput } from '@portal/server-kit/parse-input';
 import type { BffApp, BffContext } from '../context.ts';
 import { invalidPayload, sendError } from '../http/bff-error.ts';
-import { POP_UP_CLOCK_SKEW_MS, setPopUpCookie } from '../session-cookies.ts';
+import { POP_UP_CLOCK_SKEW_MS, setPopUpCookie } from '../session/session-cookies.ts';
 
 /**
  * Stored pop-up state lasts the day it was stored; anything longer is refused. The member's device

@@ -9,8 +9,8 @@ import {
   readPopUpCookie,
   readSession,
   setMemberTokens,
-} from '../session-cookies.ts';
-import { verifiedMember } from '../verified-member.ts';
+} from '../session/session-cookies.ts';
+import { verifiedMember } from '../session/verified-member.ts';
 
 /**
  * A member whose access token has merely expired (a page opened after 15 idle minutes) is still

@@ -24,7 +24,7 @@ import {
   sendTooManyAttempts,
 } from '../http/bff-error.ts';
 import { INCORRECT_LOGIN, signIn } from '../login/sign-in.ts';
-import { parseJson } from '../provider-client.ts';
+import { parseJson } from '../provider/provider-client.ts';
 import {
   clearSession,
   peekClaims,
@@ -32,8 +32,8 @@ import {
   setAccountType,
   setClientToken,
   setMemberTokens,
-} from '../session-cookies.ts';
-import { type VerifiedMember, verifiedMember } from '../verified-member.ts';
+} from '../session/session-cookies.ts';
+import { type VerifiedMember, verifiedMember } from '../session/verified-member.ts';
 
 const grantAnswer = (expiresIn: number) => ({ data: { token_type: 'bearer', expires_in: expiresIn } });
 
