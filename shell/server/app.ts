@@ -11,7 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createCanaryWatch } from './canary/canary-watch.ts';
 import { RuntimeConfigRejectedError, type RuntimeConfigSource } from './config/runtime-config.ts';
 import type { BffSettings } from './config/settings.ts';
-import type { BffContext } from './context.ts';
+import type { BffContext, BffRoutes } from './context.ts';
 import { createReadiness } from './health/readiness.ts';
 import { createAbuseGuard } from './http/abuse-guard.ts';
 import { addressKey } from './http/address-key.ts';
@@ -21,17 +21,17 @@ import { requestTargetGuard } from './http/request-target.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createLoginGuard } from './login/login-guard.ts';
 import { createProviderClient, ProviderUnavailableError } from './provider/provider-client.ts';
-import { registerApiPassThrough } from './routes/api-pass-through.ts';
-import { registerBffLoginForm } from './routes/bff-login-form.ts';
-import { registerBffPopUp } from './routes/bff-pop-up.ts';
-import { registerBffPreview } from './routes/bff-preview.ts';
-import { registerBffSession } from './routes/bff-session.ts';
-import { registerBffTelemetry } from './routes/bff-telemetry.ts';
-import { registerBffToken } from './routes/bff-token.ts';
-import { registerConfigJson } from './routes/config-json.ts';
-import { registerHealth } from './routes/health.ts';
-import { registerMediaPassThrough } from './routes/media-pass-through.ts';
-import { isPageRequest, PAGE_ROUTE, registerShellAssets } from './routes/shell-assets.ts';
+import { apiPassThroughRoutes } from './routes/api-pass-through.ts';
+import { loginFormRoutes } from './routes/bff-login-form.ts';
+import { popUpRoutes } from './routes/bff-pop-up.ts';
+import { previewRoutes } from './routes/bff-preview.ts';
+import { sessionRoutes } from './routes/bff-session.ts';
+import { telemetryRoutes } from './routes/bff-telemetry.ts';
+import { configJsonRoutes } from './routes/config-json.ts';
+import { healthRoutes } from './routes/health.ts';
+import { mediaPassThroughRoutes } from './routes/media-pass-through.ts';
+import { isPageRequest, PAGE_ROUTE, shellAssetsRoutes } from './routes/shell-assets.ts';
+import { tokenRoutes } from './routes/token/index.ts';
 import { createGuestAccountCipher } from './session/guest-account-cipher.ts';
 import { createTokenBroker } from './session/token-broker.ts';
 import { createTokenVerifier } from './session/token-verifier.ts';
@@ -42,6 +42,23 @@ import type { SharedStore } from './store/shared-store.ts';
 import { StoreUnavailableError } from './store/store-unavailable-error.ts';
 import { createServerMetrics } from './telemetry/server-metrics.ts';
 import { createTelemetryMetrics } from './telemetry/telemetry-metrics.ts';
+
+/**
+ * The BFF's endpoints, one plugin per resource (`routes/<resource>.ts`, or `routes/<resource>/index.ts`
+ * when its handlers are several files); the shell's pages and files (shell-assets.ts) come after them.
+ */
+const ROUTES: readonly BffRoutes[] = [
+  healthRoutes,
+  configJsonRoutes,
+  sessionRoutes,
+  popUpRoutes,
+  tokenRoutes,
+  loginFormRoutes,
+  telemetryRoutes,
+  previewRoutes,
+  apiPassThroughRoutes,
+  mediaPassThroughRoutes,
+];
 
 /** The paths the blanket per-address ceiling covers: the BFF's API, not pages or assets. */
 const CEILING_PREFIXES = ['/bff/', '/api/'];
@@ -222,17 +239,8 @@ export async function buildBff(
     }),
   );
 
-  registerHealth(app, ctx);
-  registerConfigJson(app, ctx);
-  registerBffSession(app, ctx);
-  registerBffPopUp(app, ctx);
-  registerBffToken(app, ctx);
-  registerBffLoginForm(app, ctx);
-  registerBffTelemetry(app, ctx);
-  registerBffPreview(app, ctx);
-  registerApiPassThrough(app, ctx);
-  registerMediaPassThrough(app, ctx);
+  for (const routes of ROUTES) await app.register(routes, { ctx });
   // In `pnpm dev` Rsbuild's dev server serves the shell and fronts the BFF.
-  if (settings.serveShell) await registerShellAssets(app, ctx);
+  if (settings.serveShell) await app.register(shellAssetsRoutes, { ctx });
   return app;
 }

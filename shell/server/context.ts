@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { CanaryWatch } from './canary/canary-watch.ts';
 import type { RuntimeConfigSource } from './config/runtime-config.ts';
 import type { BffSettings } from './config/settings.ts';
@@ -36,3 +36,11 @@ export interface BffContext {
 }
 
 export type BffApp = FastifyInstance;
+
+/**
+ * One resource's routes (`routes/<resource>.ts`, or `routes/<resource>/index.ts` when its handlers
+ * are several files), registered by app.ts with the context, as the provider's are. Each is an
+ * encapsulated plugin: it sees the root's hooks, error handler and not-found handler, and what it
+ * adds itself (a content-type parser, a hook) stays inside it.
+ */
+export type BffRoutes = FastifyPluginAsync<{ ctx: BffContext }>;

@@ -1,7 +1,7 @@
 import { PopUpCookiePayloadSchema } from '@portal/contracts/bff';
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import { parseInput } from '@portal/server-kit/parse-input';
-import type { BffApp, BffContext } from '../context.ts';
+import type { BffRoutes } from '../context.ts';
 import { invalidPayload, sendError } from '../http/bff-error.ts';
 import { POP_UP_CLOCK_SKEW_MS, setPopUpCookie } from '../session/session-cookies.ts';
 
@@ -12,7 +12,7 @@ import { POP_UP_CLOCK_SKEW_MS, setPopUpCookie } from '../session/session-cookies
 const MAX_LIFETIME_MS = 25 * 3_600_000;
 
 /** POST /bff/pop-up — mirrors a pop-up's state (requirements §8.3 pop-up rule) into its signed cookie. */
-export function registerBffPopUp(app: BffApp, ctx: BffContext): void {
+export const popUpRoutes: BffRoutes = async (app, { ctx }) => {
   app.post('/bff/pop-up', async (request, reply) => {
     const body = parseInput(PopUpCookiePayloadSchema, request.body, invalidPayload);
     const expiresIn = Date.parse(body.expiresAt) - Date.now();
@@ -26,4 +26,4 @@ export function registerBffPopUp(app: BffApp, ctx: BffContext): void {
     setPopUpCookie(reply, ctx.settings, key, state);
     return reply.status(204).header('cache-control', 'no-store').send();
   });
-}
+};
