@@ -7,6 +7,7 @@ import { closeIdleConnectionsWhileDraining, drainOptions } from '@portal/server-
 import { loggingOptions } from '@portal/server-kit/log-options';
 import { serveMetricsAlongside } from '@portal/server-kit/metrics-server';
 import { registerRequestMetrics } from '@portal/server-kit/request-metrics';
+import { valibotValidatorCompiler } from '@portal/server-kit/valibot-validator';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createCanaryWatch } from './canary/canary-watch.ts';
 import { RuntimeConfigRejectedError, type RuntimeConfigSource } from './config/runtime-config.ts';
@@ -15,7 +16,7 @@ import type { BffContext, BffRoutes } from './context.ts';
 import { createReadiness } from './health/readiness.ts';
 import { createAbuseGuard } from './http/abuse-guard.ts';
 import { addressKey } from './http/address-key.ts';
-import { BffError, sendError } from './http/bff-error.ts';
+import { BffError, invalidPayload, sendError } from './http/bff-error.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { requestTargetGuard } from './http/request-target.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -238,6 +239,9 @@ export async function buildBff(
       messages: { payloadTooLarge: 'The request is too large.', unsupportedMediaType: 'Send JSON.' },
     }),
   );
+  // A route's valibot schemas (`schema: { body }`) are checked before its handler runs; input
+  // that does not match is refused as every BFF payload is, a plain 400 without field errors.
+  app.setValidatorCompiler(valibotValidatorCompiler(invalidPayload));
 
   for (const routes of ROUTES) await app.register(routes, { ctx });
   // In `pnpm dev` Rsbuild's dev server serves the shell and fronts the BFF.
