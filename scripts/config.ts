@@ -1,9 +1,9 @@
-import { CONFIG_KEYS, configWithOverrides } from '../shell/server/runtime-config.ts';
+import { CONFIG_KEYS, configWithOverrides } from '../shell/server/config/runtime-config.ts';
 import {
   readSharedConfig,
   SharedConfigRefusedError,
   writeSharedConfig,
-} from '../shell/server/shared-runtime-config.ts';
+} from '../shell/server/config/shared-runtime-config.ts';
 import { createRedisClient, whenReady } from '../shell/server/store/redis-client.ts';
 import { parseOptions } from './lib/parse-options.ts';
 import { redactedRedisUrl } from './lib/redis-server.ts';

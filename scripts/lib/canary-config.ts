@@ -1,8 +1,8 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import type { RemoteName } from '@portal/contracts/route-map';
 import type { Canary, RuntimeConfig } from '@portal/contracts/runtime-config';
-import { configWithOverrides } from '../../shell/server/runtime-config.ts';
-import { readSharedConfig, writeSharedConfig } from '../../shell/server/shared-runtime-config.ts';
+import { configWithOverrides } from '../../shell/server/config/runtime-config.ts';
+import { readSharedConfig, writeSharedConfig } from '../../shell/server/config/shared-runtime-config.ts';
 import { createRedisClient, whenReady } from '../../shell/server/store/redis-client.ts';
 
 type Env = Record<string, string | undefined>;

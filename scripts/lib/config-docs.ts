@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROVIDER_SETTINGS } from '@portal/loyalty-api/settings';
 import { describeSettings, type SettingDoc } from '@portal/server-kit/env-schema';
-import { BFF_SETTINGS } from '../../shell/server/settings.ts';
+import { BFF_SETTINGS } from '../../shell/server/config/settings.ts';
 import { ROOT } from './processes.ts';
 
 /**
- * The settings documentation made from the two servers' schemas (shell/server/settings.ts,
+ * The settings documentation made from the two servers' schemas (shell/server/config/settings.ts,
  * packages/loyalty-api/src/settings.ts): `.env.example` and the README's settings table. Made,
  * never written by hand, so a variable cannot be added, renamed or given a new default without
  * its documentation following (scripts/config-docs.ts writes them; a test checks they match).

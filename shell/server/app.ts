@@ -7,32 +7,35 @@ import { closeIdleConnectionsWhileDraining, drainOptions } from '@portal/server-
 import { loggingOptions } from '@portal/server-kit/log-options';
 import { serveMetricsAlongside } from '@portal/server-kit/metrics-server';
 import { registerRequestMetrics } from '@portal/server-kit/request-metrics';
+import { valibotValidatorCompiler } from '@portal/server-kit/valibot-validator';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createCanaryWatch } from './canary/canary-watch.ts';
-import type { BffContext } from './context.ts';
-import { createGuestAccountCipher } from './guest-account-cipher.ts';
+import { RuntimeConfigRejectedError, type RuntimeConfigSource } from './config/runtime-config.ts';
+import type { BffSettings } from './config/settings.ts';
+import type { BffContext, BffRoutes } from './context.ts';
+import { createReadiness } from './health/readiness.ts';
 import { createAbuseGuard } from './http/abuse-guard.ts';
 import { addressKey } from './http/address-key.ts';
-import { BffError, sendError } from './http/bff-error.ts';
+import { BffError, invalidPayload, sendError } from './http/bff-error.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { requestTargetGuard } from './http/request-target.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createLoginGuard } from './login/login-guard.ts';
-import { createProviderClient, ProviderUnavailableError } from './provider-client.ts';
-import { createReadiness } from './readiness.ts';
-import { registerApiPassThrough } from './routes/api-pass-through.ts';
-import { registerBffLoginForm } from './routes/bff-login-form.ts';
-import { registerBffPopUp } from './routes/bff-pop-up.ts';
-import { registerBffPreview } from './routes/bff-preview.ts';
-import { registerBffSession } from './routes/bff-session.ts';
-import { registerBffTelemetry } from './routes/bff-telemetry.ts';
-import { registerBffToken } from './routes/bff-token.ts';
-import { registerConfigJson } from './routes/config-json.ts';
-import { registerHealth } from './routes/health.ts';
-import { registerMediaPassThrough } from './routes/media-pass-through.ts';
-import { isPageRequest, PAGE_ROUTE, registerShellAssets } from './routes/shell-assets.ts';
-import { RuntimeConfigRejectedError, type RuntimeConfigSource } from './runtime-config.ts';
-import type { BffSettings } from './settings.ts';
+import { createProviderClient, ProviderUnavailableError } from './provider/provider-client.ts';
+import { apiPassThroughRoutes } from './routes/api-pass-through.ts';
+import { loginFormRoutes } from './routes/bff-login-form.ts';
+import { popUpRoutes } from './routes/bff-pop-up.ts';
+import { previewRoutes } from './routes/bff-preview.ts';
+import { sessionRoutes } from './routes/bff-session.ts';
+import { telemetryRoutes } from './routes/bff-telemetry.ts';
+import { configJsonRoutes } from './routes/config-json.ts';
+import { healthRoutes } from './routes/health.ts';
+import { mediaPassThroughRoutes } from './routes/media-pass-through.ts';
+import { isPageRequest, PAGE_ROUTE, shellAssetsRoutes } from './routes/shell-assets.ts';
+import { tokenRoutes } from './routes/token/index.ts';
+import { createGuestAccountCipher } from './session/guest-account-cipher.ts';
+import { createTokenBroker } from './session/token-broker.ts';
+import { createTokenVerifier } from './session/token-verifier.ts';
 import { createSharedStore } from './store/create-shared-store.ts';
 import { rateLimitedReport, redisErrorReason } from './store/redis-client.ts';
 import { KEY_PREFIX, type RedisStore, redisStoreReady } from './store/redis-store.ts';
@@ -40,8 +43,23 @@ import type { SharedStore } from './store/shared-store.ts';
 import { StoreUnavailableError } from './store/store-unavailable-error.ts';
 import { createServerMetrics } from './telemetry/server-metrics.ts';
 import { createTelemetryMetrics } from './telemetry/telemetry-metrics.ts';
-import { createTokenBroker } from './token-broker.ts';
-import { createTokenVerifier } from './token-verifier.ts';
+
+/**
+ * The BFF's endpoints, one plugin per resource (`routes/<resource>.ts`, or `routes/<resource>/index.ts`
+ * when its handlers are several files); the shell's pages and files (shell-assets.ts) come after them.
+ */
+const ROUTES: readonly BffRoutes[] = [
+  healthRoutes,
+  configJsonRoutes,
+  sessionRoutes,
+  popUpRoutes,
+  tokenRoutes,
+  loginFormRoutes,
+  telemetryRoutes,
+  previewRoutes,
+  apiPassThroughRoutes,
+  mediaPassThroughRoutes,
+];
 
 /** The paths the blanket per-address ceiling covers: the BFF's API, not pages or assets. */
 const CEILING_PREFIXES = ['/bff/', '/api/'];
@@ -221,18 +239,12 @@ export async function buildBff(
       messages: { payloadTooLarge: 'The request is too large.', unsupportedMediaType: 'Send JSON.' },
     }),
   );
+  // A route's valibot schemas (`schema: { body }`) are checked before its handler runs; input
+  // that does not match is refused as every BFF payload is, a plain 400 without field errors.
+  app.setValidatorCompiler(valibotValidatorCompiler(invalidPayload));
 
-  registerHealth(app, ctx);
-  registerConfigJson(app, ctx);
-  registerBffSession(app, ctx);
-  registerBffPopUp(app, ctx);
-  registerBffToken(app, ctx);
-  registerBffLoginForm(app, ctx);
-  registerBffTelemetry(app, ctx);
-  registerBffPreview(app, ctx);
-  registerApiPassThrough(app, ctx);
-  registerMediaPassThrough(app, ctx);
+  for (const routes of ROUTES) await app.register(routes, { ctx });
   // In `pnpm dev` Rsbuild's dev server serves the shell and fronts the BFF.
-  if (settings.serveShell) await registerShellAssets(app, ctx);
+  if (settings.serveShell) await app.register(shellAssetsRoutes, { ctx });
   return app;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { trustedProxiesFrom } from './settings.ts';
+import { trustedProxiesFrom } from './config/settings.ts';
 import { buildTestBff, portalHeaders } from './testing/test-bff.ts';
 
 /** No provider: the limits answer before any provider call, and the calls that pass answer 502. */

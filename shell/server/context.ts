@@ -1,17 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { CanaryWatch } from './canary/canary-watch.ts';
-import type { GuestAccountCipher } from './guest-account-cipher.ts';
+import type { RuntimeConfigSource } from './config/runtime-config.ts';
+import type { BffSettings } from './config/settings.ts';
+import type { Readiness } from './health/readiness.ts';
 import type { AbuseGuard } from './http/abuse-guard.ts';
 import type { LoginGuard } from './login/login-guard.ts';
-import type { ProviderClient } from './provider-client.ts';
-import type { Readiness } from './readiness.ts';
-import type { RuntimeConfigSource } from './runtime-config.ts';
+import type { ProviderClient } from './provider/provider-client.ts';
 import type { ServerRenderObserver } from './server-pages/server-pages.ts';
-import type { BffSettings } from './settings.ts';
+import type { GuestAccountCipher } from './session/guest-account-cipher.ts';
+import type { TokenBroker } from './session/token-broker.ts';
+import type { TokenVerifier } from './session/token-verifier.ts';
 import type { SharedStore } from './store/shared-store.ts';
 import type { TelemetryMetrics } from './telemetry/telemetry-metrics.ts';
-import type { TokenBroker } from './token-broker.ts';
-import type { TokenVerifier } from './token-verifier.ts';
 
 export interface BffContext {
   settings: BffSettings;
@@ -36,3 +36,11 @@ export interface BffContext {
 }
 
 export type BffApp = FastifyInstance;
+
+/**
+ * One resource's routes (`routes/<resource>.ts`, or `routes/<resource>/index.ts` when its handlers
+ * are several files), registered by app.ts with the context, as the provider's are. Each is an
+ * encapsulated plugin: it sees the root's hooks, error handler and not-found handler, and what it
+ * adds itself (a content-type parser, a hook) stays inside it.
+ */
+export type BffRoutes = FastifyPluginAsync<{ ctx: BffContext }>;

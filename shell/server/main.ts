@@ -2,9 +2,9 @@ import path from 'node:path';
 import { settingsOrExit } from '@portal/server-kit/env-schema';
 import { startTracing } from '@portal/server-kit/tracing';
 import { buildBff } from './app.ts';
-import { createRuntimeConfigSource, type RuntimeConfigSource } from './runtime-config.ts';
-import { bffSettingsFromEnv } from './settings.ts';
-import { createSharedRuntimeConfigSource } from './shared-runtime-config.ts';
+import { createRuntimeConfigSource, type RuntimeConfigSource } from './config/runtime-config.ts';
+import { bffSettingsFromEnv } from './config/settings.ts';
+import { createSharedRuntimeConfigSource } from './config/shared-runtime-config.ts';
 import { createSharedStore } from './store/create-shared-store.ts';
 import type { RedisStore } from './store/redis-store.ts';
 

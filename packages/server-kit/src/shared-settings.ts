@@ -4,7 +4,7 @@ import { LOG_LEVELS, oneOf, origin, port, setting, text } from './env-schema.ts'
 /**
  * The settings both servers read, declared once: the ports and the public origin that tie the
  * BFF and the bundled provider together, the client credentials between them, and the run's log
- * level and id. Each server's schema (shell/server/settings.ts, packages/loyalty-api/src/settings.ts)
+ * level and id. Each server's schema (shell/server/config/settings.ts, packages/loyalty-api/src/settings.ts)
  * names the ones it reads from here, so the two can never describe one variable two ways; the
  * README's settings table lists both as its readers.
  */

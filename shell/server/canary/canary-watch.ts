@@ -1,4 +1,4 @@
-import type { RuntimeConfigSource } from '../runtime-config.ts';
+import type { RuntimeConfigSource } from '../config/runtime-config.ts';
 import type { SharedStore } from '../store/shared-store.ts';
 import { figuresOf, TALLY_TTL_MS, tallyKeyOf, type VersionFigures } from '../telemetry/version-tally.ts';
 import { type AbortRule, erroredPer1000, shouldAbort } from './abort-rule.ts';

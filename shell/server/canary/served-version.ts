@@ -1,7 +1,7 @@
 import type { RemoteName } from '@portal/contracts/route-map';
 import type { Canary } from '@portal/contracts/runtime-config';
+import type { RuntimeConfigSource } from '../config/runtime-config.ts';
 import type { Preview } from '../preview/preview-link.ts';
-import type { RuntimeConfigSource } from '../runtime-config.ts';
 import { inCanary } from './canary-bucket.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { BffSettings } from '../settings.ts';
+import type { BffSettings } from '../config/settings.ts';
 
 /**
  * The first-party cookie that keeps a visitor on the same side of every canary: a random id and

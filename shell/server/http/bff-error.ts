@@ -2,7 +2,7 @@ import { type ApiErrorBody, ApiErrorSchema, ERROR_CODES } from '@portal/contract
 import { HttpError } from '@portal/server-kit/http-error';
 import type { FastifyReply } from 'fastify';
 import * as v from 'valibot';
-import { type ProviderResponse, parseJson } from '../provider-client.ts';
+import { type ProviderResponse, parseJson } from '../provider/provider-client.ts';
 
 /**
  * An error the BFF itself answers with (a provider's own errors are relayed instead). The status,

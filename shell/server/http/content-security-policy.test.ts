@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runtimeConfigFromEnv } from '../runtime-config.ts';
+import { runtimeConfigFromEnv } from '../config/runtime-config.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 
 const directive = (policy: string, name: string): string[] =>

@@ -1,7 +1,7 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contracts/bff';
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import type { onRequestAsyncHookHandler } from 'fastify';
-import type { BffSettings } from '../settings.ts';
+import type { BffSettings } from '../config/settings.ts';
 import { sendError } from './bff-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { BffSettings } from '../settings.ts';
+import type { BffSettings } from '../config/settings.ts';
 import { API_CONTENT_SECURITY_POLICY } from './content-security-policy.ts';
 
 /** Headers every BFF response carries. The page's Content-Security-Policy is set where index.html is sent. */

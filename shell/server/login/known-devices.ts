@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { BffSettings } from '../settings.ts';
+import type { BffSettings } from '../config/settings.ts';
 import type { SharedStore } from '../store/shared-store.ts';
 
 /** A browser that has signed in before carries this cookie (OWASP "device cookies"). */

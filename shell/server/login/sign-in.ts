@@ -4,8 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { BffContext } from '../context.ts';
 import { providerRefusal, type Refusal } from '../http/bff-error.ts';
-import { parseJson } from '../provider-client.ts';
-import { clearSession, peekClaims, readSession, setMemberTokens } from '../session-cookies.ts';
+import { parseJson } from '../provider/provider-client.ts';
+import { clearSession, peekClaims, readSession, setMemberTokens } from '../session/session-cookies.ts';
 
 /** The message of every failed sign-in (requirements §4.4): the same whatever was wrong. */
 export const INCORRECT_LOGIN = 'Incorrect login details';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { BffSettings } from '../settings.ts';
+import type { BffSettings } from '../config/settings.ts';
 import { PREVIEW_TARGETS, type Preview, type PreviewTarget } from './preview-link.ts';
 
 /** The cookie an opened preview link leaves: this browser alone gets the previewed version until it expires. */

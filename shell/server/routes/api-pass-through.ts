@@ -1,12 +1,12 @@
 import { ACCOUNT_EDIT } from '@portal/contracts/account-edit';
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { BffApp, BffContext } from '../context.ts';
+import type { BffRoutes } from '../context.ts';
 import type { GuardDecision, GuardedAction } from '../http/abuse-guard.ts';
 import { sendError, sendTooManyAttempts } from '../http/bff-error.ts';
-import { isAllowedProviderCall } from '../provider-allow-list.ts';
-import { isClientToken, readSession, setClientToken } from '../session-cookies.ts';
-import { verifiedMember } from '../verified-member.ts';
+import { isAllowedProviderCall } from '../provider/provider-allow-list.ts';
+import { isClientToken, readSession, setClientToken } from '../session/session-cookies.ts';
+import { verifiedMember } from '../session/verified-member.ts';
 
 const PREFIX = '/api/v1/';
 /** A query string of plain, percent-encoded parameters; nothing that could change the target. */
@@ -75,7 +75,7 @@ const FORWARDED_HEADERS = ['idempotency-key', 'accept-language'] as const;
  * Visitors get the shared client token (requirements §5.5 logout step 2); members use their own. A member
  * token the provider refuses is answered 401 so the browser can refresh once and replay (requirements §5.3).
  */
-export function registerApiPassThrough(app: BffApp, ctx: BffContext): void {
+export const apiPassThroughRoutes: BffRoutes = async (app, { ctx }) => {
   /** The account a guarded call is counted against, if it names one. */
   function accountOf(request: FastifyRequest, source: AccountSource, body: Record<string, unknown>) {
     if (source === 'member') {
@@ -110,71 +110,69 @@ export function registerApiPassThrough(app: BffApp, ctx: BffContext): void {
     });
   }
 
-  app.register(async (scope) => {
-    // Raw bytes: the provider parses and validates. Only JSON is accepted (415 otherwise).
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: MAX_BODY_BYTES }, (_r, body, done) =>
-      done(null, body),
-    );
+  // Raw bytes: the provider parses and validates. Only JSON is accepted (415 otherwise).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: MAX_BODY_BYTES }, (_r, body, done) =>
+    done(null, body),
+  );
 
-    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-      const raw = request.raw.url ?? '';
-      const queryAt = raw.indexOf('?');
-      const path = (queryAt === -1 ? raw : raw.slice(0, queryAt)).slice(PREFIX.length);
-      const query = queryAt === -1 ? '' : raw.slice(queryAt + 1);
-      if (!isAllowedProviderCall(request.method, path) || !SAFE_QUERY.test(query)) {
-        return sendError(reply, 404, { code: ERROR_CODES.notAllowed, message: 'Not found.' });
-      }
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const raw = request.raw.url ?? '';
+    const queryAt = raw.indexOf('?');
+    const path = (queryAt === -1 ? raw : raw.slice(0, queryAt)).slice(PREFIX.length);
+    const query = queryAt === -1 ? '' : raw.slice(queryAt + 1);
+    if (!isAllowedProviderCall(request.method, path) || !SAFE_QUERY.test(query)) {
+      return sendError(reply, 404, { code: ERROR_CODES.notAllowed, message: 'Not found.' });
+    }
 
-      const decision = await guard(request, path);
-      if (!decision.allowed) return sendTooManyAttempts(reply, decision.retryAfterMs);
+    const decision = await guard(request, path);
+    if (!decision.allowed) return sendTooManyAttempts(reply, decision.retryAfterMs);
 
-      const session = readSession(request);
-      let bearer = session.access;
-      let usingClientToken = !bearer || isClientToken(bearer);
-      if (!bearer) {
-        bearer = await ctx.broker.clientToken();
-        setClientToken(reply, ctx.settings, bearer);
-      }
+    const session = readSession(request);
+    let bearer = session.access;
+    let usingClientToken = !bearer || isClientToken(bearer);
+    if (!bearer) {
+      bearer = await ctx.broker.clientToken();
+      setClientToken(reply, ctx.settings, bearer);
+    }
 
-      const headers: Record<string, string> = {};
-      for (const name of FORWARDED_HEADERS) {
-        const value = request.headers[name];
-        if (typeof value === 'string') headers[name] = value;
-      }
-      const body = request.body instanceof Buffer ? request.body : undefined;
-      const target = `${PREFIX}${path}${query ? `?${query}` : ''}`;
-      const send = (token: string) =>
-        ctx.provider.call(request.method, target, {
-          bearer: token,
-          headers,
-          ...(body ? { body, contentType: 'application/json' } : {}),
-        });
+    const headers: Record<string, string> = {};
+    for (const name of FORWARDED_HEADERS) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const body = request.body instanceof Buffer ? request.body : undefined;
+    const target = `${PREFIX}${path}${query ? `?${query}` : ''}`;
+    const send = (token: string) =>
+      ctx.provider.call(request.method, target, {
+        bearer: token,
+        headers,
+        ...(body ? { body, contentType: 'application/json' } : {}),
+      });
 
-      let response = await send(bearer);
-      if (response.status === 401 && usingClientToken) {
-        // The shared client token expired or was revoked: renew it once, transparently.
-        bearer = await ctx.broker.clientToken({ fresh: true });
-        setClientToken(reply, ctx.settings, bearer);
-        usingClientToken = true;
-        response = await send(bearer);
-      }
+    let response = await send(bearer);
+    if (response.status === 401 && usingClientToken) {
+      // The shared client token expired or was revoked: renew it once, transparently.
+      bearer = await ctx.broker.clientToken({ fresh: true });
+      setClientToken(reply, ctx.settings, bearer);
+      usingClientToken = true;
+      response = await send(bearer);
+    }
 
-      reply.status(response.status >= 500 ? 502 : response.status).header('cache-control', 'no-store');
-      if (response.status >= 500) {
-        return sendError(reply, 502, {
-          code: ERROR_CODES.providerUnavailable,
-          message: 'The loyalty service could not complete the request.',
-        });
-      }
-      if (response.contentType) reply.type(response.contentType);
-      // A file (a wallet pass) keeps its name, so a browser that follows the link saves it as one.
-      if (response.contentDisposition && ATTACHMENT.test(response.contentDisposition)) {
-        reply.header('content-disposition', response.contentDisposition);
-      }
-      return reply.send(response.body.length > 0 ? response.body : undefined);
-    };
+    reply.status(response.status >= 500 ? 502 : response.status).header('cache-control', 'no-store');
+    if (response.status >= 500) {
+      return sendError(reply, 502, {
+        code: ERROR_CODES.providerUnavailable,
+        message: 'The loyalty service could not complete the request.',
+      });
+    }
+    if (response.contentType) reply.type(response.contentType);
+    // A file (a wallet pass) keeps its name, so a browser that follows the link saves it as one.
+    if (response.contentDisposition && ATTACHMENT.test(response.contentDisposition)) {
+      reply.header('content-disposition', response.contentDisposition);
+    }
+    return reply.send(response.body.length > 0 ? response.body : undefined);
+  };
 
-    scope.route({ method: ['GET', 'POST', 'PUT', 'DELETE'], url: `${PREFIX}*`, handler });
-  });
-}
+  app.route({ method: ['GET', 'POST', 'PUT', 'DELETE'], url: `${PREFIX}*`, handler });
+};

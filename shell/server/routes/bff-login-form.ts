@@ -3,12 +3,12 @@ import { safeRedirectTarget } from '@portal/contracts/safe-redirect-target';
 import { loginSchema } from '@portal/validation/login-schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import type { BffApp, BffContext } from '../context.ts';
+import type { BffContext, BffRoutes } from '../context.ts';
 import { providerRefusal } from '../http/bff-error.ts';
 import type { CsrfRelaxation } from '../http/csrf.ts';
 import { INCORRECT_LOGIN, signIn } from '../login/sign-in.ts';
-import { parseJson } from '../provider-client.ts';
-import { clearSession, sessionCookieOptions, setAccountType } from '../session-cookies.ts';
+import { parseJson } from '../provider/provider-client.ts';
+import { clearSession, sessionCookieOptions, setAccountType } from '../session/session-cookies.ts';
 
 /** Where the sign-in form posts (the form's `action`, shell/src/features/login/login-form.tsx). */
 const LOGIN_FORM_PATH = '/bff/login';
@@ -59,7 +59,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
  * cannot send our header) with SameSite=Strict cookies. A challenge the defence asks for needs
  * scripts: the message says to wait, as it does for scripted sign-ins.
  */
-export function registerBffLoginForm(app: BffApp, ctx: BffContext): void {
+export const loginFormRoutes: BffRoutes = async (app, { ctx }) => {
   const back = (reply: FastifyReply, search: URLSearchParams, refusal: LoginRefusalShown) => {
     reply.setCookie(LOGIN_REFUSAL_COOKIE, JSON.stringify(refusal), {
       ...sessionCookieOptions(ctx.settings),
@@ -71,57 +71,51 @@ export function registerBffLoginForm(app: BffApp, ctx: BffContext): void {
     return reply.header('cache-control', 'no-store').redirect(`/login${query ? `?${query}` : ''}`, 303);
   };
 
-  app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT_BYTES },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-    scope.post(
-      LOGIN_FORM_PATH,
-      { config: { csrf: 'same-origin' satisfies CsrfRelaxation } },
-      async (request, reply) => {
-        const form = (request.body ?? {}) as Record<string, unknown>;
-        const redirect = text(form.redirect);
-        const search = new URLSearchParams(redirect ? { redirect } : {});
-        const memberId = text(form.memberId).trim().slice(0, 256);
-        // 1. The same checks as the scripted form; its first message.
-        const checked = v.safeParse(loginSchema(ctx.config.current().programmeName), {
-          memberId,
-          password: text(form.password),
-        });
-        if (!checked.success) return back(reply, search, { failure: checked.issues[0].message, memberId });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT_BYTES },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  app.post(LOGIN_FORM_PATH, { config: { csrf: 'same-origin' satisfies CsrfRelaxation } }, async (request, reply) => {
+    const form = (request.body ?? {}) as Record<string, unknown>;
+    const redirect = text(form.redirect);
+    const search = new URLSearchParams(redirect ? { redirect } : {});
+    const memberId = text(form.memberId).trim().slice(0, 256);
+    // 1. The same checks as the scripted form; its first message.
+    const checked = v.safeParse(loginSchema(ctx.config.current().programmeName), {
+      memberId,
+      password: text(form.password),
+    });
+    if (!checked.success) return back(reply, search, { failure: checked.issues[0].message, memberId });
 
-        // 2. The password grant, through the login defence.
-        const outcome = await signIn(ctx, request, reply, {
-          username: checked.output.memberId,
-          password: checked.output.password,
-        });
-        if (outcome.kind === 'unverified')
-          return reply.header('cache-control', 'no-store').redirect('/resend-verification', 303);
-        if (outcome.kind === 'refused') {
-          return back(reply, search, { failure: outcome.refusal.body.message, memberId });
-        }
+    // 2. The password grant, through the login defence.
+    const outcome = await signIn(ctx, request, reply, {
+      username: checked.output.memberId,
+      password: checked.output.password,
+    });
+    if (outcome.kind === 'unverified')
+      return reply.header('cache-control', 'no-store').redirect('/resend-verification', 303);
+    if (outcome.kind === 'refused') {
+      return back(reply, search, { failure: outcome.refusal.body.message, memberId });
+    }
 
-        // 3–5. The account type for the member id, stored; unknown: incorrect, and the new session closed again.
-        const response = await ctx.provider.call(
-          'GET',
-          `/api/v1/account/type?card=${encodeURIComponent(checked.output.memberId)}`,
-          { bearer: outcome.access },
-        );
-        const parsed = response.status === 200 ? v.safeParse(AccountTypeResponseSchema, parseJson(response)) : null;
-        if (!parsed?.success || parsed.output.accountType === 'unknown') {
-          await ctx.provider.revoke(outcome.refresh).catch(() => undefined);
-          clearSession(reply, ctx.settings);
-          const failure = response.status >= 500 ? providerRefusal(response).body.message : INCORRECT_LOGIN;
-          return back(reply, search, { failure, memberId });
-        }
-        setAccountType(reply, ctx.settings, parsed.output.accountType);
-        // 7. The redirect target, or /.
-        return reply
-          .header('cache-control', 'no-store')
-          .redirect(safeRedirectTarget(redirect, ctx.settings.publicOrigin), 303);
-      },
+    // 3–5. The account type for the member id, stored; unknown: incorrect, and the new session closed again.
+    const response = await ctx.provider.call(
+      'GET',
+      `/api/v1/account/type?card=${encodeURIComponent(checked.output.memberId)}`,
+      { bearer: outcome.access },
     );
+    const parsed = response.status === 200 ? v.safeParse(AccountTypeResponseSchema, parseJson(response)) : null;
+    if (!parsed?.success || parsed.output.accountType === 'unknown') {
+      await ctx.provider.revoke(outcome.refresh).catch(() => undefined);
+      clearSession(reply, ctx.settings);
+      const failure = response.status >= 500 ? providerRefusal(response).body.message : INCORRECT_LOGIN;
+      return back(reply, search, { failure, memberId });
+    }
+    setAccountType(reply, ctx.settings, parsed.output.accountType);
+    // 7. The redirect target, or /.
+    return reply
+      .header('cache-control', 'no-store')
+      .redirect(safeRedirectTarget(redirect, ctx.settings.publicOrigin), 303);
   });
-}
+};

@@ -1,6 +1,6 @@
 import { segmentsOf } from '@portal/contracts/route-map';
 import type { FastifyReply } from 'fastify';
-import type { BffApp, BffContext } from '../context.ts';
+import type { BffRoutes } from '../context.ts';
 import { clearPreviewCookie, setPreviewCookie } from '../preview/preview-cookie.ts';
 import { PREVIEW_PATH, type PreviewTarget, verifyPreviewLink } from '../preview/preview-link.ts';
 
@@ -23,7 +23,7 @@ const refuse = (reply: FastifyReply) =>
  * the link's expiry, that version of that remote (canary/visitor-config.ts) with the preview bar.
  * Anything else is refused (403) and logged. GET /bff/preview/exit ends it.
  */
-export function registerBffPreview(app: BffApp, ctx: BffContext): void {
+export const previewRoutes: BffRoutes = async (app, { ctx }) => {
   app.get(PREVIEW_PATH, async (request, reply) => {
     const secret = ctx.settings.deploySecret;
     if (!secret) {
@@ -44,4 +44,4 @@ export function registerBffPreview(app: BffApp, ctx: BffContext): void {
     clearPreviewCookie(reply, ctx.settings);
     return reply.header('cache-control', 'no-store').redirect('/', 303);
   });
-}
+};

@@ -1,7 +1,7 @@
 import type { BffSession } from '@portal/contracts/bff';
 import { ROLE_CLIENT } from '@portal/contracts/provider/oauth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { BffApp, BffContext } from '../context.ts';
+import type { BffContext, BffRoutes } from '../context.ts';
 import {
   clearPopUpCookies,
   clearSession,
@@ -9,8 +9,8 @@ import {
   readPopUpCookie,
   readSession,
   setMemberTokens,
-} from '../session-cookies.ts';
-import { verifiedMember } from '../verified-member.ts';
+} from '../session/session-cookies.ts';
+import { verifiedMember } from '../session/verified-member.ts';
 
 /**
  * A member whose access token has merely expired (a page opened after 15 idle minutes) is still
@@ -62,7 +62,7 @@ export async function sessionOf(request: FastifyRequest, ctx: BffContext, reply?
 }
 
 /** GET /bff/session — what the browser may know of its session; DELETE ends it. */
-export function registerBffSession(app: BffApp, ctx: BffContext): void {
+export const sessionRoutes: BffRoutes = async (app, { ctx }) => {
   app.get('/bff/session', async (request, reply): Promise<BffSession> => {
     reply.header('cache-control', 'no-store');
     return sessionOf(request, ctx, reply);
@@ -82,4 +82,4 @@ export function registerBffSession(app: BffApp, ctx: BffContext): void {
     clearPopUpCookies(reply, ctx.settings);
     return reply.status(204).header('cache-control', 'no-store').send();
   });
-}
+};

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { countCanaryVisitor } from '../canary/canary-visitors.ts';
 import { servedVersionOf } from '../canary/served-version.ts';
 import { visitorIdOf } from '../canary/visitor-id.ts';
-import type { BffApp, BffContext } from '../context.ts';
+import type { BffRoutes } from '../context.ts';
 import { addressKey } from '../http/address-key.ts';
 import { previewOf } from '../preview/preview-cookie.ts';
 import { admitEvents } from '../telemetry/admit-events.ts';
@@ -30,7 +30,7 @@ const CSP_REPORT_TYPES = ['application/csp-report', 'application/reports+json'];
  * canary's events count its signed visitor once per window, at most CANARY_VISITORS_PER_ADDRESS
  * visitors per client address (canary-visitors.ts).
  */
-export function registerBffTelemetry(app: BffApp, ctx: BffContext): void {
+export const telemetryRoutes: BffRoutes = async (app, { ctx }) => {
   const { metrics } = ctx.telemetry;
   const perAddress = ctx.store.counter('telemetry', {
     points: ctx.settings.telemetryPerMinute,
@@ -50,76 +50,74 @@ export function registerBffTelemetry(app: BffApp, ctx: BffContext): void {
   const liveVersions = createLiveVersions();
   const done = (reply: FastifyReply) => reply.status(204).header('cache-control', 'no-store').send();
 
-  app.register(async (scope) => {
-    // Only these routes read the report types browsers post (the app accepts JSON alone).
-    scope.addContentTypeParser(CSP_REPORT_TYPES, { parseAs: 'string' }, (_request, body, parsed) => {
-      try {
-        parsed(null, JSON.parse(body as string));
-      } catch {
-        parsed(null, undefined);
-      }
-    });
-
-    scope.post(
-      '/bff/telemetry',
-      { bodyLimit: MAX_TELEMETRY_BATCH_BYTES, config: { csrf: 'same-origin' } },
-      async (request, reply) => {
-        if (!(await withinRate(request, reply))) return reply;
-        const batch = v.safeParse(TelemetryBatchSchema, request.body);
-        if (!batch.success) {
-          metrics.recordRefusal('invalid');
-          return reply.status(400).header('cache-control', 'no-store').send();
-        }
-        const visitor = visitorIdOf(request);
-        if (visitor && !(await perVisitor.consume(visitor)).allowed) {
-          metrics.recordRefusal('rate-limited');
-          return reply.status(429).header('cache-control', 'no-store').send();
-        }
-        const preview = previewOf(request, request.log);
-        const { admitted, refused } = await admitEvents(
-          batch.output.events,
-          (remote) => servedVersionOf(ctx, remote, visitor, preview),
-          (remote, version) => liveVersions.knows(remote, ctx.config.current().remotes[remote], version),
-          visitor !== null,
-        );
-        for (const reason of refused) metrics.recordRefusal(reason);
-        if (admitted.length === 0) return done(reply);
-        await recordTelemetryBatch(
-          admitted.map(({ event }) => event),
-          metrics,
-          ctx.store,
-        );
-        if (visitor && admitted.some(({ canarySide }) => canarySide)) {
-          const capped = await countCanaryVisitor(
-            ctx.store,
-            admitted,
-            visitor,
-            // An IPv6 client by its /64 (IPV6_PREFIX_LENGTH), like every per-address limit.
-            addressKey(request.ip, ctx.settings.ipv6PrefixLength),
-            ctx.settings.canaryAbort.visitorsPerAddress,
-          );
-          if (capped.length > 0) metrics.recordRefusal('address-cap', capped.length);
-        }
-        return done(reply);
-      },
-    );
-
-    scope.post(
-      '/bff/telemetry/csp',
-      { bodyLimit: MAX_CSP_REPORT_BYTES, config: { csrf: 'none' } },
-      async (request, reply) => {
-        if (!(await withinRate(request, reply))) return reply;
-        const config = ctx.config.current();
-        const remoteOrigins = new Set(
-          [...Object.values(config.remotes), ...(config.popUpSource ? [config.popUpSource] : [])].map(
-            (url) => new URL(url).origin,
-          ),
-        );
-        const violations = cspViolationsOf(request.body, ctx.settings.publicOrigin, remoteOrigins);
-        if (violations.length === 0) metrics.recordRefusal('invalid');
-        for (const violation of violations) metrics.recordCspViolation(violation);
-        return done(reply);
-      },
-    );
+  // Only these routes read the report types browsers post (the app accepts JSON alone).
+  app.addContentTypeParser(CSP_REPORT_TYPES, { parseAs: 'string' }, (_request, body, parsed) => {
+    try {
+      parsed(null, JSON.parse(body as string));
+    } catch {
+      parsed(null, undefined);
+    }
   });
-}
+
+  app.post(
+    '/bff/telemetry',
+    { bodyLimit: MAX_TELEMETRY_BATCH_BYTES, config: { csrf: 'same-origin' } },
+    async (request, reply) => {
+      if (!(await withinRate(request, reply))) return reply;
+      const batch = v.safeParse(TelemetryBatchSchema, request.body);
+      if (!batch.success) {
+        metrics.recordRefusal('invalid');
+        return reply.status(400).header('cache-control', 'no-store').send();
+      }
+      const visitor = visitorIdOf(request);
+      if (visitor && !(await perVisitor.consume(visitor)).allowed) {
+        metrics.recordRefusal('rate-limited');
+        return reply.status(429).header('cache-control', 'no-store').send();
+      }
+      const preview = previewOf(request, request.log);
+      const { admitted, refused } = await admitEvents(
+        batch.output.events,
+        (remote) => servedVersionOf(ctx, remote, visitor, preview),
+        (remote, version) => liveVersions.knows(remote, ctx.config.current().remotes[remote], version),
+        visitor !== null,
+      );
+      for (const reason of refused) metrics.recordRefusal(reason);
+      if (admitted.length === 0) return done(reply);
+      await recordTelemetryBatch(
+        admitted.map(({ event }) => event),
+        metrics,
+        ctx.store,
+      );
+      if (visitor && admitted.some(({ canarySide }) => canarySide)) {
+        const capped = await countCanaryVisitor(
+          ctx.store,
+          admitted,
+          visitor,
+          // An IPv6 client by its /64 (IPV6_PREFIX_LENGTH), like every per-address limit.
+          addressKey(request.ip, ctx.settings.ipv6PrefixLength),
+          ctx.settings.canaryAbort.visitorsPerAddress,
+        );
+        if (capped.length > 0) metrics.recordRefusal('address-cap', capped.length);
+      }
+      return done(reply);
+    },
+  );
+
+  app.post(
+    '/bff/telemetry/csp',
+    { bodyLimit: MAX_CSP_REPORT_BYTES, config: { csrf: 'none' } },
+    async (request, reply) => {
+      if (!(await withinRate(request, reply))) return reply;
+      const config = ctx.config.current();
+      const remoteOrigins = new Set(
+        [...Object.values(config.remotes), ...(config.popUpSource ? [config.popUpSource] : [])].map(
+          (url) => new URL(url).origin,
+        ),
+      );
+      const violations = cspViolationsOf(request.body, ctx.settings.publicOrigin, remoteOrigins);
+      if (violations.length === 0) metrics.recordRefusal('invalid');
+      for (const violation of violations) metrics.recordCspViolation(violation);
+      return done(reply);
+    },
+  );
+};

@@ -1,11 +1,11 @@
 import { visitorConfig } from '../canary/visitor-config.ts';
-import type { BffApp, BffContext } from '../context.ts';
+import type { BffRoutes } from '../context.ts';
 
 /**
  * GET /config.json — runtime settings; revalidated on every load so a change applies at once.
  * While a canary is live the remote list is this visitor's (canary/visitor-config.ts): private.
  */
-export function registerConfigJson(app: BffApp, ctx: BffContext): void {
+export const configJsonRoutes: BffRoutes = async (app, { ctx }) => {
   app.get('/config.json', async (request, reply) => {
     const { json, personal } = visitorConfig(ctx, request, reply);
     if (personal) reply.header('vary', 'Cookie');
@@ -14,4 +14,4 @@ export function registerConfigJson(app: BffApp, ctx: BffContext): void {
       .type('application/json; charset=utf-8')
       .send(json);
   });
-}
+};

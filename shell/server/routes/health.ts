@@ -1,4 +1,4 @@
-import type { BffApp, BffContext } from '../context.ts';
+import type { BffRoutes } from '../context.ts';
 
 /**
  * Health for process runners and load balancers:
@@ -9,7 +9,7 @@ import type { BffApp, BffContext } from '../context.ts';
  *   traffic: pages and reads work, logins answer 503 store_unavailable; alert on it); 503
  *   `not_ready` naming the failing parts otherwise (draining, provider, config: send it no traffic). docs/operations.md.
  */
-export function registerHealth(app: BffApp, ctx: BffContext): void {
+export const healthRoutes: BffRoutes = async (app, { ctx }) => {
   // The run's id (PORTAL_RUN_ID, settings.ts): the runner that started this process knows its own by it.
   const runId = ctx.settings.runId;
   const live = async () => (runId ? { status: 'ok', runId } : { status: 'ok' });
@@ -29,4 +29,4 @@ export function registerHealth(app: BffApp, ctx: BffContext): void {
       detail: `shared store (${ctx.store.kind === 'redis' ? 'Redis' : ctx.store.kind}) unreachable: logins and guarded actions answer 503 store_unavailable`,
     };
   });
-}
+};

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
-import type { BffApp, BffContext } from '../context.ts';
+import type { BffRoutes } from '../context.ts';
 import { sendError } from '../http/bff-error.ts';
 
 /**
@@ -13,7 +13,7 @@ const CACHE_FOR_A_DAY = 'public, max-age=86400';
  * GET /media/rewards/{file} — reward images, passed through from the provider. Public (no token),
  * cacheable for a day; answered as SVG only, and inert when opened on its own.
  */
-export function registerMediaPassThrough(app: BffApp, ctx: BffContext): void {
+export const mediaPassThroughRoutes: BffRoutes = async (app, { ctx }) => {
   app.get('/media/rewards/*', async (request, reply) => {
     const raw = request.raw.url ?? '';
     const queryAt = raw.indexOf('?');
@@ -34,4 +34,4 @@ export function registerMediaPassThrough(app: BffApp, ctx: BffContext): void {
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
       .send(response.body);
   });
-}
+};

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BffApp, BffContext } from '../context.ts';
+import type { BffRoutes } from '../context.ts';
 import { serviceWorkerContentSecurityPolicy } from '../http/content-security-policy.ts';
 
 /**
@@ -9,7 +9,7 @@ import { serviceWorkerContentSecurityPolicy } from '../http/content-security-pol
  * is found at the next page load (browsers check at most daily otherwise); its own CSP, since the
  * API policy (`default-src 'none'`) would forbid the fetches it exists to make.
  */
-export function registerServiceWorker(app: BffApp, ctx: BffContext): void {
+export const serviceWorkerRoutes: BffRoutes = async (app, { ctx }) => {
   const file = path.join(ctx.settings.staticDir, 'worker', 'sw.js');
   if (!existsSync(file)) throw new Error(`The shell is not built: ${file} is missing (run the build first).`);
   const script = readFileSync(file);
@@ -20,4 +20,4 @@ export function registerServiceWorker(app: BffApp, ctx: BffContext): void {
       .type('text/javascript; charset=utf-8')
       .send(script),
   );
-}
+};

@@ -8,7 +8,7 @@ import { expectedLayoutOf, ownerOf } from '@portal/contracts/route-map';
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { visitorConfig } from '../canary/visitor-config.ts';
-import type { BffApp, BffContext } from '../context.ts';
+import type { BffRoutes } from '../context.ts';
 import { firstPaintChrome } from '../first-paint/first-paint-chrome.ts';
 import { FIRST_PAINT_STYLE } from '../first-paint/first-paint-style.ts';
 import { sendError } from '../http/bff-error.ts';
@@ -19,7 +19,7 @@ import type { Preview } from '../preview/preview-link.ts';
 import { loadServerPages, SERVER_PAGES_DIR, type ServerPages } from '../server-pages/server-pages.ts';
 import { takeLoginRefusal } from './bff-login-form.ts';
 import { sessionOf } from './bff-session.ts';
-import { registerServiceWorker } from './service-worker.ts';
+import { serviceWorkerRoutes } from './service-worker.ts';
 
 const CONFIG_MARKER = '<!--portal-config-->';
 /**
@@ -134,13 +134,13 @@ export function isPageRequest(request: FastifyRequest): boolean {
  * the runtime config and the session (GET /bff/session's answer) inline, which saves the shell
  * two round trips before its first render and lets it draw the signed-in chrome at once.
  */
-export async function registerShellAssets(app: BffApp, ctx: BffContext): Promise<void> {
+export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
   const indexPath = path.join(ctx.settings.staticDir, 'index.html');
   if (!existsSync(indexPath)) {
     throw new Error(`The shell is not built: ${indexPath} is missing (run the build first).`);
   }
   const template = readFileSync(indexPath, 'utf8');
-  registerServiceWorker(app, ctx);
+  await app.register(serviceWorkerRoutes, { ctx });
   if (!template.includes(CONFIG_MARKER)) throw new Error(`index.html lacks the ${CONFIG_MARKER} marker.`);
 
   // In a scope of its own, so that every route it registers (one per built file) is counted in
@@ -296,4 +296,4 @@ export async function registerShellAssets(app: BffApp, ctx: BffContext): Promise
     // Unknown top-level paths still get the app (it shows the 404 page) but with a real 404 status.
     return sendIndex(ownerOf(pathname) ? 200 : 404, pathname, request, reply);
   });
-}
+};

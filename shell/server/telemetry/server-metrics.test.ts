@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { startTestProvider, type TestProvider } from '@portal/loyalty-api/testing/test-provider';
 import { freePort } from '@portal/server-kit/free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BffSettings } from '../settings.ts';
+import type { BffSettings } from '../config/settings.ts';
 import { HAS_REDIS_SERVER, NO_REDIS_MESSAGE, startTestRedis, type TestRedis } from '../testing/redis-server.ts';
 import { buildTestBff, portalHeaders, testShellDist, testShellDistWithRenderer } from '../testing/test-bff.ts';
 

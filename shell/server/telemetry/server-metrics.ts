@@ -1,10 +1,10 @@
 import { REQUEST_DURATION_BUCKETS } from '@portal/server-kit/request-metrics';
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
-import type { BreakerState, CircuitBreaker } from '../circuit-breaker.ts';
 import { GUARDED_ACTIONS, type GuardedAction } from '../http/abuse-guard.ts';
 import type { LoginDecision, LoginObserver } from '../login/login-guard.ts';
-import type { ProviderCallObserver } from '../provider-client.ts';
-import { PROVIDER_ROUTE_GROUPS, type ProviderRouteGroup } from '../provider-route-group.ts';
+import type { BreakerState, CircuitBreaker } from '../provider/circuit-breaker.ts';
+import type { ProviderCallObserver } from '../provider/provider-client.ts';
+import { PROVIDER_ROUTE_GROUPS, type ProviderRouteGroup } from '../provider/provider-route-group.ts';
 import type { ServerRenderObserver } from '../server-pages/server-pages.ts';
 import { redisErrorReason } from '../store/redis-client.ts';
 import type { RedisObserver } from '../store/redis-store.ts';

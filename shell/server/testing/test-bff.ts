@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TEST_CLIENT } from '@portal/loyalty-api/testing/test-provider';
 import { buildBff } from '../app.ts';
-import { createRuntimeConfigSource } from '../runtime-config.ts';
-import type { BffSettings } from '../settings.ts';
+import { createRuntimeConfigSource } from '../config/runtime-config.ts';
+import type { BffSettings } from '../config/settings.ts';
 import type { SharedStore } from '../store/shared-store.ts';
 
 export const ORIGIN = 'http://localhost:3000';

@@ -148,7 +148,7 @@ export interface ProviderRoute {
   auth: ProviderAuth;
   /**
    * Whether a browser may call it through the BFF's `/api/v1/*` pass-through (the BFF's
-   * allow-list, shell/server/provider-allow-list.ts); otherwise only the BFF itself calls it.
+   * allow-list, shell/server/provider/provider-allow-list.ts); otherwise only the BFF itself calls it.
    */
   passThrough: boolean;
   /** Where the route comes from: a section of the requirements, or `addition` (the portal's own). */

@@ -138,7 +138,7 @@ export async function runContractSuite(options: ContractSuiteOptions): Promise<C
     return undefined;
   }
 
-  // Signing in, as shell/server/token-broker.ts and the BFF's login do.
+  // Signing in, as shell/server/session/token-broker.ts and the BFF's login do.
   await probe('healthReady', {}, 200);
   type Tokens = v.InferOutput<typeof TokenResponseSchema>;
   const grant = (form: Record<string, string>, label: string, expected: Expectation | number = 200) =>

@@ -13,9 +13,13 @@ import {
   wholeNumberOrOff,
 } from '@portal/server-kit/env-schema';
 import { SHARED_SETTINGS } from '@portal/server-kit/shared-settings';
-import { DEFAULT_IPV6_PREFIX_LENGTH } from './http/address-key.ts';
-import { DEFAULT_LOGIN_SETTINGS, type LoginSettings } from './login/login-settings.ts';
-import { DEFAULT_PROVIDER_CALL_TIMING, type ProviderCallPolicy, providerCallPolicy } from './provider-call-policy.ts';
+import { DEFAULT_IPV6_PREFIX_LENGTH } from '../http/address-key.ts';
+import { DEFAULT_LOGIN_SETTINGS, type LoginSettings } from '../login/login-settings.ts';
+import {
+  DEFAULT_PROVIDER_CALL_TIMING,
+  type ProviderCallPolicy,
+  providerCallPolicy,
+} from '../provider/provider-call-policy.ts';
 
 export interface BffSettings {
   host: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProviderClient, ProviderResponse } from './provider-client.ts';
+import type { ProviderClient, ProviderResponse } from '../provider/provider-client.ts';
 import { createTokenVerifier } from './token-verifier.ts';
 
 /** A JWT-shaped token (not signed: the verifier never trusts a token's own claims). */

@@ -4,7 +4,7 @@ import type { PopUpState } from '@portal/contracts/pop-up-rule';
 import { AccessTokenClaimsSchema, ROLE_CLIENT } from '@portal/contracts/provider/oauth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import type { BffSettings } from './settings.ts';
+import type { BffSettings } from '../config/settings.ts';
 
 /** Cookie names from requirements §5.1. The browser holds them, but script can never read them (httpOnly). */
 const ACCESS_COOKIE = 'access_token';

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRedisClient, whenReady } from '../store/redis-client.ts';
+import { createRedisStore, type RedisStore, redisStoreReady } from '../store/redis-store.ts';
+import { HAS_REDIS_SERVER, NO_REDIS_MESSAGE, startTestRedis, type TestRedis } from '../testing/redis-server.ts';
 import { RuntimeConfigRejectedError, type RuntimeConfigSource } from './runtime-config.ts';
 import {
   CONFIG_HASH_KEY,
@@ -8,9 +11,6 @@ import {
   SharedConfigRefusedError,
   writeSharedConfig,
 } from './shared-runtime-config.ts';
-import { createRedisClient, whenReady } from './store/redis-client.ts';
-import { createRedisStore, type RedisStore, redisStoreReady } from './store/redis-store.ts';
-import { HAS_REDIS_SERVER, NO_REDIS_MESSAGE, startTestRedis, type TestRedis } from './testing/redis-server.ts';
 
 if (!HAS_REDIS_SERVER) console.warn(NO_REDIS_MESSAGE);
 

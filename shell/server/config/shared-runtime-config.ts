@@ -1,12 +1,12 @@
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 import type { Redis } from 'ioredis';
+import { KEY_PREFIX, type RedisStore } from '../store/redis-store.ts';
 import {
   CONFIG_KEYS,
   configWithOverrides,
   RuntimeConfigRejectedError,
   type RuntimeConfigSource,
 } from './runtime-config.ts';
-import { KEY_PREFIX, type RedisStore } from './store/redis-store.ts';
 
 type Env = Record<string, string | undefined>;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ProviderClient, ProviderResponse } from './provider-client.ts';
+import type { ProviderClient, ProviderResponse } from '../provider/provider-client.ts';
+import { createMemoryStore } from '../store/memory-store.ts';
+import type { SharedStore } from '../store/shared-store.ts';
 import { createReadiness } from './readiness.ts';
-import { createMemoryStore } from './store/memory-store.ts';
-import type { SharedStore } from './store/shared-store.ts';
 
 const answer = (status: number): ProviderResponse => ({ status, contentType: null, body: Buffer.alloc(0) });
 

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { DEMO_PASSWORD } from '@portal/loyalty-api/seed/demo-members';
 import { solvedPayload } from '@portal/loyalty-api/testing/captcha-solver';
 import { describe, expect, it } from 'vitest';
-import { refreshTokenCounts } from '../testing/refresh-token-counts.ts';
-import { buildTestBff, cookiesOf, portalHeaders } from '../testing/test-bff.ts';
-import { testPortal } from '../testing/test-portal.ts';
+import { refreshTokenCounts } from '../../testing/refresh-token-counts.ts';
+import { buildTestBff, cookiesOf, portalHeaders } from '../../testing/test-bff.ts';
+import { testPortal } from '../../testing/test-portal.ts';
 
 const { provider, bff, signIn } = testPortal();
 

@@ -1,7 +1,7 @@
 import { SettingsError } from '@portal/server-kit/env-schema';
 import { describe, expect, it } from 'vitest';
+import { buildTestBff } from '../testing/test-bff.ts';
 import { bffSettingsFromEnv } from './settings.ts';
-import { buildTestBff } from './testing/test-bff.ts';
 
 const SECRETS = { OAUTH_CLIENT_SECRET: 'c'.repeat(16), BFF_SECRET: 'b'.repeat(32) };
 const read = (env: Record<string, string>) => bffSettingsFromEnv({ ...SECRETS, ...env }, '/srv/shell');

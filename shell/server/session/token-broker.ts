@@ -7,10 +7,10 @@ import {
   type ProviderResponse,
   ProviderUnavailableError,
   parseJson,
-} from './provider-client.ts';
+} from '../provider/provider-client.ts';
+import type { SharedStore } from '../store/shared-store.ts';
+import { StoreUnavailableError } from '../store/store-unavailable-error.ts';
 import { createSecretBox } from './secret-box.ts';
-import type { SharedStore } from './store/shared-store.ts';
-import { StoreUnavailableError } from './store/store-unavailable-error.ts';
 
 export type RefreshOutcome = { ok: true; access: string; refresh: string } | { ok: false; response: ProviderResponse };
 

@@ -1,9 +1,9 @@
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import { Agent, type Dispatcher, request } from 'undici';
+import type { BffSettings } from '../config/settings.ts';
 import { type CircuitBreaker, createCircuitBreaker } from './circuit-breaker.ts';
 import { type ProviderCallPolicy, providerCallPolicy } from './provider-call-policy.ts';
 import { PROVIDER_ROUTE_GROUPS, type ProviderRouteGroup, routeGroupOf } from './provider-route-group.ts';
-import type { BffSettings } from './settings.ts';
 
 /** Why the provider could not be asked: it timed out, refused the connection, or its breaker is open. */
 export type ProviderFailure = 'timeout' | 'unreachable' | 'circuit-open';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type ProviderClient, type ProviderResponse, ProviderUnavailableError } from './provider-client.ts';
-import { createMemoryStore } from './store/memory-store.ts';
-import type { SharedStore } from './store/shared-store.ts';
-import { StoreUnavailableError } from './store/store-unavailable-error.ts';
+import { type ProviderClient, type ProviderResponse, ProviderUnavailableError } from '../provider/provider-client.ts';
+import { createMemoryStore } from '../store/memory-store.ts';
+import type { SharedStore } from '../store/shared-store.ts';
+import { StoreUnavailableError } from '../store/store-unavailable-error.ts';
 import { createTokenBroker } from './token-broker.ts';
 
 const json = (status: number, body: unknown): ProviderResponse => ({

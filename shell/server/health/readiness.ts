@@ -1,6 +1,6 @@
-import type { ProviderClient } from './provider-client.ts';
-import type { RuntimeConfigSource } from './runtime-config.ts';
-import type { SharedStore } from './store/shared-store.ts';
+import type { RuntimeConfigSource } from '../config/runtime-config.ts';
+import type { ProviderClient } from '../provider/provider-client.ts';
+import type { SharedStore } from '../store/shared-store.ts';
 
 /** A provider answer is reused this long, so a load balancer polling every instance costs the provider little. */
 const PROVIDER_CHECK_CACHE_MS = 1_000;

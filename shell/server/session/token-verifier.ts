@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CheckAuthResponseSchema } from '@portal/contracts/provider/account';
 import * as v from 'valibot';
-import { type ProviderClient, parseJson } from './provider-client.ts';
+import { type ProviderClient, parseJson } from '../provider/provider-client.ts';
 
 /** What the provider has confirmed about an access token. */
 export interface VerifiedToken {

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BffSettings } from '../config/settings.ts';
 import { createProviderClient, ProviderUnavailableError } from './provider-client.ts';
-import type { BffSettings } from './settings.ts';
 
 /** A provider that answers rewards at once and never answers anything under /api/v1/account/. */
 let server: Server;

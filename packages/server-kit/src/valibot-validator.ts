@@ -1,0 +1,26 @@
+import type { FastifySchemaCompiler } from 'fastify';
+import * as v from 'valibot';
+import type { HttpError } from './http-error.ts';
+import { validationError } from './validation-error.ts';
+
+/**
+ * A Fastify validator compiler for valibot schemas, so a route declares what it accepts on the
+ * route itself (`schema: { body: Schema, querystring: Schema, params: Schema }`) and its handler
+ * gets the parsed output (transforms applied) as `request.body`, `request.query` or
+ * `request.params`. Input that does not match never reaches the handler: the refusal `refuse`
+ * makes from valibot's issues goes to the error handler (apiErrorHandler sends an HttpError as its
+ * ApiError body). By default a 400 with the field errors (parse-input.ts's); a server that must
+ * not explain its own payloads passes a plainer refusal.
+ *
+ * Set it on the app (`app.setValidatorCompiler(valibotValidatorCompiler(refuse))`) before the
+ * routes are registered.
+ */
+export function valibotValidatorCompiler(
+  refuse: (issues: readonly v.BaseIssue<unknown>[]) => HttpError = validationError,
+): FastifySchemaCompiler<v.GenericSchema> {
+  return ({ schema }) =>
+    (input) => {
+      const result = v.safeParse(schema, input);
+      return result.success ? { value: result.output } : { error: refuse(result.issues) };
+    };
+}
