@@ -29,7 +29,8 @@ export function pluginRouteChunks(routesFile: string): RsbuildPlugin {
         order: 'pre',
         handler: async ({ stats, environments }) => {
           const single = stats && 'stats' in stats ? stats.stats[0] : stats;
-          const environment = Object.values(environments)[0];
+          // The browser's build: the first environment (a remote's server build comes after it).
+          const environment = environments.web ?? Object.values(environments)[0];
           if (!single || !environment) return;
           const manifestFile = path.join(environment.distPath, 'mf-manifest.json');
           const appDir = api.context.rootPath;

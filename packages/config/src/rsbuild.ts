@@ -6,6 +6,7 @@ import { esmBundlerRuntimeAlias } from './esm-bundler-runtime.ts';
 import { sharedDependencies } from './federation-shared.ts';
 import { pluginPrecompress } from './precompress.ts';
 import { pluginRouteChunks } from './route-chunks-plugin.ts';
+import { pluginServerBuild, REMOTE_SERVER_DIR, REMOTE_SERVER_ENTRY } from './server-build-plugin.ts';
 import { pluginShellPreloads } from './shell-preloads-plugin.ts';
 
 /** How long a remote chunk may take before it counts as failed (the shell retries once). */
@@ -55,33 +56,38 @@ export function createPortalConfig(options: HostOptions | RemoteOptions): Rsbuil
       // the same shared list (below, as __PORTAL_SHARED__) and lends its runtime to the remotes.
       ...(isRemote
         ? [
-            pluginModuleFederation({
-              name: options.name,
-              exposes: options.exposes,
-              filename: 'remoteEntry.js',
-              // Remotes are registered at run time from /config.json; nothing is baked into a build.
-              remotes: {},
-              shared,
-              shareStrategy: 'loaded-first',
-              // One copy of the federation runtime per page: the shell provides it, remotes borrow it.
-              experiments: { externalRuntime: true, optimization: { target: 'web' } },
-              manifest: { fileName: 'mf-manifest.json' },
-              // Type generation starts a background server in dev; the contract types live in
-              // @portal/contracts instead.
-              dts: false,
-              dev: { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
-            }),
+            pluginModuleFederation(
+              {
+                name: options.name,
+                exposes: options.exposes,
+                filename: 'remoteEntry.js',
+                // Remotes are registered at run time from /config.json; nothing is baked into a build.
+                remotes: {},
+                shared,
+                shareStrategy: 'loaded-first',
+                // One copy of the federation runtime per page: the shell provides it, remotes borrow it.
+                experiments: { externalRuntime: true, optimization: { target: 'web' } },
+                manifest: { fileName: 'mf-manifest.json' },
+                // Type generation starts a background server in dev; the contract types live in
+                // @portal/contracts instead.
+                dts: false,
+                dev: { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
+              },
+              // The browser's container only: the server build (below) is a plain module.
+              { environment: 'web' },
+            ),
           ]
         : []),
       // Each page's own chunks into the manifest, for the BFF's preloads (before the manifest is compressed).
       ...(isRemote && options.exposes['./routes'] ? [pluginRouteChunks(options.exposes['./routes'])] : []),
       // The shell's federation runtime chunks, named for the BFF to preload on a remote's pages.
       ...(isRemote ? [] : [pluginShellPreloads()]),
+      // The server build's digest into the manifest (before the manifest is compressed).
+      ...(isRemote && options.exposes['./routes'] ? [pluginServerBuild()] : []),
       pluginPrecompress(),
     ],
     source: {
       // The host names its entries per environment (below): the page's and the service worker's.
-      ...(isRemote ? { entry: { index: './src/index.ts' } } : {}),
       // The host's shared singletons (versions and rules), for the runtime it starts itself.
       ...(isRemote ? {} : { define: { __PORTAL_SHARED__: JSON.stringify(shared) } }),
     },
@@ -126,6 +132,44 @@ export function createPortalConfig(options: HostOptions | RemoteOptions): Rsbuil
       cssLoader: { modules: { localIdentHashSalt: options.name } },
       ...(isRemote ? { htmlPlugin: false } : {}),
     },
+    // A remote is built twice from one source (docs/decisions/0046-server-rendered-remote-pages.md):
+    // its browser container, and its route table for the BFF's renderer — one CommonJS file,
+    // dist/server/routes.js, with everything the browser shares (React, the router, the session,
+    // the api-client) left out: the renderer lends its own copies, as the shell lends them to the
+    // remote in the browser.
+    ...(isRemote
+      ? {
+          environments: {
+            web: { source: { entry: { index: './src/index.ts' } } },
+            ...(options.exposes['./routes']
+              ? {
+                  server: {
+                    source: { entry: { [REMOTE_SERVER_ENTRY]: options.exposes['./routes'] } },
+                    output: {
+                      target: 'node' as const,
+                      module: false,
+                      distPath: { root: `dist/${REMOTE_SERVER_DIR}`, js: '' },
+                      filename: { js: '[name].js' },
+                      filenameHash: false,
+                      emitAssets: false,
+                      externals: Object.fromEntries(
+                        Object.keys(shared).map((request) => [request, `commonjs ${request}`]),
+                      ),
+                    },
+                    performance: { chunkSplit: { strategy: 'all-in-one' as const } },
+                    tools: {
+                      rspack: (config: { output?: { asyncChunks?: boolean } }) => {
+                        // One file: the renderer evaluates it whole, with no chunk to load after it.
+                        config.output = { ...config.output, asyncChunks: false };
+                        return config;
+                      },
+                    },
+                  },
+                }
+              : {}),
+          },
+        }
+      : {}),
     // The host also builds its service worker (src/service-worker/service-worker.ts), one classic
     // script with no chunks, to dist/worker/sw.js: the BFF serves it as /sw.js with its own headers.
     ...(isRemote

@@ -1,4 +1,5 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -26,5 +27,18 @@ describe('deploy store', () => {
     expect(await store.stage(build('{"v":2}'))).toBe(second);
     await store.switchTo(second);
     expect(await store.current()).toBe(second);
+  });
+
+  it('refuses a build whose server file is not the one its manifest pins, and publishes nothing', async () => {
+    const store = openDeployStore(mkdtempSync(path.join(tmpdir(), 'deploy-')));
+    const code = 'module.exports.routes = [];';
+    const sha256 = createHash('sha256').update(code).digest('base64');
+    const dir = build(JSON.stringify({ portalServerBuild: { file: 'server/routes.js', sha256 } }));
+    mkdirSync(path.join(dir, 'server'));
+    writeFileSync(path.join(dir, 'server', 'routes.js'), `${code} // edited after the build`);
+    await expect(store.publish(dir)).rejects.toThrow('is not the server build its manifest pins');
+    expect(await store.versions()).toEqual([]);
+    writeFileSync(path.join(dir, 'server', 'routes.js'), code);
+    expect(await store.publish(dir)).toMatch(/^[0-9a-f]{12}$/);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { SERVER_BUILD_KEY } from '@portal/contracts/remote-manifest/server-build-from-manifest';
 
 /**
  * A remote's deploy folder:
@@ -40,6 +41,31 @@ async function hashFolder(dir: string): Promise<string> {
 }
 
 const VERSION_ID = /^[0-9a-f]{12}$/;
+
+/**
+ * A build's server file must be the one its manifest pins (packages/config's server-build-plugin):
+ * the BFF's renderer would refuse it anyway, so a mismatched build is refused here, before any
+ * visitor is given it.
+ */
+async function checkServerBuild(distDir: string): Promise<void> {
+  const manifest = JSON.parse(await readFile(path.join(distDir, 'mf-manifest.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  const pinned = manifest[SERVER_BUILD_KEY] as { file?: unknown; sha256?: unknown } | undefined;
+  if (!pinned) return;
+  const file = typeof pinned.file === 'string' ? path.join(distDir, pinned.file) : '';
+  if (!file.startsWith(distDir + path.sep))
+    throw new Error(`${distDir}: the manifest's server build is outside the build.`);
+  const bytes = await readFile(file).catch(() => null);
+  if (!bytes) throw new Error(`${distDir}: the server build ${String(pinned.file)} its manifest names is missing.`);
+  const digest = createHash('sha256').update(bytes).digest('base64');
+  if (digest !== pinned.sha256) {
+    throw new Error(
+      `${distDir}: ${String(pinned.file)} is not the server build its manifest pins (rebuild the remote).`,
+    );
+  }
+}
 
 export function openDeployStore(root: string): DeployStore {
   const versionsDir = path.join(root, 'versions');
@@ -90,6 +116,7 @@ export function openDeployStore(root: string): DeployStore {
         );
         if (!present) throw new Error(`${distDir} is not a remote build: ${required} is missing (build it first).`);
       }
+      await checkServerBuild(distDir);
       const id = await hashFolder(distDir);
       const target = path.join(versionsDir, id);
       const exists = await stat(target).then(
