@@ -24,6 +24,7 @@ export {
   data,
   isRouteErrorResponse,
   Link,
+  matchRoutes,
   NavLink,
   Outlet,
   RouterProvider,

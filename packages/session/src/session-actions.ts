@@ -2,6 +2,7 @@ import { getAccount, getPoints } from '@portal/api-client/calls/account';
 import { clearSession, clientCredentialsGrant, getSession } from '@portal/api-client/calls/bff';
 import type { BffSession } from '@portal/contracts/bff';
 import { onInterfaceEvent } from '@portal/contracts/interface-events';
+import type { Account } from '@portal/contracts/provider/account';
 import { updatePreferences } from '@portal/session/preferences';
 import {
   accountAtom,
@@ -41,9 +42,13 @@ export async function loadMemberData(): Promise<void> {
  *
  * `known` is the BFF's answer when it came inlined in the page: then nothing is asked, and the
  * signed-in flag and account type are set before this returns its promise (synchronously), so the
- * first render already draws the member's chrome.
+ * first render already draws the member's chrome. `member` is the account and balance a page the
+ * server rendered was drawn with: set as they are, so hydration finds the same figures.
  */
-export async function loadSession(known?: BffSession): Promise<void> {
+export async function loadSession(
+  known?: BffSession,
+  member?: { account: Account; points: number; vendorTier: string | null } | null,
+): Promise<void> {
   try {
     const session = known ?? (await getSession());
     sessionStore.set(popUpCookiesAtom, session.popUps);
@@ -54,7 +59,12 @@ export async function loadSession(known?: BffSession): Promise<void> {
     // Marked first, so a 401 while loading goes through refresh-and-replay, not a reload.
     sessionStore.set(authenticatedAtom, true);
     sessionStore.set(accountTypeAtom, session.type);
-    await loadMemberData();
+    // A page the server rendered brings what its layout showed: the same account and balance.
+    if (member) {
+      sessionStore.set(accountAtom, member.account);
+      sessionStore.set(pointsAtom, member.points);
+      sessionStore.set(vendorTierAtom, member.vendorTier);
+    } else await loadMemberData();
   } catch {
     forgetMember();
   } finally {

@@ -9,7 +9,19 @@ import { atom, createStore } from 'jotai';
  * One store for the whole page: this package is a Module Federation singleton, so the shell and
  * every remote read and write the same atoms.
  */
-export const sessionStore = createStore();
+export let sessionStore = createStore();
+
+/**
+ * The BFF's renderer only (shell/src/server-pages): a store of its own for the page it is about to
+ * render, so nothing of one member's page (their account, a remote's atoms) is ever read by the
+ * next. A renderer worker renders one page at a time, and loaders and components read this
+ * binding when they run, so they all see the new store. The browser never calls it: a page has one
+ * store for its life.
+ */
+export function startServerRenderStore(): typeof sessionStore {
+  sessionStore = createStore();
+  return sessionStore;
+}
 
 export const envAtom = atom<RuntimeConfig | null>(null);
 export const accountAtom = atom<Account | null>(null);

@@ -10,6 +10,10 @@ import { createMemoryRouter } from 'react-router';
 import { carryLoginForm, forgetCarriedLoginForm } from '../features/login/server-login-form.ts';
 import { LOGIN_ROUTE, ROOT_ROUTE } from '../features/routing/shell-routes.ts';
 
+// The remotes' pages, rendered in the BFF's renderer workers (shell/server/server-pages).
+export { LENT_MODULES } from './lent-modules.ts';
+export { renderRemotePage } from './render-remote-page.tsx';
+
 /** A sign-in the form sent without scripts, refused: shown again with its message and the identifier typed. */
 export interface LoginRefusalShown {
   failure: string;

@@ -15,8 +15,11 @@ import { wrapRemoteRoutes } from './wrap-remote-routes.ts';
  * not found" — until a reload; unmarked, the next navigation into it patches it, its routes
  * already loaded.
  */
-export function createRemoteRouteDiscovery(): PatchRoutesOnNavigationFunction {
-  const patched = new Set<RemoteName>();
+export function createRemoteRouteDiscovery(
+  alreadyPatched: readonly RemoteName[] = [],
+): PatchRoutesOnNavigationFunction {
+  // A page the server rendered starts with its remote's routes in the tree (create-portal-router.tsx).
+  const patched = new Set<RemoteName>(alreadyPatched);
   return async ({ path, patch, signal }) => {
     const owner = ownerOf(path);
     if (!owner || owner === 'shell' || patched.has(owner)) return;
@@ -29,6 +32,6 @@ export function createRemoteRouteDiscovery(): PatchRoutesOnNavigationFunction {
     const remoteRoutes = await loadRemoteRoutes(owner);
     if (!remoteRoutes || patched.has(owner) || signal.aborted) return;
     patched.add(owner);
-    patch('root', wrapRemoteRoutes(remoteRoutes));
+    patch('root', wrapRemoteRoutes(remoteRoutes, { owner }));
   };
 }

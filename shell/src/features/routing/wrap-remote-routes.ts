@@ -20,20 +20,42 @@ function retryingLazy(lazy: RouteObject['lazy']): RouteObject['lazy'] {
   ) as RouteObject['lazy'];
 }
 
+/** How the shell wraps a remote's routes: in the browser, or for the BFF's renderer. */
+export interface WrapOptions {
+  /**
+   * Names the routes that have no id of their own `<owner>-<index path>` (e.g. `rewards-0-1`), so
+   * the server's render and the browser's hydration data name the same route the same way.
+   */
+  owner?: string;
+  /**
+   * False on the server: the BFF has already decided who may see the page (shell-assets.ts), and
+   * the guards read the browser's session check, which a renderer never runs.
+   */
+  guards?: boolean;
+}
+
 /**
  * Applies the shell's side of the contract to a remote's routes: the guards its handles name,
  * one retry for lazily loaded page code, and the shell's error boundary on every route.
  */
-export function wrapRemoteRoutes(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) => {
+export function wrapRemoteRoutes(
+  routes: RouteObject[],
+  options: WrapOptions = {},
+  at: readonly number[] = [],
+): RouteObject[] {
+  return routes.map((route, index) => {
     const handle = routeHandle(route);
+    const position = [...at, index];
     const wrapped = {
       ...route,
+      ...(options.owner && !route.id ? { id: `${options.owner}-${position.join('-')}` } : {}),
       ...(route.lazy ? { lazy: retryingLazy(route.lazy) } : {}),
-      ...(handle ? { middleware: [...guardsFor(handle.middleware), ...(route.middleware ?? [])] } : {}),
+      ...(handle && options.guards !== false
+        ? { middleware: [...guardsFor(handle.middleware), ...(route.middleware ?? [])] }
+        : {}),
       ErrorBoundary: RouteErrorBoundary,
     } as RouteObject;
-    if (route.children) wrapped.children = wrapRemoteRoutes(route.children);
+    if (route.children) wrapped.children = wrapRemoteRoutes(route.children, options, position);
     return wrapped;
   });
 }

@@ -1,0 +1,22 @@
+import { PAGE_DATA_ID } from '@portal/contracts/page-data-id';
+import { AccountSchema } from '@portal/contracts/provider/account';
+import { REMOTE_NAMES } from '@portal/contracts/route-map';
+import * as v from 'valibot';
+import { readInlineJson } from '../config/read-inline-json.ts';
+import type { ServerPageData } from './page-data.ts';
+
+const ServerPageDataSchema = v.object({
+  owner: v.picklist(REMOTE_NAMES),
+  version: v.string(),
+  loaderData: v.record(v.string(), v.unknown()),
+  member: v.nullable(v.object({ account: AccountSchema, points: v.number(), vendorTier: v.nullable(v.string()) })),
+});
+
+/**
+ * The data of a remote's page the server rendered (page-data.ts), or undefined when the page
+ * carries none (the render stopped before its end) or it is unreadable: the browser then draws
+ * the page itself, as for any page.
+ */
+export function readServerPageData(): ServerPageData | undefined {
+  return readInlineJson(PAGE_DATA_ID, ServerPageDataSchema);
+}

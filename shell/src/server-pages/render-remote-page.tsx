@@ -1,0 +1,171 @@
+import { Writable } from 'node:stream';
+import type { BffSession } from '@portal/contracts/bff';
+import type { RemoteName } from '@portal/contracts/route-map';
+import type { RuntimeConfig } from '@portal/contracts/runtime-config';
+import { type RouteObject, RouterProvider } from '@portal/router/react-router';
+import { loadMemberData } from '@portal/session/session-actions';
+import {
+  accountAtom,
+  accountTypeAtom,
+  authenticatedAtom,
+  envAtom,
+  pointsAtom,
+  popUpCookiesAtom,
+  sessionReadyAtom,
+  startServerRenderStore,
+  vendorTierAtom,
+} from '@portal/session/session-atoms';
+import { Provider } from 'jotai';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createMemoryRouter } from 'react-router';
+import { settlePageRoutes } from '../features/routing/settle-page-routes.ts';
+import { LOGIN_ROUTE, ROOT_ROUTE } from '../features/routing/shell-routes.ts';
+import { wrapRemoteRoutes } from '../features/routing/wrap-remote-routes.ts';
+import { type ServerPageData, settleLoaderData } from '../features/server-page/page-data.ts';
+
+/** One page of a remote to render: its route table (from its server build) and the visitor's request. */
+export interface RemotePageRequest {
+  /** The remote's routes, as its server build exports them (`routes`). */
+  routes: RouteObject[];
+  owner: RemoteName;
+  version: string;
+  /** The page's path and query, e.g. `/rewards?sort=points`. */
+  path: string;
+  config: RuntimeConfig;
+  session: BffSession;
+  /**
+   * Set for a page streamed as its data arrives (a member's page): React's inline instructions
+   * carry it, and the page's CSP allows it. Unset, the page is rendered whole, with no script.
+   */
+  nonce?: string | undefined;
+}
+
+/** What the render tells its caller, in this order: the shell's HTML, the streamed rest, the page's data. */
+export interface RemotePageSink {
+  /** The page's HTML as far as it could be rendered at once: the layout and every boundary ready. */
+  shell(html: string): void;
+  /** A later part: a Suspense boundary's content and React's instruction to put it in place. */
+  chunk(html: string): void;
+  /** The last: the data the browser hydrates with (page-data.ts). */
+  done(data: ServerPageData): void;
+  /** The page cannot be rendered here; the browser draws it (never an error page because of this). */
+  fellBack(reason: string): void;
+  /** A part of the page failed on the server (the browser draws that part): for the BFF's log. */
+  problem(message: string): void;
+}
+
+/**
+ * Renders a remote's page as the browser will draw it: the shell's root layout around the
+ * remote's routes, wrapped as the browser wraps them (wrap-remote-routes.ts, with the same route
+ * ids), the matched routes' code settled first (settle-page-routes.ts), the loaders run by a
+ * router of the same kind, and the same root (bootstrap.tsx): StrictMode, the session store,
+ * RouterProvider. So the browser's hydration finds the same tree and keeps these nodes.
+ *
+ * Runs in a renderer worker (shell/server/server-pages), one page at a time: the session store is
+ * this page's own (startServerRenderStore), and the loaders' requests go to the BFF through the
+ * worker's fetch, never with a token of their own.
+ */
+export async function renderRemotePage(request: RemotePageRequest, sink: RemotePageSink): Promise<() => void> {
+  const store = startServerRenderStore();
+  store.set(envAtom, request.config);
+  store.set(popUpCookiesAtom, request.session.popUps);
+  if (request.session.authenticated) {
+    store.set(authenticatedAtom, true);
+    store.set(accountTypeAtom, request.session.type);
+    try {
+      await loadMemberData();
+    } catch {
+      sink.fellBack('member');
+      return () => undefined;
+    }
+  }
+  store.set(sessionReadyAtom, true);
+
+  const pageRoutes = wrapRemoteRoutes(request.routes, { owner: request.owner, guards: false });
+  const url = new URL(request.path, 'http://portal.invalid');
+  await settlePageRoutes(pageRoutes, url.pathname);
+  const router = createMemoryRouter([{ ...ROOT_ROUTE, children: [LOGIN_ROUTE, ...pageRoutes] }], {
+    initialEntries: [request.path],
+  });
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });
+  }
+  // A loader that sent the visitor elsewhere, or failed: the browser handles it as it always has.
+  const { location, errors, loaderData } = router.state;
+  if (location.pathname + location.search !== url.pathname + url.search) {
+    router.dispose();
+    sink.fellBack('redirect');
+    return () => undefined;
+  }
+  if (errors) {
+    router.dispose();
+    sink.fellBack('loader-error');
+    return () => undefined;
+  }
+
+  const member = request.session.authenticated
+    ? (() => {
+        const account = store.get(accountAtom);
+        const points = store.get(pointsAtom);
+        return account && points !== null ? { account, points, vendorTier: store.get(vendorTierAtom) } : null;
+      })()
+    : null;
+
+  let inShell = true;
+  let shellHtml = '';
+  const destination = new Writable({
+    write(chunk: Buffer | string, _encoding, callback) {
+      const html = chunk.toString();
+      if (inShell) shellHtml += html;
+      else sink.chunk(html);
+      callback();
+    },
+    final(callback) {
+      settleLoaderData(loaderData).then(
+        (settled) => {
+          router.dispose();
+          sink.done({ owner: request.owner, version: request.version, loaderData: settled, member });
+          callback();
+        },
+        (error: unknown) => callback(error as Error),
+      );
+    },
+  });
+  let failed = false;
+  const stream = renderToPipeableStream(
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>,
+    {
+      // Streamed: React's own chunking (a large part waits for its instruction, so the layout paints
+      // first). Whole: every part in place in the HTML, so the page needs no script at all.
+      ...(request.nonce ? { nonce: request.nonce } : { progressiveChunkSize: Number.POSITIVE_INFINITY }),
+      // Whole (a visitor's page): once everything is ready; streamed: as soon as the layout is.
+      [request.nonce ? 'onShellReady' : 'onAllReady']() {
+        if (failed) return;
+        stream.pipe(destination);
+        // What React wrote while piping is the page as far as it is ready now.
+        inShell = false;
+        sink.shell(shellHtml);
+      },
+      onError(error) {
+        sink.problem(`${request.owner} ${request.path}: ${String((error as Error)?.stack ?? error)}`.slice(0, 2000));
+      },
+      onShellError() {
+        failed = true;
+        router.dispose();
+        sink.fellBack('error');
+      },
+    },
+  );
+  return () => stream.abort();
+}
