@@ -20,6 +20,7 @@ import {
   type ProviderCallPolicy,
   providerCallPolicy,
 } from '../provider/provider-call-policy.ts';
+import { SERVER_RENDER_BUDGET_MS, SERVER_RENDER_WORKERS } from '../server-pages/server-pages.ts';
 
 export interface BffSettings {
   host: string;
@@ -114,6 +115,10 @@ export interface BffSettings {
    * before the scripts (docs/architecture.md, "Server-rendered pages").
    */
   serverRender?: boolean;
+  /** SERVER_RENDER_WORKERS: renderer workers for the remotes' pages, each one page at a time (0: none). */
+  serverRenderWorkers?: number;
+  /** SERVER_RENDER_BUDGET_MS: how long a remote's page may take to its first HTML before the browser draws it. */
+  serverRenderBudgetMs?: number;
   /** Where logs go (default stdout); tests capture them here. */
   logStream?: { write(line: string): void };
 }
@@ -243,8 +248,16 @@ export const BFF_SETTINGS = {
     default: 'true',
   }),
   SERVER_RENDER: setting(boolean(), {
-    doc: "The pages the shell's server build renders (a signed-out /login) arrive as HTML that works before the scripts; false: every page is drawn by the browser alone, from its skeleton. (Not `SSR`: Vite and Vitest set that variable for their own use.)",
+    doc: "Pages arrive as HTML that works before the scripts: a signed-out /login from the shell's server build, and the remotes' pages from their server builds in renderer workers; false: every page is drawn by the browser alone, from its skeleton. (Not `SSR`: Vite and Vitest set that variable for their own use.)",
     default: 'true',
+  }),
+  SERVER_RENDER_WORKERS: setting(wholeNumber({ min: 0 }), {
+    doc: "Renderer workers for the remotes' pages (worker threads without the BFF's environment, one page at a time each); 0: the remotes' pages are drawn by the browser.",
+    default: String(SERVER_RENDER_WORKERS),
+  }),
+  SERVER_RENDER_BUDGET_MS: setting(ms(1), {
+    doc: "How long a remote's page may take to its first HTML (queued, loaded and rendered) before the browser draws it instead.",
+    default: String(SERVER_RENDER_BUDGET_MS),
   }),
   PROVIDER_TIMEOUT_MS: setting(ms(1), {
     doc: "The BFF's timeout for provider writes, and the ceiling of the read and token timeouts: giving up on a write does not undo it at the provider.",
@@ -346,6 +359,8 @@ export function bffSettingsFromEnv(env: Env, defaultStaticDir: string): BffSetti
     earlyHints: values.EARLY_HINTS,
     remotePreloads: values.REMOTE_PRELOADS,
     serverRender: values.SERVER_RENDER,
+    serverRenderWorkers: values.SERVER_RENDER_WORKERS,
+    serverRenderBudgetMs: values.SERVER_RENDER_BUDGET_MS,
     telemetryPerMinute: values.TELEMETRY_PER_MINUTE,
     deploySecret: values.DEPLOY_SECRET,
     canaryAbort: {

@@ -23,14 +23,27 @@ const originOf = (url: string): string | null => {
  * eval, no plugins, no framing, no <base> tricks. Inline style attributes are allowed because
  * React's `style` prop needs them; they cannot run code.
  */
-export function contentSecurityPolicy(config: RuntimeConfig, options: { production: boolean }): string {
+export function contentSecurityPolicy(
+  config: RuntimeConfig,
+  options: { production: boolean; nonce?: string | undefined },
+): string {
   const remotes = [
     ...new Set([...Object.values(config.remotes), ...(config.popUpSource ? [config.popUpSource] : [])].map(originOf)),
   ].filter((origin): origin is string => origin !== null);
   const analytics = config.analyticsId !== null;
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...remotes, ...(analytics ? [ANALYTICS_SCRIPT] : [])]],
+    // A streamed member's page: React's instructions that put each part in place, by this
+    // response's nonce; no other inline script runs.
+    [
+      'script-src',
+      [
+        "'self'",
+        ...(options.nonce ? [`'nonce-${options.nonce}'`] : []),
+        ...remotes,
+        ...(analytics ? [ANALYTICS_SCRIPT] : []),
+      ],
+    ],
     // The one inline <style>: the chrome painted before any script runs, allowed by its hash.
     ['style-src', ["'self'", FIRST_PAINT_STYLE_HASH, ...remotes]],
     ['style-src-attr', ["'unsafe-inline'"]],

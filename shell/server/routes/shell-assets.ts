@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import { INLINE_MANIFEST_ID } from '@portal/contracts/inline-manifest';
+import { PAGE_DATA_ID } from '@portal/contracts/page-data-id';
 import { PAGE_SESSION_HEADER } from '@portal/contracts/page-session-header';
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
+import { serverBuildFromManifest } from '@portal/contracts/remote-manifest/server-build-from-manifest';
 import { expectedLayoutOf, ownerOf } from '@portal/contracts/route-map';
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -16,7 +20,16 @@ import { contentSecurityPolicy } from '../http/content-security-policy.ts';
 import { createRemotePreloads, type RemotePreloads } from '../preloads/remote-preloads.ts';
 import { shellRuntimePreloads } from '../preloads/shell-runtime-preloads.ts';
 import type { Preview } from '../preview/preview-link.ts';
-import { loadServerPages, SERVER_PAGES_DIR, type ServerPages } from '../server-pages/server-pages.ts';
+import { createRemoteRenderer, type RemoteRenderer } from '../server-pages/remote-renderer.ts';
+import { createServerBuildCache } from '../server-pages/server-build-cache.ts';
+import {
+  fallbackLabel,
+  loadServerPages,
+  SERVER_PAGES_DIR,
+  SERVER_RENDER_BUDGET_MS,
+  SERVER_RENDER_WORKERS,
+  type ServerPages,
+} from '../server-pages/server-pages.ts';
 import { takeLoginRefusal } from './bff-login-form.ts';
 import { sessionOf } from './bff-session.ts';
 import { serviceWorkerRoutes } from './service-worker.ts';
@@ -29,6 +42,14 @@ const CONFIG_MARKER = '<!--portal-config-->';
  */
 const MANIFEST_WAIT_MS = 150;
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** Where the root element goes in a page filled in per request, split there to stream the root. */
+const ROOT_PLACEHOLDER = '<!--portal-root-->';
+/** A published version's folder in a remote's file URLs (remote-origin: `/v/<id>/`). */
+const VERSION_IN_URL = /\/v\/([0-9a-f]{12})\//;
+/** What a loader's request inside a render may carry on to the pass-through besides the visitor's own. */
+const RENDER_REQUEST_HEADERS = ['accept', 'x-portal-request'];
+/** The visitor's headers a loader's request is sent with, as if the browser had sent it. */
+const VISITOR_HEADERS = ['cookie', 'user-agent', 'x-forwarded-for', 'x-forwarded-proto', 'accept-language'];
 
 /**
  * The bar over a previewed page, outside the app's root (the BFF alone knows of the preview).
@@ -191,6 +212,20 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
     if ('problem' in loaded) app.log.warn(loaded.problem);
     else serverPages = loaded.pages;
   }
+  // The remotes' pages, rendered from their server builds in workers without the BFF's secrets.
+  const workers = ctx.settings.serverRenderWorkers ?? SERVER_RENDER_WORKERS;
+  const renderer: RemoteRenderer | undefined =
+    serverPages && workers > 0
+      ? createRemoteRenderer({
+          serverBuild: path.join(ctx.settings.staticDir, SERVER_PAGES_DIR, 'render-pages.js'),
+          builds: createServerBuildCache(),
+          workers,
+          budgetMs: ctx.settings.serverRenderBudgetMs ?? SERVER_RENDER_BUDGET_MS,
+          onProblem: (message) => app.log.warn(message),
+        })
+      : undefined;
+  if (renderer) app.addHook('onClose', () => renderer.close());
+
   /** The page itself for a signed-out /login; undefined for every other page (and when it cannot be rendered). */
   const serverPage = (
     pathname: string,
@@ -260,9 +295,53 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
       request,
       reply,
     );
-    const root = rendered
-      ? `<div id="root" data-server-page="login">${rendered}</div>`
-      : `<div id="root">${chrome}</div>`;
+    // A remote's page, rendered by its server build of the version this visitor is given.
+    const owner = ownerOf(pathname);
+    const build =
+      !rendered && renderer && owner && owner !== 'shell' && manifestUrl && !page.config.maintenanceEnabled
+        ? manifest
+          ? (serverBuildFromManifest(manifestUrl, manifest) ?? 'none')
+          : 'none'
+        : undefined;
+    const version = typeof build === 'object' ? (VERSION_IN_URL.exec(build.url)?.[1] ?? 'live') : 'live';
+    if (build === 'none' && owner && owner !== 'shell') ctx.serverRender.fellBack(owner, 'unavailable', version);
+    // A member's page streams as its data arrives: React's inline instructions carry this nonce, the
+    // page's CSP allows it, and no other inline script. A visitor's page is rendered whole: no script.
+    const nonce =
+      typeof build === 'object' && session?.authenticated === true ? randomBytes(16).toString('base64') : undefined;
+    const started = performance.now();
+    const remotePage =
+      typeof build === 'object' && renderer && owner && owner !== 'shell'
+        ? renderer.render({
+            owner,
+            version,
+            build,
+            path: request.url.split('#')[0] ?? pathname,
+            config: page.config,
+            session,
+            nonce,
+            passThrough: async (apiPath, headers) => {
+              const forwarded: Record<string, string> = {};
+              for (const name of RENDER_REQUEST_HEADERS) if (headers[name]) forwarded[name] = headers[name];
+              for (const name of VISITOR_HEADERS) {
+                const value = request.headers[name];
+                if (typeof value === 'string') forwarded[name] = value;
+              }
+              const answer = await app.inject({
+                method: 'GET',
+                url: apiPath,
+                headers: forwarded,
+                remoteAddress: request.socket.remoteAddress ?? '127.0.0.1',
+              });
+              return {
+                status: answer.statusCode,
+                headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+                body: answer.body,
+              };
+            },
+          })
+        : undefined;
+
     const manifests = inlineManifests(page.config, { url: manifestUrl, text: manifest }, preloads);
     // Replacers as functions: a `$` in the page or its JSON (J$ prices, `$&`) is text, not a pattern.
     const html = template
@@ -275,18 +354,50 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
           jsonScript('portal-session', JSON.stringify(session)) +
           (manifests ? jsonScript(INLINE_MANIFEST_ID, `[${manifests}]`) : ''),
       )
-      .replace(ROOT_ELEMENT, () => (page.preview ? previewBar(page.preview) + root : root));
-    return (
-      reply
-        .status(status)
-        // The page now says whether this browser is signed in: never stored by a shared cache.
-        .header('cache-control', 'private, no-cache')
-        .header('vary', 'Cookie')
-        // The service worker deletes a member's offline copy on a signed-out page (docs/offline.md).
-        .header(PAGE_SESSION_HEADER, session.authenticated ? 'member' : 'none')
-        .header('content-security-policy', contentSecurityPolicy(page.config, { production: ctx.settings.production }))
-        .type('text/html; charset=utf-8')
-        .send(html)
+      .replace(ROOT_ELEMENT, () => (page.preview ? previewBar(page.preview) : '') + ROOT_PLACEHOLDER);
+    const [head = '', tail = ''] = html.split(ROOT_PLACEHOLDER);
+    const skeleton = rendered
+      ? `<div id="root" data-server-page="login">${rendered}</div>`
+      : `<div id="root">${chrome}</div>`;
+    reply
+      .status(status)
+      // The page now says whether this browser is signed in: never stored by a shared cache.
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'Cookie')
+      // The service worker deletes a member's offline copy on a signed-out page (docs/offline.md).
+      .header(PAGE_SESSION_HEADER, session.authenticated ? 'member' : 'none')
+      .header(
+        'content-security-policy',
+        contentSecurityPolicy(page.config, { production: ctx.settings.production, nonce }),
+      )
+      .type('text/html; charset=utf-8');
+    if (!remotePage || !owner || owner === 'shell') return reply.send(head + skeleton + tail);
+    // The head goes at once (its preloads start the scripts); the page follows as it renders.
+    return reply.send(
+      Readable.from(
+        (async function* () {
+          yield head;
+          const outcome = await remotePage;
+          if (!outcome.rendered) {
+            const reason = fallbackLabel(outcome.reason);
+            ctx.serverRender.fellBack(owner, reason, version);
+            // What an operator acts on (a build that fails or is slow) is a warning; the rest is normal.
+            const unexpected = reason === 'error' || reason === 'crashed' || reason === 'unavailable';
+            request.log[unexpected ? 'warn' : 'debug'](
+              { remote: owner, version, reason: outcome.reason },
+              'the page was left to the browser: its server render fell back',
+            );
+            yield skeleton + tail;
+            return;
+          }
+          ctx.serverRender.rendered(owner, (performance.now() - started) / 1000, version);
+          yield `<div id="root" data-server-page="remote">${outcome.shell}</div>`;
+          for await (const chunk of outcome.rest) yield chunk;
+          const data = await outcome.data;
+          if (data) yield jsonScript(PAGE_DATA_ID, JSON.stringify(data));
+          yield tail;
+        })(),
+      ),
     );
   };
 

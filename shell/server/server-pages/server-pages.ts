@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { RemoteName } from '@portal/contracts/route-map';
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 import type { LoginRefusalShown } from '../routes/bff-login-form.ts';
 
@@ -16,20 +17,43 @@ export interface ServerPages {
   renderLoginPage(input: { config: RuntimeConfig; search: string; refusal?: LoginRefusalShown | undefined }): string;
 }
 
-/** The pages the server build renders: the label of their metrics. */
-type ServerPageName = 'login';
+/** Renderer workers by default (SERVER_RENDER_WORKERS): one page at a time each. */
+export const SERVER_RENDER_WORKERS = 2;
+/** How long a remote's page may take to its first HTML by default (SERVER_RENDER_BUDGET_MS). */
+export const SERVER_RENDER_BUDGET_MS = 300;
+
+/** The pages the server build renders, the label of their metrics: /login, or a remote's page. */
+type ServerPageName = 'login' | RemoteName;
 
 /**
- * Why a page the BFF renders was drawn by the browser alone: its render threw (`error`), or the
- * server build is missing or could not be loaded (`unavailable`). SERVER_RENDER=false is no
- * fallback: nothing is counted.
+ * Why a page the BFF renders was drawn by the browser alone: its render threw (`error`), its
+ * server build is missing, refused or could not be loaded (`unavailable`), it was not ready within
+ * the budget (`slow`), its worker died (`crashed`), or it is a page the browser must decide
+ * (`signed-out`: a member's page without a session, or one whose session needs a refresh;
+ * `writes`: a loader that sends a write, such as an e-mail link's verification, which only the
+ * browser may send; `redirect`; `loader-error`). SERVER_RENDER=false is no fallback: nothing is counted.
  */
-type ServerRenderFallback = 'error' | 'unavailable';
+const SERVER_RENDER_FALLBACKS = [
+  'error',
+  'unavailable',
+  'slow',
+  'crashed',
+  'signed-out',
+  'writes',
+  'redirect',
+  'loader-error',
+] as const;
+export type ServerRenderFallback = (typeof SERVER_RENDER_FALLBACKS)[number];
 
-/** Told how each server render went (the BFF's metrics, telemetry/server-metrics.ts). */
+/** A renderer's reason as a metrics label: one of the known ones, or `error`. */
+export function fallbackLabel(reason: string): ServerRenderFallback {
+  return (SERVER_RENDER_FALLBACKS as readonly string[]).includes(reason) ? (reason as ServerRenderFallback) : 'error';
+}
+
+/** Told how each server render went (the BFF's metrics, telemetry/server-metrics.ts), per page and version. */
 export interface ServerRenderObserver {
-  rendered(page: ServerPageName, seconds: number): void;
-  fellBack(page: ServerPageName, reason: ServerRenderFallback): void;
+  rendered(page: ServerPageName, seconds: number, version?: string): void;
+  fellBack(page: ServerPageName, reason: ServerRenderFallback, version?: string): void;
 }
 
 /**

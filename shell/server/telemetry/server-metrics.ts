@@ -163,15 +163,15 @@ export function createServerMetrics(registry: Registry): ServerMetrics {
   });
   const renders = new Histogram({
     name: 'portal_bff_server_render_duration_seconds',
-    help: "Pages rendered to HTML by the BFF (the shell's server build), by page, and how long the render took (seconds).",
-    labelNames: ['page'],
+    help: "Pages rendered to HTML by the BFF (the shell's server build), by page (login or the remote) and the remote's version, and how long the render took to its first HTML (seconds).",
+    labelNames: ['page', 'version'],
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
     registers,
   });
   const renderFallbacks = new Counter({
     name: 'portal_bff_server_render_fallbacks_total',
-    help: 'Pages the BFF should have rendered but left to the browser, by page and reason (error: the render threw; unavailable: no server build loaded).',
-    labelNames: ['page', 'reason'],
+    help: 'Pages the BFF should have rendered but left to the browser, by page, version and reason (error, unavailable, slow, crashed, signed-out, redirect, loader-error: server-pages.ts).',
+    labelNames: ['page', 'version', 'reason'],
     registers,
   });
   const commandNames = new Set<string>();
@@ -236,11 +236,11 @@ export function createServerMetrics(registry: Registry): ServerMetrics {
       },
     },
     serverRender: {
-      rendered(page, seconds) {
-        renders.observe({ page }, seconds);
+      rendered(page, seconds, version = 'shell') {
+        renders.observe({ page, version }, seconds);
       },
-      fellBack(page, reason) {
-        renderFallbacks.inc({ page, reason });
+      fellBack(page, reason, version = 'shell') {
+        renderFallbacks.inc({ page, version, reason });
       },
     },
   };
