@@ -91,6 +91,7 @@ export default defineConfig({
         EXTRA_PORTS.campaignsShell,
         EXTRA_PORTS.offlineShell,
         EXTRA_PORTS.birthdayShell,
+        EXTRA_PORTS.renderShell,
       ]
         .map((port) => `http://localhost:${port}`)
         .join(','),

@@ -95,6 +95,8 @@ const LOAD_SECONDS = 8;
 const work = `/tmp/portal-bench-${BASE}`;
 const ports = benchPorts(BASE);
 const MONOLITH_PORT = BASE + 7;
+/** The composed portal again, with SERVER_RENDER=false: every page drawn by the browser, as before 0046. */
+const BROWSER_ONLY_PORT = BASE + 8;
 const DEBUG_PORT = BASE + 10;
 Object.assign(process.env, {
   ...benchPortEnv(BASE),
@@ -410,15 +412,19 @@ async function passThroughCost(
 }
 
 /** Lighthouse's medians per route, and with the monolith's, both side by side and the LCP ratio. */
-function sayLighthouse(composed: readonly LighthouseFigures[], monolith?: readonly LighthouseFigures[]): void {
+function sayLighthouse(
+  composed: readonly LighthouseFigures[],
+  monolith?: readonly LighthouseFigures[],
+  against = 'monolith',
+): void {
   if (!composed.length) return;
-  say(`\nLighthouse (mobile preset, median of ${LIGHTHOUSE_RUNS}${monolith ? ', composed / monolith' : ''})`);
-  say('route       score    LCP ms       TBT ms       CLS            LCP ratio');
+  say(`\nLighthouse (mobile preset, median of ${LIGHTHOUSE_RUNS}${monolith ? `, composed / ${against}` : ''})`);
+  say('route       score    LCP ms       FCP ms       TBT ms       CLS            LCP ratio');
   for (const figures of composed) {
     const base = monolith?.find((candidate) => candidate.route === figures.route);
     const pair = (a: number | string, b: number | string | undefined) => (b === undefined ? `${a}` : `${a} / ${b}`);
     say(
-      `${figures.route.padEnd(10)}  ${pair(figures.performance, base?.performance).padEnd(7)}  ${pair(figures.lcpMs, base?.lcpMs).padEnd(11)}  ${pair(figures.tbtMs, base?.tbtMs).padEnd(11)}  ${pair(figures.cls.toFixed(3), base?.cls.toFixed(3)).padEnd(13)}  ${base ? ratio(figures.lcpMs, base.lcpMs) : '—'}`,
+      `${figures.route.padEnd(10)}  ${pair(figures.performance, base?.performance).padEnd(7)}  ${pair(figures.lcpMs, base?.lcpMs).padEnd(11)}  ${pair(figures.fcpMs, base?.fcpMs).padEnd(11)}  ${pair(figures.tbtMs, base?.tbtMs).padEnd(11)}  ${pair(figures.cls.toFixed(3), base?.cls.toFixed(3)).padEnd(13)}  ${base ? ratio(figures.lcpMs, base.lcpMs) : '—'}`,
     );
   }
 }
@@ -455,26 +461,13 @@ function sayPassThrough(summary: ReturnType<typeof passThroughSummary>): void {
   );
 }
 
-/**
- * A second BFF in front of the same provider, serving the monolith's build instead of the shell:
- * its origin, or undefined when the monolith is left out or was not built.
- */
-async function startMonolithBff(): Promise<string | undefined> {
-  if (skip('monolith') || !existsSync(monolithDist)) return undefined;
-  const origin = `http://localhost:${MONOLITH_PORT}`;
+/** Another BFF in front of the same provider and remotes, on `port` with `settings`: its origin. */
+async function startSecondBff(name: string, port: number, settings: Record<string, string>): Promise<string> {
+  const origin = `http://localhost:${port}`;
   const bff = startService({
-    name: 'bff-monolith',
+    name,
     script: 'shell/server/main.ts',
-    env: {
-      ...process.env,
-      ...localSecrets(dataDir()),
-      SHELL_PORT: String(MONOLITH_PORT),
-      SHELL_STATIC_DIR: monolithDist,
-      PUBLIC_ORIGIN: origin,
-      // The monolith loads its pages from its own build: preloading the remotes' files would
-      // only add bytes the composed portal is compared against.
-      REMOTE_PRELOADS: 'false',
-    },
+    env: { ...process.env, ...localSecrets(dataDir()), SHELL_PORT: String(port), PUBLIC_ORIGIN: origin, ...settings },
     healthUrl: `${origin}/health`,
     quiet: true,
     restart: false,
@@ -483,6 +476,24 @@ async function startMonolithBff(): Promise<string | undefined> {
   await waitHealthy(bff);
   return origin;
 }
+
+/**
+ * A second BFF in front of the same provider, serving the monolith's build instead of the shell:
+ * its origin, or undefined when the monolith is left out or was not built.
+ */
+async function startMonolithBff(): Promise<string | undefined> {
+  if (skip('monolith') || !existsSync(monolithDist)) return undefined;
+  return startSecondBff('bff-monolith', MONOLITH_PORT, {
+    SHELL_STATIC_DIR: monolithDist,
+    // The monolith loads its pages from its own build: preloading the remotes' files would
+    // only add bytes the composed portal is compared against.
+    REMOTE_PRELOADS: 'false',
+  });
+}
+
+/** The composed portal with server rendering off (SERVER_RENDER=false): the browser draws every page. */
+const startBrowserOnlyBff = (): Promise<string> =>
+  startSecondBff('bff-browser-only', BROWSER_ONLY_PORT, { SERVER_RENDER: 'false' });
 
 say('Building production bundles …');
 await runCommand('pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);
@@ -501,6 +512,11 @@ if (!skip('monolith')) {
 }
 mkdirSync(work, { recursive: true });
 await publishRemotes();
+// The remotes serve the SERVER_RENDER=false BFF too (their CORS allows the shells they are told of).
+const shellEnv: Record<string, string | undefined> = process.env;
+shellEnv.EXTRA_SHELL_ORIGINS = [shellEnv.EXTRA_SHELL_ORIGINS, `http://localhost:${BROWSER_ONLY_PORT}`]
+  .filter(Boolean)
+  .join(',');
 const portal = await startPortal({ quiet: true });
 const services: Service[] = [];
 // Ctrl-C stops what the bench started, not just the bench.
@@ -548,9 +564,11 @@ try {
     const monolithOrigin = await startMonolithBff();
     const figures = await lighthouseSideBySide([
       { label: 'composed', origin: portal.shellOrigin },
+      { label: 'browser-only', origin: await startBrowserOnlyBff() },
       ...(monolithOrigin ? [{ label: 'monolith', origin: monolithOrigin }] : []),
     ]);
-    sayLighthouse(figures.composed ?? [], figures.monolith);
+    sayLighthouse(figures.composed ?? [], figures.monolith, 'monolith');
+    sayLighthouse(figures.composed ?? [], figures['browser-only'], 'SERVER_RENDER=false');
     await endAlone();
   }
   if (onlyLoad) {

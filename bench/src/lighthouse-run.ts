@@ -5,6 +5,7 @@ import { median } from './median.ts';
 /** The figures of one Lighthouse run. */
 export interface LighthouseRun {
   performance: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -41,6 +42,7 @@ export async function lighthouseRun(url: string, port: number, reportFile?: stri
   if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
@@ -54,6 +56,7 @@ export function lighthouseMedian(route: string, runs: readonly LighthouseRun[]):
   return {
     route,
     performance: of('performance'),
+    fcpMs: Math.round(of('fcpMs')),
     lcpMs: Math.round(of('lcpMs')),
     tbtMs: Math.round(of('tbtMs')),
     cls: Math.round(of('cls') * 1000) / 1000,

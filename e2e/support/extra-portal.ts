@@ -107,7 +107,8 @@ export function startExtraShell(
     | 'tracingShell'
     | 'campaignsShell'
     | 'limitsShell'
-    | 'birthdayShell',
+    | 'birthdayShell'
+    | 'renderShell',
   env: Record<string, string> = {},
 ): Promise<ExtraProcess> {
   const port = EXTRA_PORTS[which];

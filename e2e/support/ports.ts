@@ -62,6 +62,10 @@ export const EXTRA_PORTS = {
   // birthday.spec.ts: a shell and a provider on a clock the test sets, restarted on its own data.
   birthdayShell: base + 94,
   birthdayProvider: base + 1094,
+  // server-render-fallback.spec.ts: a shell, its metrics listener and an info origin of its own.
+  renderShell: base + 95,
+  renderMetrics: base + 96,
+  renderOrigin: base + 97,
 } as const;
 
 export const BASE_URL = `http://localhost:${E2E_PORTS.SHELL_PORT}`;

@@ -23,8 +23,12 @@ import { startedOffline } from './features/offline/offline-state.ts';
 import { registerServiceWorker } from './features/offline/register-service-worker.ts';
 import { startOffline } from './features/offline/start-offline.ts';
 import { startRemotePrefetch } from './features/remotes/prefetch-remotes.ts';
-import { initRemotes } from './features/remotes/remote-registry.ts';
-import { createPortalRouter } from './features/routing/create-portal-router.tsx';
+import { initRemotes, loadRemoteRoutes } from './features/remotes/remote-registry.ts';
+import { createPortalRouter, type ServerRenderedStart } from './features/routing/create-portal-router.tsx';
+import { settlePageRoutes } from './features/routing/settle-page-routes.ts';
+import { wrapRemoteRoutes } from './features/routing/wrap-remote-routes.ts';
+import { reviveLoaderData } from './features/server-page/page-data.ts';
+import { readServerPageData } from './features/server-page/read-page-data.ts';
 import { startTelemetry } from './features/telemetry/start-telemetry.ts';
 import { RELOAD_MIN_INTERVAL_MS } from './timings.ts';
 
@@ -34,7 +38,7 @@ async function start(): Promise<void> {
   // Before anything is awaited: the browser may offer an install as soon as the page has loaded.
   listenForInstallOffer();
   // At once, before anything is awaited: from now on a send of the server's form waits for React's.
-  if (root.dataset.serverPage) holdServerLoginForm(root);
+  if (root.dataset.serverPage === 'login') holdServerLoginForm(root);
   let config: Awaited<ReturnType<typeof readRuntimeConfig>>;
   try {
     config = await readRuntimeConfig();
@@ -57,7 +61,11 @@ async function start(): Promise<void> {
   if (!offline) startTelemetry(config);
   initRemotes(config);
 
-  const router = createPortalRouter();
+  // A remote's page the server rendered: its routes and the server's data first, so the router
+  // draws that very page (docs/architecture.md, "Server-rendered pages").
+  const pageData = root.dataset.serverPage === 'remote' ? readServerPageData() : undefined;
+  const start = pageData ? await serverRenderedStart(pageData.owner, pageData.loaderData) : undefined;
+  const router = createPortalRouter(start);
   configureApiClient({
     isMemberSession: () => sessionStore.get(authenticatedAtom),
     isOnLoginPage: () => router.state.location.pathname === '/login',
@@ -77,7 +85,9 @@ async function start(): Promise<void> {
   // Not awaited: the chrome renders at once; guards wait for the session where they need it.
   // With the session inlined by the BFF, signed-in and the account type are set before the first
   // render (no layout shift when the member's header and sidebar would otherwise arrive late).
-  void (offline ? startOffline(readInlineSession()) : loadSession(readInlineSession()));
+  void (offline
+    ? startOffline(readInlineSession())
+    : loadSession(readInlineSession(), start ? pageData?.member : null));
 
   // Never blocks render: it waits for the browser to be idle, and only runs with ANALYTICS_ID set.
   startAnalytics(config, router);
@@ -93,7 +103,8 @@ async function start(): Promise<void> {
       </Provider>
     </StrictMode>
   );
-  if (!root.dataset.serverPage) {
+  if (!root.dataset.serverPage || (root.dataset.serverPage === 'remote' && !start)) {
+    delete root.dataset.serverPage;
     createRoot(root).render(app);
     return;
   }
@@ -110,13 +121,35 @@ async function start(): Promise<void> {
       resolve();
     });
   });
-  captureServerLoginForm(root);
+  const served = root.dataset.serverPage === 'login' ? '/login' : window.location.pathname;
+  if (served === '/login') captureServerLoginForm(root);
   delete root.dataset.serverPage;
   // A guard sent the browser elsewhere (maintenance began since the page was served): the page the
   // router draws is not the server's, so React draws it anew rather than hydrating another page.
   const { location, errors } = router.state;
-  if (location.pathname !== '/login' || errors) createRoot(root).render(app);
+  if (location.pathname !== served || errors) createRoot(root).render(app);
   else hydrateRoot(root, app);
+}
+
+/**
+ * The routes of a remote's page the server rendered, as the server had them: the remote's table
+ * from the version the page was rendered with, wrapped with the same ids, the page's own code
+ * settled, and the server's data. Undefined when the remote cannot be loaded: the page is then
+ * drawn as any other (the remote's failure shown in place).
+ */
+async function serverRenderedStart(
+  owner: ServerRenderedStart['owner'],
+  loaderData: Record<string, unknown>,
+): Promise<ServerRenderedStart | undefined> {
+  try {
+    const remoteRoutes = await loadRemoteRoutes(owner);
+    if (!remoteRoutes) return undefined;
+    const routes = wrapRemoteRoutes(remoteRoutes, { owner });
+    await settlePageRoutes(routes, window.location.pathname);
+    return { owner, routes, loaderData: reviveLoaderData(loaderData) };
+  } catch {
+    return undefined;
+  }
 }
 
 void start();

@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test';
+import { DEMO_VOUCHERS } from '@portal/loyalty-api/seed/demo-vouchers';
+import { signIn } from '../support/portal.ts';
+import { expect, test } from '../support/test.ts';
+
+/**
+ * Every page of the route map arrives as HTML rendered by the server build of the remote that
+ * owns it (docs/architecture.md, "Server-rendered pages"): readable with JavaScript turned off,
+ * for every member class, and, with JavaScript, hydrated — the same main heading in the server's
+ * HTML and after hydration, React's node in place of the server's, and no hydration error in the
+ * console (the suite's check of every page).
+ */
+
+const SIGNED_OUT = [
+  '/rewards',
+  '/rewards/1',
+  '/about',
+  '/faq',
+  '/contact',
+  '/copyright',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/forgot-password',
+  '/resend-verification',
+];
+const SIGNED_IN = [
+  '/',
+  '/transactions',
+  '/rewards',
+  '/rewards/1',
+  '/vouchers',
+  '/vouchers/redeemed',
+  '/account',
+  '/faq',
+];
+
+const MEMBERS = [
+  ['a verified member', '20000001'],
+  ['a member with an incomplete profile', '20000004'],
+  ['a pending member', '20000002'],
+  ['a guest', '20000003'],
+] as const;
+
+const pagesOf = (member: string): string[] => {
+  const voucher = DEMO_VOUCHERS.find((item) => item.accountNumber === member);
+  return [...SIGNED_IN, ...(voucher ? [`/vouchers/${voucher.voucherNumber}`] : [])];
+};
+
+/** The page's HTML as the BFF sends it, once its remote's server build renders it (the first render of a version may be left to the browser). */
+async function serverHtml(page: Page, path: string): Promise<string> {
+  let html = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(path);
+        html = await response.text();
+        return `${response.status()} ${/data-server-page="(\w+)"/.exec(html)?.[1] ?? 'browser'}`;
+      },
+      { message: `${path} rendered by the server`, timeout: 30_000 },
+    )
+    .toBe('200 remote');
+  return html;
+}
+
+/** The text of the first h1 in an HTML document. */
+const headingIn = (html: string): string =>
+  (/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .trim();
+
+/** Signs in with the server's own form (POST /bff/login), as a browser without scripts does. */
+async function signInWithoutScripts(page: Page, member: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Island Rewards Number or Email Address').fill(member);
+  await page.getByLabel('Password').fill('Island!Rewards2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Reads each page with scripts off: a 200 whose main content holds the page's heading. */
+async function readWithoutScripts(page: Page, paths: readonly string[]): Promise<void> {
+  for (const path of paths) {
+    const heading = headingIn(await serverHtml(page, path));
+    expect(heading, `${path} has a main heading in its HTML`).not.toBe('');
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('main h1').first(), path).toHaveText(heading);
+  }
+}
+
+test.describe('with JavaScript turned off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor reads every signed-out page of the route map from the HTML alone', async ({ page }) => {
+    test.slow();
+    await readWithoutScripts(page, SIGNED_OUT);
+  });
+
+  for (const [who, member] of MEMBERS) {
+    test(`${who} (${member}) signs in with the form and reads every page from the HTML alone`, async ({ page }) => {
+      test.slow();
+      await signInWithoutScripts(page, member);
+      await readWithoutScripts(page, pagesOf(member));
+    });
+  }
+
+  test("the dashboard's HTML shows the member's number and balance", async ({ page }) => {
+    await signInWithoutScripts(page, '20000001');
+    const { points } = (await (
+      await page.request.get('/api/v1/account/points', { headers: { 'x-portal-request': '1' } })
+    ).json()) as { points: number };
+    await serverHtml(page, '/');
+    await page.goto('/');
+    await expect(page.getByText('20000001').first()).toBeVisible();
+    await expect(page.getByText(`${points.toLocaleString('en-JM')} pts`).first()).toBeVisible();
+  });
+});
+
+/** Opens a page with its scripts held back, marks the server's heading, then lets the scripts hydrate it. */
+async function hydrates(page: Page, path: string): Promise<void> {
+  const heading = headingIn(await serverHtml(page, path));
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/static/js/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.locator('main h1').first()).toHaveText(heading);
+  await page.evaluate(() => {
+    const node = document.querySelector('main h1');
+    if (node) Object.assign(node, { fromServer: true });
+  });
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-server-page', /.*/);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const node = document.querySelector('main h1');
+          return Boolean(
+            node && 'fromServer' in node && Object.keys(node).some((key) => key.startsWith('__reactFiber')),
+          );
+        }),
+      { message: `${path}: the server's heading is React's node after hydration` },
+    )
+    .toBe(true);
+  await expect(page.locator('main h1').first()).toHaveText(heading);
+  await page.unrouteAll();
+}
+
+test('a visitor: every signed-out page hydrates with the server’s heading, without a hydration error', async ({
+  page,
+}) => {
+  test.slow();
+  for (const path of SIGNED_OUT) await hydrates(page, path);
+});
+
+for (const [who, member] of MEMBERS) {
+  test(`${who} (${member}): every page hydrates with the server’s heading, without a hydration error`, async ({
+    page,
+  }) => {
+    test.slow();
+    await signIn(page, member);
+    for (const path of pagesOf(member)) await hydrates(page, path);
+  });
+}
