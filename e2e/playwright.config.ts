@@ -92,6 +92,7 @@ export default defineConfig({
         EXTRA_PORTS.offlineShell,
         EXTRA_PORTS.birthdayShell,
         EXTRA_PORTS.renderShell,
+        EXTRA_PORTS.firstPaintShell,
       ]
         .map((port) => `http://localhost:${port}`)
         .join(','),

@@ -118,6 +118,34 @@ test.describe('with JavaScript turned off', () => {
   });
 });
 
+/** The inline scripts that would run (not the JSON blocks, not the files): their nonce attributes. */
+const inlineScriptNonces = (html: string): Array<string | null> =>
+  [...html.matchAll(/<script(\s[^>]*)?>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((attributes) => !/\btype="application\/json"/.test(attributes) && !/\bsrc=/.test(attributes))
+    .map((attributes) => /\bnonce="([^"]+)"/.exec(attributes)?.[1] ?? null);
+
+test("a visitor's page has no inline script at all; a member's streams with React's scripts under this response's nonce only, and is not stored", async ({
+  page,
+}) => {
+  await serverHtml(page, '/rewards');
+  const visitor = await page.request.get('/rewards');
+  expect(inlineScriptNonces(await visitor.text())).toEqual([]);
+  expect(visitor.headers()['content-security-policy']).not.toContain("'nonce-");
+
+  await signIn(page, '20000001');
+  await serverHtml(page, '/');
+  const member = await page.request.get('/');
+  expect(member.headers()['cache-control']).toBe('private, no-store');
+  const nonce = /'nonce-([^']+)'/.exec(member.headers()['content-security-policy'] ?? '')?.[1];
+  expect(nonce).toBeTruthy();
+  const nonces = inlineScriptNonces(await member.text());
+  expect(nonces.every((each) => each === nonce)).toBe(true);
+  // A fresh nonce per response.
+  const again = await page.request.get('/');
+  expect(again.headers()['content-security-policy']).not.toContain(`'nonce-${nonce}'`);
+});
+
 /** Opens a page with its scripts held back, marks the server's heading, then lets the scripts hydrate it. */
 async function hydrates(page: Page, path: string): Promise<void> {
   const heading = headingIn(await serverHtml(page, path));

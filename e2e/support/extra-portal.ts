@@ -108,7 +108,8 @@ export function startExtraShell(
     | 'campaignsShell'
     | 'limitsShell'
     | 'birthdayShell'
-    | 'renderShell',
+    | 'renderShell'
+    | 'firstPaintShell',
   env: Record<string, string> = {},
 ): Promise<ExtraProcess> {
   const port = EXTRA_PORTS[which];

@@ -66,6 +66,8 @@ export const EXTRA_PORTS = {
   renderShell: base + 95,
   renderMetrics: base + 96,
   renderOrigin: base + 97,
+  // first-paint.spec.ts: a shell with SERVER_RENDER=false, where every page starts from the skeleton.
+  firstPaintShell: base + 98,
 } as const;
 
 export const BASE_URL = `http://localhost:${E2E_PORTS.SHELL_PORT}`;

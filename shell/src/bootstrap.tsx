@@ -63,7 +63,12 @@ async function start(): Promise<void> {
 
   // A remote's page the server rendered: its routes and the server's data first, so the router
   // draws that very page (docs/architecture.md, "Server-rendered pages").
-  const pageData = root.dataset.serverPage === 'remote' ? readServerPageData() : undefined;
+  // Not a page started offline from the member's saved copy, nor a copy of another page: only the
+  // page rendered for this very address is hydrated; anything else is drawn anew.
+  const pageData =
+    root.dataset.serverPage === 'remote' && !offline
+      ? readServerPageData(window.location.pathname + window.location.search)
+      : undefined;
   const start = pageData ? await serverRenderedStart(pageData.owner, pageData.loaderData) : undefined;
   const router = createPortalRouter(start);
   configureApiClient({

@@ -361,8 +361,9 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
       : `<div id="root">${chrome}</div>`;
     reply
       .status(status)
-      // The page now says whether this browser is signed in: never stored by a shared cache.
-      .header('cache-control', 'private, no-cache')
+      // The page now says whether this browser is signed in: never stored by a shared cache; and a
+      // member's page, with their figures in its HTML, is not kept by the browser either.
+      .header('cache-control', session.authenticated ? 'private, no-store' : 'private, no-cache')
       .header('vary', 'Cookie')
       // The service worker deletes a member's offline copy on a signed-out page (docs/offline.md).
       .header(PAGE_SESSION_HEADER, session.authenticated ? 'member' : 'none')

@@ -131,7 +131,13 @@ export async function renderRemotePage(request: RemotePageRequest, sink: RemoteP
       settleLoaderData(loaderData).then(
         (settled) => {
           router.dispose();
-          sink.done({ owner: request.owner, version: request.version, loaderData: settled, member });
+          sink.done({
+            owner: request.owner,
+            version: request.version,
+            path: request.path,
+            loaderData: settled,
+            member,
+          });
           callback();
         },
         (error: unknown) => callback(error as Error),

@@ -11,6 +11,8 @@ export interface ServerPageData {
   owner: RemoteName;
   /** The remote's version whose server build rendered the page (the browser loads the same one). */
   version: string;
+  /** The path and query rendered: a page started from another copy (offline) is not this one. */
+  path: string;
   loaderData: Record<string, unknown>;
   member: { account: Account; points: number; vendorTier: string | null } | null;
 }

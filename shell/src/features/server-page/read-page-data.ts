@@ -8,15 +8,18 @@ import type { ServerPageData } from './page-data.ts';
 const ServerPageDataSchema = v.object({
   owner: v.picklist(REMOTE_NAMES),
   version: v.string(),
+  path: v.string(),
   loaderData: v.record(v.string(), v.unknown()),
   member: v.nullable(v.object({ account: AccountSchema, points: v.number(), vendorTier: v.nullable(v.string()) })),
 });
 
 /**
- * The data of a remote's page the server rendered (page-data.ts), or undefined when the page
- * carries none (the render stopped before its end) or it is unreadable: the browser then draws
- * the page itself, as for any page.
+ * The data of a remote's page the server rendered (page-data.ts) for `path`, or undefined when the
+ * page carries none (the render stopped before its end), it is unreadable, or it was rendered for
+ * another address (a copy the service worker started from): the browser then draws the page
+ * itself, as for any page.
  */
-export function readServerPageData(): ServerPageData | undefined {
-  return readInlineJson(PAGE_DATA_ID, ServerPageDataSchema);
+export function readServerPageData(path: string): ServerPageData | undefined {
+  const data = readInlineJson(PAGE_DATA_ID, ServerPageDataSchema);
+  return data?.path === path ? data : undefined;
 }
