@@ -121,7 +121,8 @@ export const routes: RouteObject[] = [
   },
   {
     path: 'verify',
-    handle: visitor('E-mail verification'),
+    // The link's token works once, and the loader sends it: the browser's to do, never the server's.
+    handle: { ...visitor('E-mail verification'), render: 'browser' } satisfies PortalRouteHandle,
     loader: verifyLoader,
     lazy: page(
       () => import('./features/email-links/routes/verify-page.tsx'),

@@ -24,6 +24,11 @@ export interface PortalRouteHandle {
   /** The document title of the page, without the programme name. */
   title?: string | undefined;
   popUp?: PopUpSlot | undefined;
+  /**
+   * `browser`: the page's loader acts (an e-mail link's token works once), so only the browser
+   * may run it; the BFF never renders it (docs/decisions/0046-server-rendered-remote-pages.md).
+   */
+  render?: 'browser' | undefined;
 }
 
 /** What `<remote>/routes` must export. */
@@ -37,6 +42,7 @@ const HandleSchema = v.object({
   middleware: v.array(v.string()),
   title: v.optional(v.string()),
   popUp: v.optional(v.picklist(['dashboard', 'login', 'rewards'])),
+  render: v.optional(v.picklist(['browser'])),
 });
 
 interface RouteShape {

@@ -31,7 +31,8 @@ type ServerPageName = 'login' | RemoteName;
  * the budget (`slow`), its worker died (`crashed`), or it is a page the browser must decide
  * (`signed-out`: a member's page without a session, or one whose session needs a refresh;
  * `writes`: a loader that sends a write, such as an e-mail link's verification, which only the
- * browser may send; `redirect`; `loader-error`). SERVER_RENDER=false is no fallback: nothing is counted.
+ * browser may send; `browser-only`: a page whose handle says only the browser may load it;
+ * `redirect`; `loader-error`). SERVER_RENDER=false is no fallback: nothing is counted.
  */
 const SERVER_RENDER_FALLBACKS = [
   'error',
@@ -40,6 +41,7 @@ const SERVER_RENDER_FALLBACKS = [
   'crashed',
   'signed-out',
   'writes',
+  'browser-only',
   'redirect',
   'loader-error',
 ] as const;

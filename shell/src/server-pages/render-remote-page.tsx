@@ -1,8 +1,9 @@
 import { Writable } from 'node:stream';
 import type { BffSession } from '@portal/contracts/bff';
+import { routeHandle } from '@portal/contracts/remote-contract';
 import type { RemoteName } from '@portal/contracts/route-map';
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
-import { type RouteObject, RouterProvider } from '@portal/router/react-router';
+import { matchRoutes, type RouteObject, RouterProvider } from '@portal/router/react-router';
 import { loadMemberData } from '@portal/session/session-actions';
 import {
   accountAtom,
@@ -84,6 +85,17 @@ export async function renderRemotePage(request: RemotePageRequest, sink: RemoteP
 
   const pageRoutes = wrapRemoteRoutes(request.routes, { owner: request.owner, guards: false });
   const url = new URL(request.path, 'http://portal.invalid');
+  // Before any loader runs: a page that acts when loaded is the browser's, and a member's page
+  // for a visitor is the browser's guard's to turn away.
+  const handles = (matchRoutes(pageRoutes, url.pathname) ?? []).map(({ route }) => routeHandle(route));
+  if (handles.some((handle) => handle?.render === 'browser')) {
+    sink.fellBack('browser-only');
+    return () => undefined;
+  }
+  if (!request.session.authenticated && handles.some((handle) => handle?.middleware.includes('auth'))) {
+    sink.fellBack('signed-out');
+    return () => undefined;
+  }
   await settlePageRoutes(pageRoutes, url.pathname);
   const router = createMemoryRouter([{ ...ROOT_ROUTE, children: [LOGIN_ROUTE, ...pageRoutes] }], {
     initialEntries: [request.path],
