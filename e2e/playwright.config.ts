@@ -72,6 +72,11 @@ export default defineConfig({
       // loaded machine the dashboard's tier and transactions took 3.05 s (a clean-clone CI).
       // Read timeouts are tested in provider-breaker.spec.ts on a shell of its own (3 s there).
       PROVIDER_READ_TIMEOUT_MS: '8000',
+      // A page whose server render takes longer is drawn by the browser (the default is 300 ms): on a
+      // loaded machine the first renders took longer, and the specs that read the server's HTML
+      // would see the browser's. The budget itself: remote-renderer.test.ts and
+      // server-render-fallback.spec.ts (a server build slower than 3 s).
+      SERVER_RENDER_BUDGET_MS: '3000',
       // Pop-ups open by themselves when the page is idle, over whatever a test is doing: the
       // main e2e shell shows none, and pop-ups.spec.ts and pop-up-swap.spec.ts test them on shells of their own.
       POPUP_SOURCE_URL: 'off',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import styles from './add-to-wallet.module.css';
 import { Button } from './button.tsx';
 import { saveFile } from './files/save-file.ts';
@@ -10,6 +10,22 @@ const LABELS: Readonly<Record<Wallet, string>> = {
   apple: 'Add to Apple Wallet',
   google: 'Add to Google Wallet',
 };
+
+/**
+ * The device's wallets, the same array for the same device (React compares the snapshots): the
+ * device does not change while a page is open.
+ */
+let read: { device: string; wallets: readonly Wallet[] } | undefined;
+const walletsOfThisDevice = (): readonly Wallet[] => {
+  const device = `${navigator.userAgent} ${navigator.maxTouchPoints ?? 0}`;
+  if (read?.device !== device) {
+    read = { device, wallets: walletsForDevice(navigator.userAgent, navigator.maxTouchPoints ?? 0) };
+  }
+  return read.wallets;
+};
+const NO_WALLETS: readonly Wallet[] = [];
+const noWallets = (): readonly Wallet[] => NO_WALLETS;
+const neverChanges = (): (() => void) => () => undefined;
 
 /**
  * "Add to Apple Wallet" and "Add to Google Wallet" for a member card or a voucher (docs/wallet.md).
@@ -36,8 +52,9 @@ export function AddToWallet({
   const [busy, setBusy] = useState<Wallet | null>(null);
   const [failed, setFailed] = useState(false);
   const online = useOnline();
-  // The device does not change while the page is open: read once.
-  const [wallets] = useState(() => walletsForDevice(navigator.userAgent, navigator.maxTouchPoints ?? 0));
+  // The device's wallets: none in a page the server renders (it knows no device), then the
+  // browser's own once hydrated, so the server's HTML and the first render agree.
+  const wallets = useSyncExternalStore(neverChanges, walletsOfThisDevice, noWallets);
   async function add(wallet: Wallet) {
     setBusy(wallet);
     setFailed(false);

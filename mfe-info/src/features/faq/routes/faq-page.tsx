@@ -16,11 +16,15 @@ export function FaqPage() {
   const shown = useMemo(() => filterFaq(groups, terms), [groups, terms]);
   const count = shown.reduce((sum, group) => sum + group.entries.length, 0);
   const searchId = useId();
-  // /faq#lost-card opens that answer and brings it into view.
-  const linked = useLocation().hash.slice(1);
+  // /faq#lost-card opens that answer and brings it into view. The #part of an address is the
+  // browser's alone (the server that renders the page never sees it), so the answer opens once the
+  // page has mounted: the first render is the server's, and hydration keeps it.
+  const hash = useLocation().hash.slice(1);
+  const [linked, setLinked] = useState('');
   useEffect(() => {
-    if (linked) document.getElementById(linked)?.scrollIntoView({ block: 'start' });
-  }, [linked]);
+    setLinked(hash);
+    if (hash) document.getElementById(hash)?.scrollIntoView({ block: 'start' });
+  }, [hash]);
 
   return (
     <div className={styles.faq}>
