@@ -17,9 +17,11 @@ const ServerPageDataSchema = v.object({
  * The data of a remote's page the server rendered (page-data.ts) for `path`, or undefined when the
  * page carries none (the render stopped before its end), it is unreadable, or it was rendered for
  * another address (a copy the service worker started from): the browser then draws the page
- * itself, as for any page.
+ * itself, as for any page. The block is taken out of the page once read.
  */
 export function readServerPageData(path: string): ServerPageData | undefined {
   const data = readInlineJson(PAGE_DATA_ID, ServerPageDataSchema);
+  // Read once: the member's account it carries is the page's state from now on, not the page's text.
+  document.getElementById(PAGE_DATA_ID)?.remove();
   return data?.path === path ? data : undefined;
 }

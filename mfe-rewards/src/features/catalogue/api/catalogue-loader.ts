@@ -3,7 +3,6 @@ import type { RewardCategory } from '@portal/contracts/provider/rewards';
 import type { LoaderFunctionArgs } from '@portal/router/react-router';
 import { authenticatedAtom, sessionStore } from '@portal/session/session-atoms';
 import { forVisitor, parseCatalogueState, toRewardSearch } from '../catalogue-state.ts';
-import { loadFavourites } from './favourites.ts';
 
 /** Categories change rarely: asked for once per visit (again after a failure). */
 let categories: Promise<RewardCategory[]> | null = null;
@@ -31,11 +30,10 @@ function quietly<T>(promise: Promise<T>): Promise<T> {
  */
 export function catalogueLoader({ request }: LoaderFunctionArgs) {
   const parsed = parseCatalogueState(new URL(request.url).searchParams);
-  // A member's own filters and sorts, and their hearts, need a member
-  // (docs/decisions/0028-affordability-and-favourites.md).
+  // A member's own filters and sorts need a member (docs/decisions/0028-affordability-and-favourites.md);
+  // their hearts are asked for by the hearts themselves (favourite-button.tsx).
   const member = sessionStore.get(authenticatedAtom);
   const state = member ? parsed : forVisitor(parsed);
-  if (member) loadFavourites();
   return {
     state,
     results: quietly(searchRewards(toRewardSearch(state), request.signal)),

@@ -1,14 +1,17 @@
 import { messageOf } from '@portal/api-client/api-failure';
 import type { Reward } from '@portal/contracts/provider/rewards';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
-import { favouritesAtom, setFavourite } from '../api/favourites.ts';
+import { useEffect, useState } from 'react';
+import { favouritesAtom, loadFavourites, setFavourite } from '../api/favourites.ts';
 import styles from './member-catalogue.module.css';
 
 /** The heart on a reward card: a toggle button ("pressed" = a favourite), kept by the provider per member. */
 export function FavouriteButton({ reward }: { reward: Pick<Reward, 'id' | 'name'> }) {
   const favourites = useAtomValue(favouritesAtom);
   const [error, setError] = useState<string | null>(null);
+  // Asked for once the page is in the browser (once for all the hearts): a page the server
+  // rendered shows no hearts, and neither does the browser's first render of it, so they agree.
+  useEffect(loadFavourites, []);
   if (!favourites) return null;
   const on = favourites.has(reward.id);
   return (
