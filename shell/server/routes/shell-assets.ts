@@ -343,13 +343,18 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
         : undefined;
 
     const manifests = inlineManifests(page.config, { url: manifestUrl, text: manifest }, preloads);
+    // A page the server renders is drawn before any script runs: its stylesheets apply at once
+    // (the chunk loader would insert them only once the scripts ran); preloaded otherwise.
+    const headHints = remotePage
+      ? hints.html.replace(/<link rel="preload" as="style" href="([^"]+)">/g, '<link rel="stylesheet" href="$1">')
+      : hints.html;
     // Replacers as functions: a `$` in the page or its JSON (J$ prices, `$&`) is text, not a pattern.
     const html = template
       .replace(
         CONFIG_MARKER,
         () =>
           `<style>${FIRST_PAINT_STYLE}</style>` +
-          hints.html +
+          headHints +
           jsonScript('portal-config', page.json) +
           jsonScript('portal-session', JSON.stringify(session)) +
           (manifests ? jsonScript(INLINE_MANIFEST_ID, `[${manifests}]`) : ''),

@@ -105,7 +105,14 @@ export function SessionList({ initial }: { initial: readonly MemberSession[] }) 
             </span>
             <span className={listStyles.itemMeta}>
               Signed in {formatInstant(session.signedInAt, 'short')}, {formatInstant(session.signedInAt, 'time')}
-              {session.current ? null : <> · active {approximateTime(session.lastActiveAt)}</>}
+              {session.current ? null : (
+                <>
+                  {' · active '}
+                  {/* Read against the clock of whoever draws it: the server's render and the
+                      browser's hydration may be a minute apart, and the browser's word stands. */}
+                  <span suppressHydrationWarning>{approximateTime(session.lastActiveAt)}</span>
+                </>
+              )}
             </span>
             {session.current ? null : (
               <Button
