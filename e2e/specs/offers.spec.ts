@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { registerVerifiedMember } from '../support/account.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { goOffline, SAVED_ON, waitForCopyOf } from '../support/offline.ts';
 import { signIn } from '../support/portal.ts';
 import { E2E_DATA_DIR, PROVIDER_URL } from '../support/ports.ts';
 import { expect, test } from '../support/test.ts';
@@ -12,7 +13,8 @@ import { expect, test } from '../support/test.ts';
  * Offers for you (docs/decisions/0044-offers.md): a member of the test's own activates an offer in
  * the browser, the till records a purchase at the provider (its own client, POST
  * /operator/v1/purchases), and the dashboard and the transactions show the bonus by the offer's
- * name; undo works; a guest sees the step they need first.
+ * name; undo works; a guest sees the step they need first; offline, the activated offers are
+ * shown from the copy kept with the card.
  */
 
 const PORTMORE = { id: 'portmore-spend', title: 'Portmore spend offer', store: 'Portmore Pines, St. Catherine' };
@@ -148,4 +150,41 @@ test('a guest sees the offers with the step they need first, on the page and the
   await expect(page.getByRole('button', { name: 'Activate' })).toHaveCount(0);
   await card.getByRole('link', { name: 'Complete your registration' }).click();
   await expect(page).toHaveURL(/\/account\?edit=guest-registration$/);
+});
+
+/** The offer ids the service worker's copy holds as activated (read from its Cache Storage). */
+const keptOfferIds = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => {
+    const name = (await caches.keys()).find((cache) => cache.startsWith('portal-offline-data'));
+    const copy = name ? await (await caches.open(name)).match('/__offline/copy.json') : undefined;
+    const offers = copy ? ((await copy.json()) as { offers?: Array<{ id: string }> }).offers : undefined;
+    return (offers ?? []).map((offer) => offer.id);
+  });
+
+test('offline, the offers page shows the activated offers from the copy kept with the card, "Saved on …"', async ({
+  page,
+  context,
+  request,
+  allowProblems,
+}) => {
+  test.slow();
+  const member = await registerVerifiedMember(request, 'Offline');
+  await signIn(page, member.emailAddress, { password: member.password, from: '/login?redirect=%2Foffers' });
+  const card = offerCard(page, PORTMORE.id);
+  await card.getByRole('button', { name: 'Activate' }).click({ timeout: 20_000 });
+  await expect(card.getByTestId('offer-status')).toHaveText('Active');
+  // The next page load on /offers hands the worker a copy with it.
+  await page.reload();
+  await waitForCopyOf(page, member.accountNumber);
+  await expect.poll(() => keptOfferIds(page), { timeout: 30_000 }).toEqual([PORTMORE.id]);
+
+  await goOffline(context, allowProblems);
+  await page.goto('/offers');
+  await expect(page.getByTestId('offline-saved-on')).toHaveText(SAVED_ON);
+  await expect(page.getByRole('heading', { level: 1, name: 'Offers for you' })).toBeVisible();
+  await expect(page.getByTestId('offer-card')).toHaveCount(1);
+  await expect(card.getByTestId('offer-status')).toHaveText('Active');
+  // Changing it needs the network: the button waits, disabled, and says why.
+  await expect(card.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  await expect(card.getByText('Changing an offer needs a connection.')).toBeVisible();
 });
