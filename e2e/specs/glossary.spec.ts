@@ -118,6 +118,7 @@ const SIGNED_IN = [
   '/rewards/1',
   '/vouchers',
   '/vouchers/redeemed',
+  '/offers',
   '/account',
   '/promo',
   '/about',
