@@ -11,11 +11,12 @@ import styles from './offers-card.module.css';
 function OffersContent({ offers }: { offers: MemberOffer[] }) {
   const tally = offerTallyOf(offers);
   // A guest or a pending member sees the step they need first: the rule and words of redeeming.
-  const refusal = actionRefusalOf(useAtomValue(accountClassAtom), 'activate-offer');
+  const memberClass = useAtomValue(accountClassAtom);
+  const refusal = tally.open > 0 ? actionRefusalOf(memberClass, 'activate-offer') : null;
   return (
     <div className={styles.offers} data-testid="offers-card">
       <p data-testid="offers-card-tally">
-        {refusal && tally.open > 0
+        {refusal
           ? `${tally.open === 1 ? '1 offer is' : `${tally.open} offers are`} waiting for you. ${refusal.firstStep}.`
           : offerTallyText(tally)}
         {tally.earnedPoints > 0 ? ` You’ve earned ${formatPoints(tally.earnedPoints)} from them.` : ''}
