@@ -9,8 +9,8 @@ import { nextVisit } from '../support/visits.ts';
 /**
  * The screenshots a reviewer reads in docs/screens/ (docs/decisions/0020-phone-first.md): the first
  * screen of a 390 × 844 phone, signed in as the demo member 20000001, once each page's content is
- * in; and, whole, two cards further down their page (within reach, the security centre); the member
- * card; and the install offer on a later visit.
+ * in; and, whole, three cards further down their page (within reach, the offers for you, the
+ * security centre); the member card; and the install offer on a later visit.
  */
 const SCREENS = path.resolve(import.meta.dirname, '..', '..', 'docs', 'screens');
 const voucher = DEMO_VOUCHERS.find((item) => item.accountNumber === '20000001' && item.status === 'issued')!;
@@ -21,6 +21,7 @@ const PAGES: { name: string; path: string; ready: (page: Page) => Locator }[] = 
   { name: 'transactions', path: '/transactions', ready: (page) => page.getByRole('navigation', { name: /pages/i }) },
   { name: 'reward', path: '/rewards/1', ready: (page) => page.getByTestId('reward-detail-points') },
   { name: 'voucher', path: `/vouchers/${voucher.voucherNumber}`, ready: (page) => page.getByTestId('voucher-till') },
+  { name: 'offers', path: '/offers', ready: (page) => page.getByTestId('offer-card').first() },
   { name: 'contact', path: '/contact', ready: (page) => page.getByRole('group', { name: 'Security check' }) },
 ];
 
@@ -34,14 +35,17 @@ test('the phone screenshots of docs/screens/', async ({ page }) => {
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
     await page.screenshot({ path: path.join(SCREENS, `${name}-390.png`), animations: 'disabled', caret: 'hide' });
   }
-  // Cards further down their page, each whole: the dashboard's rewards within reach, the security centre.
-  for (const { name, path: at, region } of [
+  // Cards further down their page, each whole: the dashboard's rewards within reach and offers, the security centre.
+  for (const { name, path: at, region, ready } of [
     { name: 'within-reach', path: '/', region: 'Within reach' },
+    // Its skeleton is not marked busy: it waits for its content.
+    { name: 'offers-card', path: '/', region: 'Offers for you', ready: 'offers-card' },
     { name: 'security-centre', path: '/account', region: 'Security' },
   ]) {
     await page.goto(at);
     const card = page.getByRole('region', { name: region });
     await expect(card).toBeVisible({ timeout: 20_000 });
+    if (ready) await expect(card.getByTestId(ready)).toBeVisible({ timeout: 20_000 });
     await expect(card.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
     await card.screenshot({ path: path.join(SCREENS, `${name}-390.png`), animations: 'disabled', caret: 'hide' });
   }

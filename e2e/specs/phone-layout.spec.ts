@@ -25,6 +25,7 @@ const SIGNED_IN: { path: string; ready: (page: Page) => Locator }[] = [
   { path: '/transactions', ready: (page) => page.getByRole('navigation', { name: /pages/i }) },
   { path: '/vouchers', ready: (page) => page.getByRole('heading', { level: 1, name: 'Vouchers' }) },
   { path: `/vouchers/${voucher.voucherNumber}`, ready: (page) => page.getByTestId('voucher-till') },
+  { path: '/offers', ready: (page) => page.getByTestId('offer-card').first() },
   {
     path: '/account',
     ready: (page) => page.getByRole('region', { name: 'Membership' }).getByText('member@example.com'),
@@ -54,7 +55,7 @@ for (const width of WIDTHS) {
     browser,
     page,
   }) => {
-    // Twelve pages, each measured.
+    // Thirteen pages, each measured.
     test.slow();
     // The member is signed in on another device too, so /account shows its longest content
     // (the security centre's other session and "Sign out other devices") whatever ran before.

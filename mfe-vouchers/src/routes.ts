@@ -1,5 +1,6 @@
 import { type PortalRouteHandle, REMOTE_CONTRACT_VERSION } from '@portal/contracts/remote-contract';
 import type { RouteObject } from '@portal/router/react-router';
+import { offersLoader } from './features/offers/api/offers-loader.ts';
 import { redeemedVouchersLoader } from './features/vouchers/api/redeemed-vouchers-loader.ts';
 import { voucherDetailLoader } from './features/vouchers/api/voucher-detail-loader.ts';
 import { voucherListLoader } from './features/vouchers/api/voucher-list-loader.ts';
@@ -43,5 +44,12 @@ export const routes: RouteObject[] = [
         },
       },
     ],
+  },
+  {
+    // Offers for you (docs/decisions/0044-offers.md): beside the vouchers, what the member takes to the till.
+    path: 'offers',
+    handle: { ...signedIn, title: 'Offers for you' } satisfies PortalRouteHandle,
+    loader: offersLoader,
+    lazy: { Component: async () => (await import('./features/offers/routes/offers-page.tsx')).OffersPage },
   },
 ];

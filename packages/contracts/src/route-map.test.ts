@@ -21,6 +21,7 @@ describe('route ownership (requirements §2.1, docs/architecture.md, "A page loa
     ['/vouchers', 'vouchers'],
     ['/vouchers/redeemed', 'vouchers'],
     ['/vouchers/V-123', 'vouchers'],
+    ['/offers', 'vouchers'],
     ['/about', 'info'],
     ['/faq', 'info'],
     ['/contact', 'info'],

@@ -37,6 +37,8 @@ export const SEGMENT_OWNERS: Readonly<Record<string, RemoteName | 'shell'>> = {
   verify: 'account',
   rewards: 'rewards',
   vouchers: 'vouchers',
+  // Offers for you (docs/decisions/0044-offers.md): beside the vouchers, kept with them for the till.
+  offers: 'vouchers',
   about: 'info',
   faq: 'info',
   contact: 'info',

@@ -5,6 +5,7 @@ import {
   COPY_MAX_AGE_MS,
   isCopyUsable,
   manifestVersionOf,
+  mediaOfCopy,
   pageForOffline,
   remoteFilesOf,
   requestKindOf,
@@ -54,6 +55,7 @@ describe('what the worker keeps and answers', () => {
     expect(kindOf('/api/v1/vouchers/search?shouldPage=true&page=0&size=12&status=issued')).toBe('vouchers-search');
     expect(kindOf('/api/v1/vouchers/418273645501')).toBe('voucher');
     expect(kindOf('/api/v1/vouchers/release-default-config')).toBe('release-config');
+    expect(kindOf('/api/v1/offers')).toBe('offers');
     expect(kindOf('/static/js/index.0123456789.js')).toBe('shell-code');
     expect(kindOf('/media/rewards/patty.webp')).toBe('media');
     expect(kindOf(`${VOUCHERS}/v/0123456789ab/remoteEntry.js`)).toBe('remote-code');
@@ -68,6 +70,7 @@ describe('what the worker keeps and answers', () => {
       '/api/v1/account/spoonity-user-info',
       '/api/v1/account/points',
       '/api/v1/vouchers',
+      '/api/v1/offers/portmore-spend/activation',
       '/config.json',
       '/sw.js',
       'http://rewards.test/mf-manifest.json',
@@ -108,6 +111,31 @@ describe('what the worker keeps and answers', () => {
     expect(search('page=0&size=12&status=expired')).toBeNull();
     expect(search('page=0&size=12&status=issued&status=expired')).toBeNull();
     expect(search('page=0&size=12')).toBeNull();
+  });
+
+  it('keeps the reward pictures of the vouchers and the activated offers the portal serves, nothing from elsewhere', () => {
+    const offer = (image: string) => ({
+      id: 'portmore-spend',
+      title: 'Portmore spend offer',
+      image,
+      rule: { bonus: { kind: 'fixed', points: 150 }, on: { kind: 'store', store: 'Portmore Pines' } } as const,
+      startsAt: '2026-11-20T05:00:00.000Z',
+      endsAt: '2026-12-18T05:00:00.000Z',
+      capPerMember: 450,
+      activatedAt: '2026-11-24T12:00:00.000Z',
+      earnedPoints: 0,
+      firstStep: null,
+    });
+    const copy = sampleCopy({
+      vouchers: [voucher('418273645501', '2026-12-01T00:00:00.000Z')],
+      offers: [offer('/media/rewards/grocery-voucher-1000.svg'), offer('https://cdn.example.com/offer.png')],
+    });
+    expect(mediaOfCopy(copy, ORIGIN)).toEqual([
+      `${ORIGIN}/media/rewards/patty.webp`,
+      `${ORIGIN}/media/rewards/grocery-voucher-1000.svg`,
+    ]);
+    // A copy kept before offers were.
+    expect(mediaOfCopy(sampleCopy({ vouchers: [] }), ORIGIN)).toEqual([]);
   });
 
   it('answers a voucher the copy holds, and nothing for any other number', () => {

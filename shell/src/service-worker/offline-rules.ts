@@ -29,6 +29,7 @@ const ACTIVE_STATUS = 'issued';
  * - `page`: a navigation of the portal's own origin;
  * - `copy`: the summary the offline page asks for (answered by the worker alone);
  * - `vouchers-search`, `voucher`, `release-config`: the voucher calls answered from the copy;
+ * - `offers`: the member's offers, answered from the copy with those they activated;
  * - `shell-code` (the shell's hashed files), `media` (reward images), `remote-code` (the vouchers
  *   remote's manifest and files): kept as they pass, served when the network is gone;
  * - `pass`: everything else — never kept, never answered by the worker.
@@ -39,6 +40,7 @@ export type RequestKind =
   | 'vouchers-search'
   | 'voucher'
   | 'release-config'
+  | 'offers'
   | 'shell-code'
   | 'media'
   | 'remote-code'
@@ -55,6 +57,7 @@ export function requestKindOf(
     if (path === '/api/v1/vouchers/search') return 'vouchers-search';
     if (path === '/api/v1/vouchers/release-default-config') return 'release-config';
     if (/^\/api\/v1\/vouchers\/\d{12}$/.test(path)) return 'voucher';
+    if (path === '/api/v1/offers') return 'offers';
     if (path.startsWith('/static/') || PUBLIC_FILES.includes(path)) return 'shell-code';
     if (path.startsWith('/media/rewards/')) return 'media';
     return 'pass';
@@ -102,6 +105,14 @@ export function searchFromCopy(
 export function voucherFromCopy(copy: OfflineCopy, url: URL): Voucher | null {
   const voucherNumber = url.pathname.split('/').pop();
   return copy.vouchers.find((voucher) => voucher.voucherNumber === voucherNumber) ?? null;
+}
+
+/** The images the copy shows that the portal serves itself (reward pictures): kept with it. */
+export function mediaOfCopy(copy: OfflineCopy, origin: string): string[] {
+  return [...copy.vouchers.map((voucher) => voucher.imageUrl), ...(copy.offers ?? []).map((offer) => offer.image)]
+    .map((image) => URL.parse(image ?? '', origin))
+    .filter((url): url is URL => url?.origin === origin && url.pathname.startsWith('/media/rewards/'))
+    .map((url) => url.href);
 }
 
 /**

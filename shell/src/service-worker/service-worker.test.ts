@@ -101,6 +101,20 @@ const copyOf = (accountNumber: string): OfflineCopy => ({
       imageUrl: null,
     },
   ],
+  offers: [
+    {
+      id: 'portmore-spend',
+      title: 'Portmore spend offer',
+      image: '/media/rewards/grocery-voucher-1000.svg',
+      rule: { bonus: { kind: 'fixed', points: 150 }, on: { kind: 'store', store: 'Portmore Pines' } },
+      startsAt: '2026-11-20T05:00:00.000Z',
+      endsAt: '2026-12-18T05:00:00.000Z',
+      capPerMember: 450,
+      activatedAt: '2026-11-24T12:00:00.000Z',
+      earnedPoints: 150,
+      firstStep: null,
+    },
+  ],
   releaseConfig: { validityDays: 30, usableAfterMinutes: 0, expiringSoonDays: 7 },
   vouchersManifest: 'http://vouchers.test/mf-manifest.json',
   savedAt: new Date(Date.now() - 60_000).toISOString(),
@@ -132,17 +146,22 @@ beforeEach(() => vi.useRealTimers());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the offline service worker', () => {
-  it('keeps the copy, a page and the shell’s own files only; online it answers nothing of the member', async () => {
+  it('keeps the copy, a page, the shell’s own files and the pictures the copy shows only; online it answers nothing of the member', async () => {
     const worker = await startWorker(signedInNetwork);
     await worker.send(save('1000200030004'));
     const kept = [...(worker.caches.stores.get(CODE_CACHE)?.keys() ?? [])];
-    expect(kept).toEqual([`${ORIGIN}/static/js/index.js`, ...PUBLIC_FILES.map((file) => `${ORIGIN}${file}`)]);
+    expect(kept).toEqual([
+      `${ORIGIN}/static/js/index.js`,
+      ...PUBLIC_FILES.map((file) => `${ORIGIN}${file}`),
+      // The activated offer's picture, which the offers page shows offline.
+      `${ORIGIN}/media/rewards/grocery-voucher-1000.svg`,
+    ]);
     expect(worker.caches.stores.get(DATA_CACHE)?.size).toBe(3);
     // Online, a page's voucher calls go to the network untouched.
     expect(await worker.request('/api/v1/vouchers/418273645501')).toBeUndefined();
   });
 
-  it('starts a page from the copy when the network fails, and answers its voucher calls from it', async () => {
+  it('starts a page from the copy when the network fails, and answers its voucher and offer calls from it', async () => {
     let network = signedInNetwork;
     const worker = await startWorker((request) => network(request));
     await worker.send(save('1000200030004'));
@@ -154,6 +173,9 @@ describe('the offline service worker', () => {
     expect(await (voucher as Response).json()).toMatchObject({ voucherNumber: '418273645501' });
     const summary = await worker.request('/__offline/copy', { clientId: 'offline-page' });
     expect(await (summary as Response).json()).toMatchObject({ accountNumber: '1000200030004' });
+    // The offers page: the activated offers kept with the card.
+    const offers = await worker.request('/api/v1/offers', { clientId: 'offline-page' });
+    expect(await (offers as Response).json()).toMatchObject([{ id: 'portmore-spend', earnedPoints: 150 }]);
   });
 
   it('forgets everything at logout: offline, a signed-out browser gets no page and no copy', async () => {

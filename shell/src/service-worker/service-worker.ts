@@ -9,6 +9,7 @@ import type { OfflineCopy, OfflineMessage } from '../features/offline/offline-co
 import {
   DEFAULT_NETWORK_TIMEOUT_MS,
   isCopyUsable,
+  mediaOfCopy,
   PUBLIC_FILES,
   type RequestKind,
   requestKindOf,
@@ -107,6 +108,8 @@ async function answerOffline(kind: RequestKind, event: FetchEvent): Promise<Resp
     }
     case 'release-config':
       return usable ? json(usable.releaseConfig) : unavailable();
+    case 'offers':
+      return usable ? json(usable.offers ?? []) : unavailable();
     default:
       return (usable && (await store.matchCode(event.request))) || fetch(event.request);
   }
@@ -158,10 +161,7 @@ async function save(message: Extract<OfflineMessage, { type: 'save-offline-copy'
       : DEFAULT_NETWORK_TIMEOUT_MS;
   state = { copy, networkTimeoutMs };
   await store.writeCopy(copy, networkTimeoutMs);
-  const media = copy.vouchers
-    .map((voucher) => URL.parse(voucher.imageUrl ?? '', origin))
-    .filter((url): url is URL => url?.origin === origin && url.pathname.startsWith('/media/rewards/'))
-    .map((url) => url.href);
+  const media = mediaOfCopy(copy, origin);
   await Promise.all([
     store.keepOwnFiles([...shellFilesOf(message.shellFiles), ...media]),
     store.keepRemote(copy.vouchersManifest),

@@ -1,8 +1,9 @@
+import type { MemberOffer } from '@portal/contracts/provider/offers';
 import type { Voucher, VoucherReleaseConfig } from '@portal/contracts/provider/vouchers';
 
 /**
  * What the browser keeps for a signed-in member to use at a till without a connection: the card's
- * fields, the points balance and the active vouchers — nothing else (no token, no name or contact
+ * fields, the points balance, the active vouchers and the activated offers — nothing else (no token, no name or contact
  * details, no transactions). The page hands it to the service worker, which keeps it in Cache Storage until
  * logout or another member signs in (docs/offline.md).
  */
@@ -20,6 +21,11 @@ export interface OfflineCopy {
   };
   /** The member's active vouchers, soonest expiry first. */
   vouchers: Voucher[];
+  /**
+   * The offers the member has activated, as /offers lists them (docs/decisions/0044-offers.md);
+   * absent from a copy kept before offers were.
+   */
+  offers?: MemberOffer[];
   /** The voucher pages show when a voucher may be used and whether it expires soon. */
   releaseConfig: VoucherReleaseConfig;
   /** The vouchers remote's manifest URL from this page's runtime config: whose code is kept. */

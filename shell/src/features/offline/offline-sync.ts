@@ -1,3 +1,4 @@
+import { getOffers } from '@portal/api-client/calls/offers';
 import { getVoucherReleaseConfig, searchVouchers } from '@portal/api-client/calls/vouchers';
 import { PAGE_SIZE_MAX } from '@portal/contracts/provider/pagination';
 import { VOUCHER_FILTER_SORTS, VOUCHER_FILTER_STATUSES } from '@portal/contracts/voucher-display';
@@ -42,8 +43,8 @@ const shellFilesLoaded = (): string[] => {
 
 /**
  * Keeps the service worker's offline copy in step with the session (docs/offline.md): while a
- * member is signed in, their card fields and active vouchers are handed to it (after load when
- * the worker's copy is older than a few minutes, and on their voucher pages every 30 s); when this page is signed out (logout, an
+ * member is signed in, their card fields, active vouchers and activated offers are handed to it (after load when
+ * the worker's copy is older than a few minutes, and on their voucher and offers pages every 30 s); when this page is signed out (logout, an
  * expired session, the login page) it is told to forget everything at once. A member who signs in
  * after another replaces the last one's copy (the worker compares the member numbers).
  */
@@ -71,7 +72,7 @@ export function startOfflineSync(router: PortalRouter): void {
     // The balance as this page knows it now: what the strip and the card show offline, "as of" savedAt.
     const points = sessionStore.get(pointsAtom);
     savedPoints = points;
-    const [vouchers, releaseConfig] = await Promise.all([
+    const [vouchers, releaseConfig, offers] = await Promise.all([
       searchVouchers({
         statuses: VOUCHER_FILTER_STATUSES.active,
         page: 0,
@@ -79,6 +80,7 @@ export function startOfflineSync(router: PortalRouter): void {
         sort: VOUCHER_FILTER_SORTS.active,
       }),
       getVoucherReleaseConfig(),
+      getOffers(),
       piecesLoaded(config.remotes.vouchers),
     ]);
     // Signed out (or someone else signed in) while the vouchers loaded: this copy is nobody's now.
@@ -93,6 +95,7 @@ export function startOfflineSync(router: PortalRouter): void {
           points,
         },
         vouchers: vouchers.content,
+        offers: offers.filter((offer) => offer.activatedAt !== null),
         releaseConfig,
         vouchersManifest: config.remotes.vouchers,
         savedAt: new Date().toISOString(),
@@ -127,7 +130,11 @@ export function startOfflineSync(router: PortalRouter): void {
     await save();
   };
 
-  const onVoucherPages = (): boolean => router.state.location.pathname.startsWith('/vouchers');
+  // The offers page too: an offer just activated belongs in the copy.
+  const onVoucherPages = (): boolean => {
+    const { pathname } = router.state.location;
+    return pathname.startsWith('/vouchers') || pathname === '/offers';
+  };
 
   const sync = (): void => {
     if (!sessionStore.get(sessionReadyAtom)) return;

@@ -8,7 +8,8 @@ const at = (url: string) => {
 };
 
 describe('which pages a page started offline can show', () => {
-  it('shows the Active vouchers list and the detail of a voucher the copy holds', () => {
+  it('shows the Active vouchers list, the detail of a voucher the copy holds and the offers', () => {
+    expect(worksOffline(at('/offers'), copy)).toBe(true);
     expect(worksOffline(at('/vouchers'), copy)).toBe(true);
     expect(worksOffline(at('/vouchers/?status=active'), copy)).toBe(true);
     expect(worksOffline(at('/vouchers/418273645501'), copy)).toBe(true);

@@ -2,8 +2,8 @@ import { voucherFilterFrom } from '@portal/contracts/voucher-display';
 import type { OfflineCopySummary } from './offline-copy.ts';
 
 /**
- * Whether a page can be shown from the saved copy: the Active vouchers list and the detail of a
- * voucher the copy holds. Every other page needs a connection (the card opens from the header on
+ * Whether a page can be shown from the saved copy: the Active vouchers list, the detail of a
+ * voucher the copy holds and the offers page (its activated offers). Every other page needs a connection (the card opens from the header on
  * any of them).
  */
 export function worksOffline(
@@ -11,6 +11,7 @@ export function worksOffline(
   copy: Pick<OfflineCopySummary, 'voucherNumbers'>,
 ): boolean {
   const path = location.pathname.replace(/\/+$/, '') || '/';
+  if (path === '/offers') return true;
   if (path === '/vouchers') {
     const params = new URLSearchParams(location.search);
     return voucherFilterFrom(params.get('status')) === 'active' && (params.get('page') ?? '1') === '1';

@@ -21,6 +21,8 @@ export const LENT_ON_DEMAND: Record<string, () => Promise<unknown>> = {
     import(
       /* webpackChunkName: "lent-api-client-calls-email-preferences" */ '@portal/api-client/calls/email-preferences'
     ),
+  '@portal/api-client/calls/offers': () =>
+    import(/* webpackChunkName: "lent-api-client-calls-offers" */ '@portal/api-client/calls/offers'),
   '@portal/api-client/calls/promo-codes': () =>
     import(/* webpackChunkName: "lent-api-client-calls-promo-codes" */ '@portal/api-client/calls/promo-codes'),
   '@portal/api-client/calls/rewards': () =>

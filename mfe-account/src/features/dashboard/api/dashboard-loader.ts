@@ -4,6 +4,7 @@ import {
   getPointsExpiry,
   getTransactions,
 } from '@portal/api-client/calls/account';
+import { getOffers } from '@portal/api-client/calls/offers';
 import { searchRewards } from '@portal/api-client/calls/rewards';
 import { getTierProgress } from '@portal/api-client/calls/tier';
 import { searchVouchers } from '@portal/api-client/calls/vouchers';
@@ -40,6 +41,8 @@ export function dashboardLoader() {
     tier: forCard(getTierProgress()),
     withinReach: forCard(searchRewards({ sort: 'closest', page: 0, size: WITHIN_REACH_READ })),
     transactions: forCard(getTransactions({ size: RECENT_TRANSACTIONS })),
+    // How many offers are active, and what they earned (docs/decisions/0044-offers.md).
+    offers: forCard(getOffers()),
     // The newest birthday treat in any status a member sees: the birthday card says whether it is
     // there to use, used already, or still to come (docs/decisions/0045-birthday-treat.md).
     birthdayTreat: forCard(searchVouchers({ statuses: [], kind: 'birthday', page: 0, size: 1, sort: 'issuedAt,desc' })),

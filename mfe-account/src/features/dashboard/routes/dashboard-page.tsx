@@ -10,6 +10,7 @@ import type { DashboardData } from '../api/dashboard-loader.ts';
 import { AccountSummaryContent, AccountSummarySkeleton } from '../components/account-summary-card.tsx';
 import { BirthdayTreatCard } from '../components/birthday-treat-card.tsx';
 import { MetricsContent } from '../components/metrics-content.tsx';
+import { OffersCard } from '../components/offers-card.tsx';
 import { PointsExpiryContent } from '../components/points-expiry-content.tsx';
 import { PointsLedger } from '../components/points-ledger.tsx';
 import { PromoCodeCard } from '../components/promo-code-card.tsx';
@@ -22,7 +23,7 @@ const jamaicaYear = (): string =>
 
 /**
  * The dashboard (/ and /promo): account summary, member card, the points ledger as a sum, points
- * expiry, the year's metrics, recent transactions, promo codes, the rewards within reach and the tier's progress;
+ * expiry, the year's metrics, recent transactions, promo codes, the offers for you, the rewards within reach and the tier's progress;
  * above them, the birthday treat (or an invitation to add a birthdate) when there is one. On /promo the promo-code claim opens over it.
  */
 export function DashboardPage() {
@@ -55,6 +56,7 @@ export function DashboardPage() {
           <MemberCard accountNumber={account?.accountNumber ?? null} programmeName={programmeName} tier={tier} />
         </Card>
         <PromoCodeCard className={styles.dashboardPromo} />
+        <OffersCard offers={data.offers} className={styles.dashboardOffers} />
         <DeferredCard
           title="Within reach"
           what="the rewards within your reach"
