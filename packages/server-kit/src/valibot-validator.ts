@@ -13,14 +13,16 @@ import { validationError } from './validation-error.ts';
  * not explain its own payloads passes a plainer refusal.
  *
  * Set it on the app (`app.setValidatorCompiler(valibotValidatorCompiler(refuse))`) before the
- * routes are registered.
+ * routes are registered; a route that refuses differently sets its own (`validatorCompiler`).
  */
 export function valibotValidatorCompiler(
   refuse: (issues: readonly v.BaseIssue<unknown>[]) => HttpError = validationError,
-): FastifySchemaCompiler<v.GenericSchema> {
+): FastifySchemaCompiler<unknown> {
+  // Typed for any route's `schema` (so a route may also set it as its own `validatorCompiler`);
+  // the schemas it is given are the routes' valibot schemas.
   return ({ schema }) =>
     (input) => {
-      const result = v.safeParse(schema, input);
+      const result = v.safeParse(schema as v.GenericSchema, input);
       return result.success ? { value: result.output } : { error: refuse(result.issues) };
     };
 }
