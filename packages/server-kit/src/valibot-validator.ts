@@ -1,4 +1,4 @@
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
 import * as v from 'valibot';
 import type { HttpError } from './http-error.ts';
 import { validationError } from './validation-error.ts';
@@ -25,4 +25,15 @@ export function valibotValidatorCompiler(
       const result = v.safeParse(schema as v.GenericSchema, input);
       return result.success ? { value: result.output } : { error: refuse(result.issues) };
     };
+}
+
+/**
+ * The types of a route's valibot schemas, for Fastify (`FastifyInstance<…, ValibotTypeProvider>`
+ * or `app.withTypeProvider<ValibotTypeProvider>()`): `request.body`, `request.query` and
+ * `request.params` are typed as their schemas' outputs, what valibotValidatorCompiler hands the
+ * handler.
+ */
+export interface ValibotTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends v.GenericSchema ? v.InferOutput<this['schema']> : unknown;
+  serializer: this['schema'] extends v.GenericSchema ? v.InferInput<this['schema']> : unknown;
 }
