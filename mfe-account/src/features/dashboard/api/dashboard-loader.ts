@@ -12,7 +12,7 @@ import type { RewardPage } from '@portal/contracts/provider/rewards';
 import type { VoucherPage } from '@portal/contracts/provider/vouchers';
 import type { ShouldRevalidateFunctionArgs } from '@portal/router/react-router';
 import { accountAtom, accountClassAtom, sessionStore } from '@portal/session/session-atoms';
-import { birthdayCardOf } from '../components/birthday-treat.ts';
+import { birthdayCardOf } from '../birthday-treat.ts';
 
 /**
  * How many rewards nearest the balance "Within reach" reads: enough to hold the three it offers

@@ -4,10 +4,10 @@ import { formatJmd } from '@portal/ui/format/format-jmd';
 import { formatPoints } from '@portal/ui/format/format-points';
 import { groupDigits } from '@portal/ui/scannable-code';
 import { visuallyHidden } from '@portal/ui/visually-hidden';
+import { expiringSoonNote, voucherDateLine } from '../voucher-format.ts';
 import styles from '../vouchers.module.css';
 import { RewardImage } from './reward-image.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import { expiringSoonNote, voucherDateLine } from './voucher-format.ts';
 
 /** One voucher in a list. The whole card opens the voucher; its title is the link. */
 export function VoucherCard({

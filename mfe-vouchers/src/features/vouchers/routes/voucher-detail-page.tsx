@@ -15,7 +15,7 @@ import type { VoucherDetailData } from '../api/voucher-detail-loader.ts';
 import { RedeemedNote } from '../components/redeemed-note.tsx';
 import { RewardImage } from '../components/reward-image.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { expiringSoonNote, formatDateTime, usableFrom } from '../components/voucher-format.ts';
+import { expiringSoonNote, formatDateTime, usableFrom } from '../voucher-format.ts';
 import vouchersStyles from '../vouchers.module.css';
 import styles from './voucher-pages.module.css';
 
