@@ -64,6 +64,9 @@ describe('the rewards within reach', () => {
       kind: 'step-first',
       refusal: { reason: 'pending', firstStep: 'Verify your e-mail address first' },
     });
+    // Without any rewards read: the dashboard does not ask for them for such a member.
+    expect(withinReachOf([], 'guest', 0)).toMatchObject({ kind: 'step-first', refusal: { reason: 'guest' } });
+    expect(withinReachOf([], 'pending', 0)).toMatchObject({ kind: 'step-first', refusal: { reason: 'pending' } });
   });
 
   it('wait for the class and the balance', () => {

@@ -1,4 +1,4 @@
-import type { FullMemberRefusal, MemberClass } from './full-member-rule.ts';
+import { type FullMemberRefusal, fullMemberRefusalOf, type MemberClass } from './full-member-rule.ts';
 import type { Reward } from './provider/rewards.ts';
 import { redeemStandingOf } from './redeem-standing.ts';
 
@@ -30,11 +30,13 @@ export function withinReachOf(
   balance: number | null,
 ): WithinReach | null {
   if (memberClass === null || balance === null) return null;
+  // The step first, whatever the rewards (the dashboard does not even read them for such a member).
+  const refusal = fullMemberRefusalOf(memberClass, 'redeem-reward');
+  if (refusal) return { kind: 'step-first', refusal };
   const now: Reward[] = [];
   let next: { reward: Reward; toGo: number } | null = null;
   for (const reward of closestFirst) {
     const standing = redeemStandingOf(memberClass, reward, balance);
-    if (standing?.kind === 'not-allowed') return { kind: 'step-first', refusal: standing.refusal };
     if (standing?.kind === 'can-redeem' && now.length < WITHIN_REACH_NOW) now.push(reward);
     // A coming reward is not one to save for yet: its badge says when it opens.
     if (standing?.kind === 'short' && reward.availability === 'available' && next === null) {

@@ -3,6 +3,7 @@ import { apiErrorHandler } from '@portal/server-kit/api-error-handler';
 import { closeIdleConnectionsWhileDraining, drainOptions } from '@portal/server-kit/drain-options';
 import { loggingOptions } from '@portal/server-kit/log-options';
 import { serveMetricsAlongside } from '@portal/server-kit/metrics-server';
+import { valibotValidatorCompiler } from '@portal/server-kit/valibot-validator';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 import { upsertClient } from './auth/client-auth.ts';
@@ -132,6 +133,10 @@ export async function buildProvider(
   );
 
   app.setErrorHandler(apiErrorHandler());
+  // A route's valibot schemas (`schema: { body, querystring, params }`) are checked before its
+  // handler runs, after its caller is known (the routes' preValidation hooks): input that does not
+  // match is refused with a 400 and the field errors, as parseInput does.
+  app.setValidatorCompiler(valibotValidatorCompiler());
   app.setNotFoundHandler((_request, reply) =>
     reply.status(404).send({ code: ERROR_CODES.notFound, message: 'Not found.' }),
   );

@@ -1,4 +1,13 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ValibotTypeProvider } from '@portal/server-kit/valibot-validator';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyReply,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import type { Principal, TokenService } from './auth/token-service.ts';
 import type { Database } from './db/database.ts';
 import type { BackgroundWork } from './http/background-work.ts';
@@ -15,7 +24,18 @@ export interface ProviderContext {
   background: BackgroundWork;
 }
 
-export type ProviderApp = FastifyInstance;
+/**
+ * The provider's app as its routes see it: a route's `schema` holds valibot schemas, checked by
+ * server-kit's valibotValidatorCompiler (app.ts), and its handler's `request.body`, `query` and
+ * `params` are their outputs.
+ */
+export type ProviderApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ValibotTypeProvider
+>;
 export type ProviderReply = FastifyReply;
 
 /**
@@ -23,7 +43,7 @@ export type ProviderReply = FastifyReply;
  * encapsulated plugin: it sees the root's decorators, content-type parsers, error and not-found
  * handlers, and adds only routes (their hooks are per route), so nothing it does leaks out.
  */
-export type ProviderRoutes = FastifyPluginAsync<{ ctx: ProviderContext }>;
+export type ProviderRoutes = FastifyPluginAsync<{ ctx: ProviderContext }, RawServerDefault, ValibotTypeProvider>;
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,4 +1,4 @@
-import { SettingsError } from '@portal/server-kit/env-schema';
+import { settingsProblems } from '@portal/server-kit/testing/settings-problems';
 import { describe, expect, it } from 'vitest';
 import { settingsFromEnv } from './settings.ts';
 
@@ -11,15 +11,8 @@ function read(env: Record<string, string>) {
   return { settings, warnings };
 }
 
-function problems(env: Record<string, string>): string[] {
-  try {
-    read(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(SettingsError);
-    return (error as SettingsError).problems;
-  }
-  throw new Error('the settings were accepted');
-}
+/** The lines start-up stops with for `env`. */
+const problems = settingsProblems(read);
 
 describe('the provider settings', () => {
   it('keep every default of before when nothing is set', () => {

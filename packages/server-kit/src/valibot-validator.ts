@@ -1,4 +1,4 @@
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
 import * as v from 'valibot';
 import type { HttpError } from './http-error.ts';
 import { validationError } from './validation-error.ts';
@@ -13,14 +13,27 @@ import { validationError } from './validation-error.ts';
  * not explain its own payloads passes a plainer refusal.
  *
  * Set it on the app (`app.setValidatorCompiler(valibotValidatorCompiler(refuse))`) before the
- * routes are registered.
+ * routes are registered; a route that refuses differently sets its own (`validatorCompiler`).
  */
 export function valibotValidatorCompiler(
   refuse: (issues: readonly v.BaseIssue<unknown>[]) => HttpError = validationError,
-): FastifySchemaCompiler<v.GenericSchema> {
+): FastifySchemaCompiler<unknown> {
+  // Typed for any route's `schema` (so a route may also set it as its own `validatorCompiler`);
+  // the schemas it is given are the routes' valibot schemas.
   return ({ schema }) =>
     (input) => {
-      const result = v.safeParse(schema, input);
+      const result = v.safeParse(schema as v.GenericSchema, input);
       return result.success ? { value: result.output } : { error: refuse(result.issues) };
     };
+}
+
+/**
+ * The types of a route's valibot schemas, for Fastify (`FastifyInstance<…, ValibotTypeProvider>`
+ * or `app.withTypeProvider<ValibotTypeProvider>()`): `request.body`, `request.query` and
+ * `request.params` are typed as their schemas' outputs, what valibotValidatorCompiler hands the
+ * handler.
+ */
+export interface ValibotTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends v.GenericSchema ? v.InferOutput<this['schema']> : unknown;
+  serializer: this['schema'] extends v.GenericSchema ? v.InferInput<this['schema']> : unknown;
 }

@@ -1,4 +1,4 @@
-import { SettingsError } from '@portal/server-kit/env-schema';
+import { settingsProblems } from '@portal/server-kit/testing/settings-problems';
 import { describe, expect, it } from 'vitest';
 import { buildTestBff } from '../testing/test-bff.ts';
 import { bffSettingsFromEnv } from './settings.ts';
@@ -7,15 +7,7 @@ const SECRETS = { OAUTH_CLIENT_SECRET: 'c'.repeat(16), BFF_SECRET: 'b'.repeat(32
 const read = (env: Record<string, string>) => bffSettingsFromEnv({ ...SECRETS, ...env }, '/srv/shell');
 
 /** The lines start-up stops with for `env`. */
-function problems(env: Record<string, string>): string[] {
-  try {
-    read(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(SettingsError);
-    return (error as SettingsError).problems;
-  }
-  throw new Error('the settings were accepted');
-}
+const problems = settingsProblems(read);
 
 describe('the BFF settings', () => {
   it('keep every default of before when nothing is set', () => {

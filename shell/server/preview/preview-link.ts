@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import * as v from 'valibot';
 
 /** Where a preview link lands (routes/bff-preview.ts). */
 export const PREVIEW_PATH = '/bff/preview';
@@ -30,29 +31,37 @@ export function signPreviewLink(origin: string, secret: string, preview: Preview
   return `${origin}${PREVIEW_PATH}?${query}`;
 }
 
-/** The preview a link's query names, or why it is refused: 'malformed', 'forged' or 'expired'. */
-export function verifyPreviewLink(
+/**
+ * A preview link's query, as preview-link writes it: a target, a 12-hex version, the expiry in
+ * Unix milliseconds (digits) and a signature. Anything else is malformed.
+ */
+export const PreviewLinkQuerySchema = v.object({
+  target: v.picklist(PREVIEW_TARGETS),
+  version: v.pipe(v.string(), v.regex(VERSION_ID)),
+  expires: v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number)),
+  signature: v.string(),
+});
+export type PreviewLinkQuery = v.InferOutput<typeof PreviewLinkQuerySchema>;
+
+type Verdict = { ok: true; preview: Preview } | { ok: false; reason: 'malformed' | 'forged' | 'expired' };
+
+/** The preview a well-formed link names, or why it is refused: 'forged' or 'expired'. */
+export function checkPreviewLink(
   secret: string,
-  query: Record<string, unknown>,
+  { signature, ...preview }: PreviewLinkQuery,
   now: number = Date.now(),
-): { ok: true; preview: Preview } | { ok: false; reason: 'malformed' | 'forged' | 'expired' } {
-  const { target, version, expires, signature } = query;
-  const expiresAt = Number(expires);
-  if (
-    !PREVIEW_TARGETS.includes(target as PreviewTarget) ||
-    typeof version !== 'string' ||
-    !VERSION_ID.test(version) ||
-    typeof expires !== 'string' ||
-    !/^\d{1,15}$/.test(expires) ||
-    typeof signature !== 'string'
-  ) {
-    return { ok: false, reason: 'malformed' };
-  }
-  const preview: Preview = { target: target as PreviewTarget, version, expires: expiresAt };
+): Verdict {
   const expected = Buffer.from(signatureOf(secret, preview));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'forged' };
   // A link that claims a longer life than any link gets was not made by preview-link.
-  if (expiresAt <= now || expiresAt > now + PREVIEW_LINK_MAX_MS + 60_000) return { ok: false, reason: 'expired' };
+  if (preview.expires <= now || preview.expires > now + PREVIEW_LINK_MAX_MS + 60_000)
+    return { ok: false, reason: 'expired' };
   return { ok: true, preview };
+}
+
+/** The preview a link's query names, or why it is refused: 'malformed', 'forged' or 'expired'. */
+export function verifyPreviewLink(secret: string, query: unknown, now: number = Date.now()): Verdict {
+  const parsed = v.safeParse(PreviewLinkQuerySchema, query);
+  return parsed.success ? checkPreviewLink(secret, parsed.output, now) : { ok: false, reason: 'malformed' };
 }

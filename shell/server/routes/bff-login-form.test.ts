@@ -82,6 +82,28 @@ describe('POST /bff/login, the sign-in form without scripts', () => {
     expect(setCookies(page).some((line) => line.startsWith(`${LOGIN_REFUSAL_COOKIE}=;`))).toBe(true);
   });
 
+  it('a form that fails the scripted form’s checks goes back to /login with their first message, before the provider', async () => {
+    const before = proxy.passwordChecks();
+    const cases = [
+      {
+        fields: { memberId: '  ', password: DEMO_PASSWORD, redirect: '/rewards' },
+        failure: 'Your Island Rewards Number or Email Address is required',
+      },
+      { fields: { memberId: ' 20000001 ', password: '123' }, failure: 'This field has minimum length of 6' },
+      { fields: {}, failure: 'Your Island Rewards Number or Email Address is required' },
+    ];
+    for (const { fields, failure } of cases) {
+      const response = await post(fields);
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe(fields.redirect ? '/login?redirect=%2Frewards' : '/login');
+      const refusal = live(response, LOGIN_REFUSAL_COOKIE) ?? '';
+      const value = decodeURIComponent(refusal.split(';')[0]?.split('=').slice(1).join('=') ?? '');
+      expect(value).toContain(`"failure":"${failure}`);
+      expect(value).toContain(`"memberId":"${fields.memberId?.trim() ?? ''}"`);
+    }
+    expect(proxy.passwordChecks() - before).toBe(0);
+  });
+
   it('is held to the login defence: past the free attempts at one account the provider checks no more passwords', async () => {
     const before = proxy.passwordChecks();
     const answers = [];

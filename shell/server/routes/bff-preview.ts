@@ -2,7 +2,13 @@ import { segmentsOf } from '@portal/contracts/route-map';
 import type { FastifyReply } from 'fastify';
 import type { BffRoutes } from '../context.ts';
 import { clearPreviewCookie, setPreviewCookie } from '../preview/preview-cookie.ts';
-import { PREVIEW_PATH, type PreviewTarget, verifyPreviewLink } from '../preview/preview-link.ts';
+import {
+  checkPreviewLink,
+  PREVIEW_PATH,
+  type PreviewLinkQuery,
+  PreviewLinkQuerySchema,
+  type PreviewTarget,
+} from '../preview/preview-link.ts';
 
 /** Where a preview lands: the previewed remote's first page (the dashboard for account and pop-ups). */
 const landingOf = (target: PreviewTarget): string =>
@@ -24,21 +30,28 @@ const refuse = (reply: FastifyReply) =>
  * Anything else is refused (403) and logged. GET /bff/preview/exit ends it.
  */
 export const previewRoutes: BffRoutes = async (app, { ctx }) => {
-  app.get(PREVIEW_PATH, async (request, reply) => {
-    const secret = ctx.settings.deploySecret;
-    if (!secret) {
-      request.log.warn('preview link refused: DEPLOY_SECRET is not set');
-      return refuse(reply);
-    }
-    const checked = verifyPreviewLink(secret, request.query as Record<string, unknown>);
-    if (!checked.ok) {
-      request.log.warn({ reason: checked.reason }, 'preview link refused');
-      return refuse(reply);
-    }
-    setPreviewCookie(reply, ctx.settings, checked.preview);
-    request.log.info({ target: checked.preview.target, version: checked.preview.version }, 'preview started');
-    return reply.header('cache-control', 'no-store').redirect(landingOf(checked.preview.target), 303);
-  });
+  // The link's query is checked on the route; a malformed one is refused as any bad link is (403, logged).
+  app.get<{ Querystring: PreviewLinkQuery }>(
+    PREVIEW_PATH,
+    { schema: { querystring: PreviewLinkQuerySchema }, attachValidation: true },
+    async (request, reply) => {
+      const secret = ctx.settings.deploySecret;
+      if (!secret) {
+        request.log.warn('preview link refused: DEPLOY_SECRET is not set');
+        return refuse(reply);
+      }
+      const checked = request.validationError
+        ? ({ ok: false, reason: 'malformed' } as const)
+        : checkPreviewLink(secret, request.query);
+      if (!checked.ok) {
+        request.log.warn({ reason: checked.reason }, 'preview link refused');
+        return refuse(reply);
+      }
+      setPreviewCookie(reply, ctx.settings, checked.preview);
+      request.log.info({ target: checked.preview.target, version: checked.preview.version }, 'preview started');
+      return reply.header('cache-control', 'no-store').redirect(landingOf(checked.preview.target), 303);
+    },
+  );
 
   app.get(`${PREVIEW_PATH}/exit`, async (_request, reply) => {
     clearPreviewCookie(reply, ctx.settings);

@@ -1,11 +1,12 @@
 import { MAX_TELEMETRY_BATCH_BYTES, TelemetryBatchSchema } from '@portal/contracts/telemetry';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { countCanaryVisitor } from '../canary/canary-visitors.ts';
 import { servedVersionOf } from '../canary/served-version.ts';
 import { visitorIdOf } from '../canary/visitor-id.ts';
 import type { BffRoutes } from '../context.ts';
 import { addressKey } from '../http/address-key.ts';
+import type { CsrfRelaxation } from '../http/csrf.ts';
 import { previewOf } from '../preview/preview-cookie.ts';
 import { admitEvents } from '../telemetry/admit-events.ts';
 import { cspViolationsOf } from '../telemetry/csp-violations.ts';
@@ -59,13 +60,19 @@ export const telemetryRoutes: BffRoutes = async (app, { ctx }) => {
     }
   });
 
-  app.post(
+  // The batch is checked on the route; a batch that does not match is still counted against the
+  // address first, and refused as a beacon is (400, no body), so the handler takes the verdict.
+  app.post<{ Body: v.InferOutput<typeof TelemetryBatchSchema> }, { csrf: CsrfRelaxation }>(
     '/bff/telemetry',
-    { bodyLimit: MAX_TELEMETRY_BATCH_BYTES, config: { csrf: 'same-origin' } },
+    {
+      bodyLimit: MAX_TELEMETRY_BATCH_BYTES,
+      config: { csrf: 'same-origin' },
+      schema: { body: TelemetryBatchSchema },
+      attachValidation: true,
+    },
     async (request, reply) => {
       if (!(await withinRate(request, reply))) return reply;
-      const batch = v.safeParse(TelemetryBatchSchema, request.body);
-      if (!batch.success) {
+      if (request.validationError) {
         metrics.recordRefusal('invalid');
         return reply.status(400).header('cache-control', 'no-store').send();
       }
@@ -76,7 +83,7 @@ export const telemetryRoutes: BffRoutes = async (app, { ctx }) => {
       }
       const preview = previewOf(request, request.log);
       const { admitted, refused } = await admitEvents(
-        batch.output.events,
+        request.body.events,
         (remote) => servedVersionOf(ctx, remote, visitor, preview),
         (remote, version) => liveVersions.knows(remote, ctx.config.current().remotes[remote], version),
         visitor !== null,

@@ -11,7 +11,11 @@ function bearerOf(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** preHandler: any valid token — a client token or a member's. */
+/**
+ * preValidation hook: any valid token — a client token or a member's. The routes' guards run as
+ * preValidation hooks, so the caller is known before the route's schemas check the input: a
+ * stranger's bad input is a 401 (or 403), never a field error.
+ */
 export function requireBearer(ctx: ProviderContext) {
   return async (request: FastifyRequest): Promise<void> => {
     const token = bearerOf(request);
@@ -23,7 +27,7 @@ export function requireBearer(ctx: ProviderContext) {
   };
 }
 
-/** preHandler: a signed-in member's token. A client token is refused with 403. */
+/** preValidation hook: a signed-in member's token. A client token is refused with 403. */
 export function requireMember(ctx: ProviderContext) {
   const bearer = requireBearer(ctx);
   return async (request: FastifyRequest): Promise<void> => {
@@ -39,7 +43,7 @@ export function memberOf(request: FastifyRequest): MemberPrincipal {
 }
 
 /**
- * preHandler: a client_credentials token of the operator client named (docs/decisions/0044-offers.md):
+ * preValidation hook: a client_credentials token of the operator client named (docs/decisions/0044-offers.md):
  * `marketing` publishes offers, `till` records purchases. Any other token — the BFF's client
  * token, a member's — is refused with 403.
  */

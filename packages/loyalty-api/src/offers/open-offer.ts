@@ -1,9 +1,9 @@
 import type { FullMemberAction } from '@portal/contracts/full-member-rule';
 import { offerWindowState } from '@portal/contracts/offer-window';
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
-import { OfferIdParamsSchema } from '@portal/contracts/provider/offers';
-import { parseInput } from '@portal/server-kit/parse-input';
+import type { OfferIdParamsSchema } from '@portal/contracts/provider/offers';
 import type { FastifyRequest } from 'fastify';
+import type * as v from 'valibot';
 import type { ProviderContext } from '../context.ts';
 import { memberOf } from '../http/authenticate.ts';
 import { ProviderError } from '../http/provider-error.ts';
@@ -17,11 +17,11 @@ import { visibleOffer } from './visible-offer.ts';
  */
 export async function openOfferOf(
   ctx: ProviderContext,
-  request: FastifyRequest,
+  request: FastifyRequest<{ Params: v.InferOutput<typeof OfferIdParamsSchema> }>,
   checks: { notOpen: string; action?: FullMemberAction },
 ): Promise<{ memberId: number; id: string; now: Date }> {
   const { memberId } = memberOf(request);
-  const { id } = parseInput(OfferIdParamsSchema, request.params);
+  const { id } = request.params;
   const now = ctx.now();
   const offer = await visibleOffer(ctx.db, memberId, id, now);
   if (checks.action) await requireFullMember(ctx.db, memberId, checks.action);

@@ -8,7 +8,12 @@ import { getOffers } from '@portal/api-client/calls/offers';
 import { searchRewards } from '@portal/api-client/calls/rewards';
 import { getTierProgress } from '@portal/api-client/calls/tier';
 import { searchVouchers } from '@portal/api-client/calls/vouchers';
+import { fullMemberRefusalOf } from '@portal/contracts/full-member-rule';
+import type { RewardPage } from '@portal/contracts/provider/rewards';
+import type { VoucherPage } from '@portal/contracts/provider/vouchers';
 import type { ShouldRevalidateFunctionArgs } from '@portal/router/react-router';
+import { accountAtom, accountClassAtom, sessionStore } from '@portal/session/session-atoms';
+import { birthdayCardOf } from '../birthday-treat.ts';
 
 /**
  * How many rewards nearest the balance "Within reach" reads: enough to hold the three it offers
@@ -29,23 +34,41 @@ function forCard<T>(request: Promise<T>): Promise<T> {
   return request;
 }
 
+/** What a card the member will not see gets instead of a request: an empty page. */
+const NOT_READ = { content: [], page: { number: 0, size: 1, totalElements: 0, totalPages: 0 } };
+
 /**
  * Starts the dashboard's requests, all at once, without waiting for them: each card renders its
- * own skeleton and then its data or its own error (a failing card never blanks the page).
+ * own skeleton and then its data or its own error (a failing card never blanks the page). What
+ * the member's class shows no data of is not asked for: a guest or a pending member gets the step
+ * they need first in "Within reach" (the full-member rule, as withinReachOf) and no birthday card
+ * (birthdayCardOf, which shows a treat only to a full member in their birthday month). While the
+ * class is not known yet, everything is asked for.
  */
 export function dashboardLoader() {
+  const memberClass = sessionStore.get(accountClassAtom);
+  const readsRewards = fullMemberRefusalOf(memberClass, 'redeem-reward') === null;
+  const readsBirthdayTreat =
+    memberClass === null ||
+    birthdayCardOf(memberClass, sessionStore.get(accountAtom)?.birthdate, new Date()) === 'treat';
+  const withinReach: Promise<RewardPage> = readsRewards
+    ? forCard(searchRewards({ sort: 'closest', page: 0, size: WITHIN_REACH_READ }))
+    : Promise.resolve(NOT_READ);
+  // The newest birthday treat in any status a member sees: the birthday card says whether it is
+  // there to use, used already, or still to come (docs/decisions/0045-birthday-treat.md).
+  const birthdayTreat: Promise<VoucherPage> = readsBirthdayTreat
+    ? forCard(searchVouchers({ statuses: [], kind: 'birthday', page: 0, size: 1, sort: 'issuedAt,desc' }))
+    : Promise.resolve(NOT_READ);
   return {
     summary: forCard(getAccountSummary()),
     pointsExpiry: forCard(getPointsExpiry()),
     metrics: forCard(getAccountMetrics()),
     tier: forCard(getTierProgress()),
-    withinReach: forCard(searchRewards({ sort: 'closest', page: 0, size: WITHIN_REACH_READ })),
+    withinReach,
     transactions: forCard(getTransactions({ size: RECENT_TRANSACTIONS })),
     // How many offers are active, and what they earned (docs/decisions/0044-offers.md).
     offers: forCard(getOffers()),
-    // The newest birthday treat in any status a member sees: the birthday card says whether it is
-    // there to use, used already, or still to come (docs/decisions/0045-birthday-treat.md).
-    birthdayTreat: forCard(searchVouchers({ statuses: [], kind: 'birthday', page: 0, size: 1, sort: 'issuedAt,desc' })),
+    birthdayTreat,
   };
 }
 

@@ -8,8 +8,8 @@ import { formatInstant } from '@portal/ui/format/format-instant';
 import { formatJmd } from '@portal/ui/format/format-jmd';
 import { useAtomValue } from 'jotai';
 import { DeferredCard } from '../../common/components/deferred-card.tsx';
+import { birthdayCardOf, treatStateOf } from '../birthday-treat.ts';
 import styles from './birthday-treat.module.css';
-import { birthdayCardOf, treatStateOf } from './birthday-treat.ts';
 
 const TITLE = 'Your birthday treat';
 

@@ -4,7 +4,7 @@ import { formatCalendarDay } from '@portal/ui/format/format-calendar-day';
 import { formatPoints } from '@portal/ui/format/format-points';
 import { visuallyHidden } from '@portal/ui/visually-hidden';
 import { useAtomValue } from 'jotai';
-import { batchSource, quarterOf } from './batch-source.ts';
+import { batchSource, quarterOf } from '../batch-source.ts';
 import styles from './points-expiry-content.module.css';
 
 /**

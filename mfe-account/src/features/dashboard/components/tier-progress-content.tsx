@@ -2,7 +2,7 @@ import type { TierGoal, TierProgress } from '@portal/contracts/provider/tier';
 import { formatNumber } from '@portal/ui/format/format-number';
 import { formatPoints } from '@portal/ui/format/format-points';
 import { useId } from 'react';
-import { tierGoalLabel } from './tier-goal-label.ts';
+import { tierGoalLabel } from '../tier-goal-label.ts';
 import styles from './tier-progress.module.css';
 
 function GoalBar({

@@ -7,7 +7,7 @@ import { formatInstant } from '@portal/ui/format/format-instant';
 import { useEffect, useRef, useState } from 'react';
 import badgeStyles from '../../common/badge.module.css';
 import listStyles from '../../common/item-list.module.css';
-import { approximateTime } from './approximate-time.ts';
+import { approximateTime } from '../approximate-time.ts';
 import styles from './security-centre.module.css';
 
 const nameOf = (session: MemberSession): string => `${session.browser} on ${session.device}`;

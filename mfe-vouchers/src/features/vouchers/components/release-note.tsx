@@ -1,6 +1,6 @@
 import type { VoucherReleaseConfig } from '@portal/contracts/provider/vouchers';
+import { releaseSummary } from '../voucher-format.ts';
 import styles from '../vouchers.module.css';
-import { releaseSummary } from './voucher-format.ts';
 
 /** What every member should know about new vouchers (from vouchers/release-default-config). */
 export function ReleaseNote({ config }: { config: VoucherReleaseConfig | null }) {

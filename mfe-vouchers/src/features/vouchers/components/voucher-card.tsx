@@ -1,13 +1,12 @@
 import type { Voucher, VoucherReleaseConfig } from '@portal/contracts/provider/vouchers';
 import { Link } from '@portal/router/react-router';
 import { formatJmd } from '@portal/ui/format/format-jmd';
-import { formatPoints } from '@portal/ui/format/format-points';
 import { groupDigits } from '@portal/ui/scannable-code';
 import { visuallyHidden } from '@portal/ui/visually-hidden';
+import { BIRTHDAY_TREAT_LABEL, expiringSoonNote, pointsUsedOf, voucherDateLine } from '../voucher-format.ts';
 import styles from '../vouchers.module.css';
 import { RewardImage } from './reward-image.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import { expiringSoonNote, voucherDateLine } from './voucher-format.ts';
 
 /** One voucher in a list. The whole card opens the voucher; its title is the link. */
 export function VoucherCard({
@@ -38,7 +37,7 @@ export function VoucherCard({
         </p>
         <p className={styles.voucherCardMeta}>
           {voucher.valueJmd === null ? null : <span>{formatJmd(voucher.valueJmd)} · </span>}
-          <span>{formatPoints(voucher.pointsCost)}</span>
+          <span>{pointsUsedOf(voucher) ?? BIRTHDAY_TREAT_LABEL}</span>
         </p>
         <p className={styles.voucherCardDate}>{voucherDateLine(voucher)}</p>
         <p className={styles.voucherCardNumber}>

@@ -8,14 +8,13 @@ import { Alert } from '@portal/ui/alert';
 import { BackLink } from '@portal/ui/back-link';
 import { formatInstant } from '@portal/ui/format/format-instant';
 import { formatJmd } from '@portal/ui/format/format-jmd';
-import { formatPoints } from '@portal/ui/format/format-points';
 import { groupDigits, ScannableCode } from '@portal/ui/scannable-code';
 import { useId } from 'react';
 import type { VoucherDetailData } from '../api/voucher-detail-loader.ts';
 import { RedeemedNote } from '../components/redeemed-note.tsx';
 import { RewardImage } from '../components/reward-image.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { expiringSoonNote, formatDateTime, usableFrom } from '../components/voucher-format.ts';
+import { BIRTHDAY_TREAT_LABEL, expiringSoonNote, formatDateTime, pointsUsedOf, usableFrom } from '../voucher-format.ts';
 import vouchersStyles from '../vouchers.module.css';
 import styles from './voucher-pages.module.css';
 
@@ -27,12 +26,16 @@ function closedMessage(voucher: Voucher): { title: string; text: string } {
         title: 'This voucher has expired',
         text: `It expired on ${formatInstant(voucher.expiresAt)} and can no longer be used.`,
       };
-    case 'cancelled':
-      // Its points came back (a refund row in Transactions): said here too.
+    case 'cancelled': {
+      // Its points came back (a refund row in Transactions): said here too. A birthday treat used none.
+      const pointsUsed = pointsUsedOf(voucher);
       return {
         title: 'This voucher was cancelled',
-        text: `It can no longer be used. The ${formatPoints(voucher.pointsCost)} it used were refunded to your balance.`,
+        text: pointsUsed
+          ? `It can no longer be used. The ${pointsUsed} it used were refunded to your balance.`
+          : 'It can no longer be used.',
       };
+    }
     case 'distributed':
       return {
         title: 'This reward has been distributed',
@@ -75,6 +78,7 @@ export function VoucherDetailPage() {
   const readyFrom = usableFrom(voucher, releaseConfig, now);
   const closed = usable ? null : closedMessage(voucher);
   const usedLabel = voucher.status === 'distributed' ? 'Distributed' : 'Used';
+  const pointsUsed = pointsUsedOf(voucher);
 
   return (
     <article className={styles.voucherDetail}>
@@ -138,9 +142,10 @@ export function VoucherDetailPage() {
           )}
           <div>
             <dt>Points used</dt>
-            <dd>
-              {formatPoints(voucher.pointsCost)}
-              {voucher.status === 'cancelled' ? ', refunded' : ''}
+            <dd data-testid="voucher-points">
+              {pointsUsed === null
+                ? `None: it’s your ${BIRTHDAY_TREAT_LABEL.toLowerCase()}`
+                : `${pointsUsed}${voucher.status === 'cancelled' ? ', refunded' : ''}`}
             </dd>
           </div>
           <div>

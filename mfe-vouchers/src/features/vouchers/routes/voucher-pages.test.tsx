@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { Voucher, VoucherPage } from '@portal/contracts/provider/vouchers';
+import type { Voucher, VoucherPage, VoucherReleaseConfig } from '@portal/contracts/provider/vouchers';
 import { RouterProvider } from '@portal/router/react-router';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
@@ -45,6 +45,21 @@ function renderAt(path: string, Component: () => React.ReactNode, loader: () => 
   render(<RouterProvider router={router} />);
 }
 
+/** The active vouchers' list (/vouchers), its search answering `page` (or failing) with `releaseConfig`. */
+function renderActiveList(page: VoucherPage | Promise<never>, releaseConfig: VoucherReleaseConfig | null) {
+  renderAt(
+    '/vouchers',
+    VoucherListPage,
+    () => ({
+      filter: 'active',
+      page: 1,
+      releaseConfig: Promise.resolve(releaseConfig),
+      results: page instanceof Promise ? page : Promise.resolve({ page, config: releaseConfig }),
+    }),
+    '/vouchers',
+  );
+}
+
 describe('voucher detail', () => {
   it('shows an active voucher with its barcode, QR code and number first', async () => {
     renderAt(
@@ -82,6 +97,27 @@ describe('voucher detail', () => {
     expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeTruthy();
     expect(screen.queryByRole('img', { name: /barcode|QR code/ })).toBeNull();
     expect(screen.getByTestId('voucher-number').textContent).toBe('4182 7364 5501');
+  });
+
+  it('shows a birthday treat without points: no "0 pts" on its page, cancelled or not', async () => {
+    const treat = voucher({ kind: 'birthday', rewardId: null, rewardName: 'Birthday treat', pointsCost: 0 });
+    renderAt(
+      '/vouchers/418273645501',
+      VoucherDetailPage,
+      () => ({ voucher: treat, releaseConfig: config }),
+      '/vouchers/:voucherNumber',
+    );
+    expect((await screen.findByTestId('voucher-points')).textContent).toBe('None: it’s your birthday treat');
+    expect(document.body.textContent).not.toMatch(/\b0 pts/);
+    cleanup();
+    renderAt(
+      '/vouchers/418273645501',
+      VoucherDetailPage,
+      () => ({ voucher: { ...treat, status: 'cancelled' }, releaseConfig: config }),
+      '/vouchers/:voucherNumber',
+    );
+    expect(await screen.findByText('It can no longer be used.')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\b0 pts|refunded/);
   });
 
   it('tells when a voucher becomes usable if the release config holds it back', async () => {
@@ -152,6 +188,15 @@ describe('voucher list', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Showing 1–3 of 3 vouchers'));
   });
 
+  it('lists a birthday treat as one, without a points line', async () => {
+    const treat = voucher({ kind: 'birthday', rewardId: null, rewardName: 'Birthday treat', pointsCost: 0 });
+    renderActiveList(pageOf([treat, voucher({ id: 2, voucherNumber: '100000000009' })]), config);
+    const [treatCard, rewardCard] = await screen.findAllByTestId('voucher-card');
+    expect(treatCard?.textContent).toContain('J$1,000.00 · Birthday treat');
+    expect(treatCard?.textContent).not.toMatch(/\bpts\b/);
+    expect(rewardCard?.textContent).toContain('J$1,000.00 · 1,000 pts');
+  });
+
   it('pages with links that keep the filter', async () => {
     renderAt(
       '/vouchers?status=all&page=2',
@@ -171,32 +216,15 @@ describe('voucher list', () => {
   });
 
   it('says when there are no active vouchers, and where to get some', async () => {
-    renderAt(
-      '/vouchers',
-      VoucherListPage,
-      () => ({
-        filter: 'active',
-        page: 1,
-        releaseConfig: Promise.resolve(null),
-        results: Promise.resolve({ page: pageOf([]), config: null }),
-      }),
-      '/vouchers',
-    );
+    renderActiveList(pageOf([]), null);
     expect(await screen.findByText('You have no active vouchers right now.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse rewards' }).getAttribute('href')).toBe('/rewards');
   });
 
   it('shows a failed search next to a way to try again', async () => {
-    renderAt(
-      '/vouchers',
-      VoucherListPage,
-      () => ({
-        filter: 'active',
-        page: 1,
-        releaseConfig: Promise.resolve(null),
-        results: rejected({ status: 502, code: 'provider_unavailable', message: 'The loyalty service is down.' }),
-      }),
-      '/vouchers',
+    renderActiveList(
+      rejected({ status: 502, code: 'provider_unavailable', message: 'The loyalty service is down.' }),
+      null,
     );
     expect(await screen.findByText('The loyalty service is down.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

@@ -4,7 +4,7 @@ import { requireBearer } from '../../http/authenticate.ts';
 
 /** GET /api/v1/account/check-auth — who the bearer token belongs to. */
 export function registerAccountCheckAuth(app: ProviderApp, ctx: ProviderContext): void {
-  app.get('/api/v1/account/check-auth', { preHandler: requireBearer(ctx) }, async (request) => {
+  app.get('/api/v1/account/check-auth', { preValidation: requireBearer(ctx) }, async (request) => {
     const principal = request.principal;
     return principal?.kind === 'member'
       ? { authenticated: true, authorities: [ROLE_MEMBER], accountNumber: principal.accountNumber }

@@ -4,7 +4,6 @@ import {
   type DeletionTokenSchema,
 } from '@portal/contracts/provider/account';
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
-import { parseInput } from '@portal/server-kit/parse-input';
 import type * as v from 'valibot';
 import { verifyPassword } from '../../auth/password-hash.ts';
 import type { ProviderApp, ProviderContext } from '../../context.ts';
@@ -27,31 +26,35 @@ const LOCKOUT_MS = 15 * 60_000;
 export function registerAccountDeletionToken(app: ProviderApp, ctx: ProviderContext): void {
   const failures = new Map<number, { count: number; since: number }>();
 
-  app.post('/api/v1/account/deletion-token', { preHandler: requireMember(ctx) }, async (request, reply) => {
-    const { memberId } = memberOf(request);
-    const { password } = parseInput(DeletionTokenRequestSchema, request.body);
-    const record = failures.get(memberId);
-    if (record && Date.now() - record.since > LOCKOUT_MS) failures.delete(memberId);
-    if ((failures.get(memberId)?.count ?? 0) >= MAX_FAILURES) {
-      throw new ProviderError(429, ERROR_CODES.rateLimited, 'Too many attempts. Please try again in 15 minutes.');
-    }
-    const member = await findMemberById(ctx.db, memberId);
-    if (!member) throw notFound('Account not found.');
-    if (!(await verifyPassword(password, member.password_hash))) {
-      const current = failures.get(memberId) ?? { count: 0, since: Date.now() };
-      failures.set(memberId, { count: current.count + 1, since: current.since });
-      throw new ProviderError(400, ERROR_CODES.incorrectPassword, INCORRECT_PASSWORD, [
-        { field: 'password', message: INCORRECT_PASSWORD },
-      ]);
-    }
-    failures.delete(memberId);
-    const issued = await ctx.db.transaction((tx) =>
-      issueMemberToken(tx, memberId, 'account-deletion', DELETION_TOKEN_TTL_SECONDS),
-    );
-    const answer: v.InferOutput<typeof DeletionTokenSchema> = {
-      token: issued.token,
-      expiresAt: issued.expiresAt.toISOString(),
-    };
-    return reply.header('cache-control', 'no-store').send(answer);
-  });
+  app.post(
+    '/api/v1/account/deletion-token',
+    { preValidation: requireMember(ctx), schema: { body: DeletionTokenRequestSchema } },
+    async (request, reply) => {
+      const { memberId } = memberOf(request);
+      const { password } = request.body;
+      const record = failures.get(memberId);
+      if (record && Date.now() - record.since > LOCKOUT_MS) failures.delete(memberId);
+      if ((failures.get(memberId)?.count ?? 0) >= MAX_FAILURES) {
+        throw new ProviderError(429, ERROR_CODES.rateLimited, 'Too many attempts. Please try again in 15 minutes.');
+      }
+      const member = await findMemberById(ctx.db, memberId);
+      if (!member) throw notFound('Account not found.');
+      if (!(await verifyPassword(password, member.password_hash))) {
+        const current = failures.get(memberId) ?? { count: 0, since: Date.now() };
+        failures.set(memberId, { count: current.count + 1, since: current.since });
+        throw new ProviderError(400, ERROR_CODES.incorrectPassword, INCORRECT_PASSWORD, [
+          { field: 'password', message: INCORRECT_PASSWORD },
+        ]);
+      }
+      failures.delete(memberId);
+      const issued = await ctx.db.transaction((tx) =>
+        issueMemberToken(tx, memberId, 'account-deletion', DELETION_TOKEN_TTL_SECONDS),
+      );
+      const answer: v.InferOutput<typeof DeletionTokenSchema> = {
+        token: issued.token,
+        expiresAt: issued.expiresAt.toISOString(),
+      };
+      return reply.header('cache-control', 'no-store').send(answer);
+    },
+  );
 }

@@ -1,5 +1,4 @@
 import { type EmailPreferences, EmailPreferencesSchema } from '@portal/contracts/provider/email-preferences';
-import { parseInput } from '@portal/server-kit/parse-input';
 import type { ProviderApp, ProviderContext } from '../../context.ts';
 import { memberOf, requireMember } from '../../http/authenticate.ts';
 import { emailPreferencesOf, saveEmailPreferences } from '../../mail/email-preferences.ts';
@@ -11,13 +10,13 @@ import { emailPreferencesOf, saveEmailPreferences } from '../../mail/email-prefe
 export function registerAccountEmailPreferences(app: ProviderApp, ctx: ProviderContext): void {
   app.get(
     '/api/v1/account/email-preferences',
-    { preHandler: requireMember(ctx) },
+    { preValidation: requireMember(ctx) },
     async (request): Promise<EmailPreferences> => emailPreferencesOf(ctx.db, memberOf(request).memberId),
   );
   app.put(
     '/api/v1/account/email-preferences',
-    { preHandler: requireMember(ctx) },
+    { preValidation: requireMember(ctx), schema: { body: EmailPreferencesSchema } },
     async (request): Promise<EmailPreferences> =>
-      saveEmailPreferences(ctx.db, memberOf(request).memberId, parseInput(EmailPreferencesSchema, request.body)),
+      saveEmailPreferences(ctx.db, memberOf(request).memberId, request.body),
   );
 }

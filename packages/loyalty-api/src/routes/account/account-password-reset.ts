@@ -3,7 +3,6 @@ import {
   EmailAddressRequestSchema,
   LINK_TTL_SECONDS,
 } from '@portal/contracts/provider/registration';
-import { parseInput } from '@portal/server-kit/parse-input';
 import { isGuestEmail } from '@portal/validation/field-rules';
 import type * as v from 'valibot';
 import type { ProviderApp, ProviderContext } from '../../context.ts';
@@ -19,34 +18,38 @@ import { issueMemberToken } from '../../members/member-tokens.ts';
  * and the mail are done afterwards, in the background).
  */
 export function registerAccountPasswordReset(app: ProviderApp, ctx: ProviderContext): void {
-  app.post('/api/v1/account/password/reset', { preHandler: requireBearer(ctx) }, async (request, reply) => {
-    const { emailAddress } = parseInput(EmailAddressRequestSchema, request.body);
-    if (!isGuestEmail(emailAddress)) {
-      ctx.background.run(request.log, 'password reset mail', () =>
-        ctx.db.transaction(async (tx) => {
-          const found = await tx.query<{ id: string | number; first_name: string | null; email_address: string }>(
-            `select id, first_name, email_address from members
+  app.post(
+    '/api/v1/account/password/reset',
+    { preValidation: requireBearer(ctx), schema: { body: EmailAddressRequestSchema } },
+    async (request, reply) => {
+      const { emailAddress } = request.body;
+      if (!isGuestEmail(emailAddress)) {
+        ctx.background.run(request.log, 'password reset mail', () =>
+          ctx.db.transaction(async (tx) => {
+            const found = await tx.query<{ id: string | number; first_name: string | null; email_address: string }>(
+              `select id, first_name, email_address from members
             where lower(email_address) = lower($1) and deleted_at is null`,
-            [emailAddress],
-          );
-          const member = found.rows[0];
-          if (!member || !(await mayMail(tx, member.email_address, 'password-reset'))) return;
-          const { token } = await issueMemberToken(
-            tx,
-            Number(member.id),
-            'password-reset',
-            LINK_TTL_SECONDS.passwordReset,
-          );
-          await sendPasswordResetMail(
-            tx,
-            { emailAddress: member.email_address, firstName: member.first_name },
-            ctx.settings.portalOrigin,
-            token,
-          );
-        }),
-      );
-    }
-    const answer: v.InferOutput<typeof AcceptedSchema> = { status: 'accepted' };
-    return reply.status(202).header('cache-control', 'no-store').send(answer);
-  });
+              [emailAddress],
+            );
+            const member = found.rows[0];
+            if (!member || !(await mayMail(tx, member.email_address, 'password-reset'))) return;
+            const { token } = await issueMemberToken(
+              tx,
+              Number(member.id),
+              'password-reset',
+              LINK_TTL_SECONDS.passwordReset,
+            );
+            await sendPasswordResetMail(
+              tx,
+              { emailAddress: member.email_address, firstName: member.first_name },
+              ctx.settings.portalOrigin,
+              token,
+            );
+          }),
+        );
+      }
+      const answer: v.InferOutput<typeof AcceptedSchema> = { status: 'accepted' };
+      return reply.status(202).header('cache-control', 'no-store').send(answer);
+    },
+  );
 }

@@ -9,7 +9,7 @@ import { POINTS_EXPIRY_POLICY, upcomingExpiry } from '../../points/points-expiry
 export function registerAccountPointsExpiry(app: ProviderApp, ctx: ProviderContext): void {
   app.get(
     '/api/v1/account/points-expiry',
-    { preHandler: requireMember(ctx) },
+    { preValidation: requireMember(ctx) },
     async (request): Promise<PointsExpiry> => {
       const { memberId } = memberOf(request);
       const member = await findMemberById(ctx.db, memberId);

@@ -6,7 +6,7 @@ import { findMemberById } from '../../members/member-row.ts';
 
 /** GET /api/v1/account/points — the balance and the member's tier. */
 export function registerAccountPoints(app: ProviderApp, ctx: ProviderContext): void {
-  app.get('/api/v1/account/points', { preHandler: requireMember(ctx) }, async (request): Promise<Points> => {
+  app.get('/api/v1/account/points', { preValidation: requireMember(ctx) }, async (request): Promise<Points> => {
     const member = await findMemberById(ctx.db, memberOf(request).memberId);
     if (!member) throw notFound('Account not found.');
     return { points: member.points, vendorTier: member.vendor_tier };

@@ -3,7 +3,6 @@ import {
   RegisterRequestSchema,
   type RegisterResponse,
 } from '@portal/contracts/provider/registration';
-import { parseInput } from '@portal/server-kit/parse-input';
 import { hashPassword } from '../../auth/password-hash.ts';
 import { captchaRequired } from '../../captcha/captcha-errors.ts';
 import { captchaServiceFor } from '../../captcha/captcha-service.ts';
@@ -57,66 +56,70 @@ export function registerAccountRegister(app: ProviderApp, ctx: ProviderContext):
     }
   }
 
-  app.post('/api/v1/account/register', { preHandler: requireBearer(ctx) }, async (request, reply) => {
-    const body = parseInput(RegisterRequestSchema, request.body);
-    // The captcha first: a refused or spent token costs no password hashing and tells nothing.
-    if (!(await ctx.db.transaction((tx) => captcha.spendToken(tx, body.captchaToken)))) throw captchaRequired();
-    // Hashed before looking the address up, so both outcomes take the same time.
-    const passwordHash = await hashPassword(body.password);
-    const answer: RegisterResponse = { status: 'verification-sent', emailAddress: body.emailAddress };
+  app.post(
+    '/api/v1/account/register',
+    { preValidation: requireBearer(ctx), schema: { body: RegisterRequestSchema } },
+    async (request, reply) => {
+      const body = request.body;
+      // The captcha first: a refused or spent token costs no password hashing and tells nothing.
+      if (!(await ctx.db.transaction((tx) => captcha.spendToken(tx, body.captchaToken)))) throw captchaRequired();
+      // Hashed before looking the address up, so both outcomes take the same time.
+      const passwordHash = await hashPassword(body.password);
+      const answer: RegisterResponse = { status: 'verification-sent', emailAddress: body.emailAddress };
 
-    const register = () =>
-      ctx.db.transaction(async (tx) => {
-        const taken = await tx.query(
-          'select 1 from members where lower(email_address) = lower($1) and deleted_at is null',
-          [body.emailAddress],
-        );
-        if (taken.rows.length > 0) {
-          await tellExistingOwner(tx, body.emailAddress);
-          return;
-        }
-        const accountNumber = await nextAccountNumber(tx);
-        const inserted = await tx.query<{ id: string | number }>(
-          `insert into members (account_number, email_address, password_hash, type, verified, login_enabled, can_update,
+      const register = () =>
+        ctx.db.transaction(async (tx) => {
+          const taken = await tx.query(
+            'select 1 from members where lower(email_address) = lower($1) and deleted_at is null',
+            [body.emailAddress],
+          );
+          if (taken.rows.length > 0) {
+            await tellExistingOwner(tx, body.emailAddress);
+            return;
+          }
+          const accountNumber = await nextAccountNumber(tx);
+          const inserted = await tx.query<{ id: string | number }>(
+            `insert into members (account_number, email_address, password_hash, type, verified, login_enabled, can_update,
              prefix, first_name, last_name, gender, birthdate, phone_number, member_since, registration_source,
              terms_accepted_at)
            values ($1, $2, $3, 'user', false, false, true, $4, $5, $6, $7, $8, $9, current_date, $10, now())
            returning id`,
-          [
-            accountNumber,
-            body.emailAddress,
-            passwordHash,
-            body.prefix,
-            body.firstName,
-            body.lastName,
-            body.gender,
-            body.birthdate,
-            body.phoneNumber,
-            body.registrationSource ?? null,
-          ],
-        );
-        const memberId = Number(inserted.rows[0]!.id);
-        const { token } = await issueMemberToken(
-          tx,
-          memberId,
-          'email-verification',
-          LINK_TTL_SECONDS.emailVerification,
-        );
-        await sendVerificationMail(
-          tx,
-          { emailAddress: body.emailAddress, firstName: body.firstName, accountNumber },
-          portalOrigin,
-          token,
-        );
-      });
+            [
+              accountNumber,
+              body.emailAddress,
+              passwordHash,
+              body.prefix,
+              body.firstName,
+              body.lastName,
+              body.gender,
+              body.birthdate,
+              body.phoneNumber,
+              body.registrationSource ?? null,
+            ],
+          );
+          const memberId = Number(inserted.rows[0]!.id);
+          const { token } = await issueMemberToken(
+            tx,
+            memberId,
+            'email-verification',
+            LINK_TTL_SECONDS.emailVerification,
+          );
+          await sendVerificationMail(
+            tx,
+            { emailAddress: body.emailAddress, firstName: body.firstName, accountNumber },
+            portalOrigin,
+            token,
+          );
+        });
 
-    try {
-      await register();
-    } catch (error) {
-      // Two registrations of one address at once: the second finds the first's account.
-      if (!isUniqueViolation(error)) throw error;
-      await ctx.db.transaction((tx) => tellExistingOwner(tx, body.emailAddress));
-    }
-    return reply.status(202).header('cache-control', 'no-store').send(answer);
-  });
+      try {
+        await register();
+      } catch (error) {
+        // Two registrations of one address at once: the second finds the first's account.
+        if (!isUniqueViolation(error)) throw error;
+        await ctx.db.transaction((tx) => tellExistingOwner(tx, body.emailAddress));
+      }
+      return reply.status(202).header('cache-control', 'no-store').send(answer);
+    },
+  );
 }

@@ -12,7 +12,7 @@ import { tierProgress } from '../../points/tier-progress.ts';
  * (`points/tier-rules.ts`), so promo codes and refunds do not.
  */
 export function registerAccountTier(app: ProviderApp, ctx: ProviderContext): void {
-  app.get('/api/v1/account/tier', { preHandler: requireMember(ctx) }, async (request): Promise<TierProgress> => {
+  app.get('/api/v1/account/tier', { preValidation: requireMember(ctx) }, async (request): Promise<TierProgress> => {
     const { memberId } = memberOf(request);
     const member = await findMemberById(ctx.db, memberId);
     if (!member) throw notFound('Account not found.');

@@ -1,5 +1,5 @@
 import { type Transaction, TransactionIdParamsSchema } from '@portal/contracts/provider/account';
-import { parseInput } from '@portal/server-kit/parse-input';
+import { valibotValidatorCompiler } from '@portal/server-kit/valibot-validator';
 import type { ProviderApp, ProviderContext } from '../../context.ts';
 import { memberOf, requireMember } from '../../http/authenticate.ts';
 import { notFound } from '../../http/provider-error.ts';
@@ -12,9 +12,14 @@ import { TRANSACTION_COLUMNS, type TransactionRow, toTransaction } from '../../t
 export function registerAccountTransactionDetail(app: ProviderApp, ctx: ProviderContext): void {
   app.get(
     '/api/v1/account/transactions/:id',
-    { preHandler: requireMember(ctx) },
+    {
+      preValidation: requireMember(ctx),
+      // An id that cannot be one answers as one that does not exist.
+      schema: { params: TransactionIdParamsSchema },
+      validatorCompiler: valibotValidatorCompiler(() => notFound('No such transaction.')),
+    },
     async (request): Promise<Transaction> => {
-      const { id } = parseInput(TransactionIdParamsSchema, request.params, () => notFound('No such transaction.'));
+      const { id } = request.params;
       const { memberId } = memberOf(request);
       const found = await ctx.db.query<TransactionRow>(
         `select ${TRANSACTION_COLUMNS} from point_transactions where id = $1 and member_id = $2`,

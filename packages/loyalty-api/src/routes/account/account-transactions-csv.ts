@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { TransactionFiltersSchema } from '@portal/contracts/provider/account';
-import { parseInput } from '@portal/server-kit/parse-input';
 import type { ProviderApp, ProviderContext } from '../../context.ts';
 import { memberOf, requireMember } from '../../http/authenticate.ts';
 import { transactionConditions } from '../../transactions/transaction-filter-sql.ts';
@@ -16,36 +15,40 @@ const BATCH = 500;
  * streamed: read in batches by keyset (time, id), so a long history never sits in memory whole.
  */
 export function registerAccountTransactionsCsv(app: ProviderApp, ctx: ProviderContext): void {
-  app.get('/api/v1/account/transactions.csv', { preHandler: requireMember(ctx) }, async (request, reply) => {
-    const { memberId } = memberOf(request);
-    const filters = parseInput(TransactionFiltersSchema, request.query);
+  app.get(
+    '/api/v1/account/transactions.csv',
+    { preValidation: requireMember(ctx), schema: { querystring: TransactionFiltersSchema } },
+    async (request, reply) => {
+      const { memberId } = memberOf(request);
+      const filters = request.query;
 
-    async function* lines(): AsyncGenerator<string> {
-      yield `\uFEFF${CSV_HEADER.map(csvField).join(',')}\r\n`;
-      let after: { at: Date | string; id: string | number } | null = null;
-      for (;;) {
-        const params: unknown[] = [];
-        let where = transactionConditions(memberId, filters, params);
-        if (after) {
-          params.push(after.at, after.id);
-          where += ` and (occurred_at, id) < ($${params.length - 1}, $${params.length})`;
-        }
-        const batch = await ctx.db.query<TransactionRow>(
-          `select ${TRANSACTION_COLUMNS} from point_transactions where ${where}
+      async function* lines(): AsyncGenerator<string> {
+        yield `\uFEFF${CSV_HEADER.map(csvField).join(',')}\r\n`;
+        let after: { at: Date | string; id: string | number } | null = null;
+        for (;;) {
+          const params: unknown[] = [];
+          let where = transactionConditions(memberId, filters, params);
+          if (after) {
+            params.push(after.at, after.id);
+            where += ` and (occurred_at, id) < ($${params.length - 1}, $${params.length})`;
+          }
+          const batch = await ctx.db.query<TransactionRow>(
+            `select ${TRANSACTION_COLUMNS} from point_transactions where ${where}
             order by occurred_at desc, id desc limit ${BATCH}`,
-          params,
-        );
-        for (const row of batch.rows) yield csvLine(toTransaction(row));
-        const last = batch.rows.at(-1);
-        if (!last || batch.rows.length < BATCH) return;
-        after = { at: last.occurred_at, id: last.id };
+            params,
+          );
+          for (const row of batch.rows) yield csvLine(toTransaction(row));
+          const last = batch.rows.at(-1);
+          if (!last || batch.rows.length < BATCH) return;
+          after = { at: last.occurred_at, id: last.id };
+        }
       }
-    }
 
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="island-rewards-transactions.csv"')
-      .header('cache-control', 'no-store')
-      .send(Readable.from(lines()));
-  });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="island-rewards-transactions.csv"')
+        .header('cache-control', 'no-store')
+        .send(Readable.from(lines()));
+    },
+  );
 }

@@ -3,7 +3,6 @@ import {
   type TransactionsPage,
   TransactionsQuerySchema,
 } from '@portal/contracts/provider/account';
-import { parseInput } from '@portal/server-kit/parse-input';
 import type { ProviderApp, ProviderContext } from '../../context.ts';
 import { memberOf, requireMember } from '../../http/authenticate.ts';
 import { transactionConditions } from '../../transactions/transaction-filter-sql.ts';
@@ -17,15 +16,10 @@ import { TRANSACTION_COLUMNS, type TransactionRow, toTransaction } from '../../t
 export function registerAccountTransactions(app: ProviderApp, ctx: ProviderContext): void {
   app.get(
     '/api/v1/account/transactions',
-    { preHandler: requireMember(ctx) },
+    { preValidation: requireMember(ctx), schema: { querystring: TransactionsQuerySchema } },
     async (request): Promise<TransactionsPage> => {
       const { memberId } = memberOf(request);
-      const {
-        size: asked,
-        page: askedPage,
-        shouldPage: _,
-        ...filters
-      } = parseInput(TransactionsQuerySchema, request.query);
+      const { size: asked, page: askedPage, shouldPage: _, ...filters } = request.query;
       const size = asked ?? TRANSACTIONS_DEFAULT_PAGE_SIZE;
       const page = askedPage ?? 0;
       const params: unknown[] = [];

@@ -1,5 +1,4 @@
 import { type AccountTypeLookup, AccountTypeQuerySchema } from '@portal/contracts/provider/account';
-import { parseInput } from '@portal/server-kit/parse-input';
 import type { ProviderApp, ProviderContext } from '../../context.ts';
 import { requireMember } from '../../http/authenticate.ts';
 import { findMemberByLogin } from '../../members/member-row.ts';
@@ -10,12 +9,16 @@ import { findMemberByLogin } from '../../members/member-row.ts';
  * member: it cannot be used to probe which ids exist.
  */
 export function registerAccountType(app: ProviderApp, ctx: ProviderContext): void {
-  app.get('/api/v1/account/type', { preHandler: requireMember(ctx) }, async (request) => {
-    const { card } = parseInput(AccountTypeQuerySchema, request.query);
-    const principal = request.principal;
-    const member = await findMemberByLogin(ctx.db, card);
-    const accountType: AccountTypeLookup =
-      member && principal?.kind === 'member' && Number(member.id) === principal.memberId ? member.type : 'unknown';
-    return { accountType };
-  });
+  app.get(
+    '/api/v1/account/type',
+    { preValidation: requireMember(ctx), schema: { querystring: AccountTypeQuerySchema } },
+    async (request) => {
+      const { card } = request.query;
+      const principal = request.principal;
+      const member = await findMemberByLogin(ctx.db, card);
+      const accountType: AccountTypeLookup =
+        member && principal?.kind === 'member' && Number(member.id) === principal.memberId ? member.type : 'unknown';
+      return { accountType };
+    },
+  );
 }

@@ -121,7 +121,7 @@ export function registerAccountUpdate(app: ProviderApp, ctx: ProviderContext): v
     );
   }
 
-  app.put('/api/v1/account', { preHandler: requireMember(ctx) }, async (request): Promise<Account> => {
+  app.put('/api/v1/account', { preValidation: requireMember(ctx) }, async (request): Promise<Account> => {
     const { memberId } = memberOf(request);
     const { update } = parseInput(AccountUpdateKindSchema, request.body);
     if (update === ACCOUNT_EDIT.profile) {

@@ -9,7 +9,7 @@ import { loadNamedDependants } from '../../members/named-dependants.ts';
 export function registerAccountUserInfo(app: ProviderApp, ctx: ProviderContext): void {
   app.get(
     '/api/v1/account/spoonity-user-info',
-    { preHandler: requireMember(ctx) },
+    { preValidation: requireMember(ctx) },
     async (request): Promise<Account> => {
       const { memberId } = memberOf(request);
       const member = await findMemberById(ctx.db, memberId);

@@ -1,5 +1,4 @@
 import { type FieldCheck, ValidateEmailRequestSchema } from '@portal/contracts/provider/registration';
-import { parseInput } from '@portal/server-kit/parse-input';
 import { emailRule } from '@portal/validation/field-rules';
 import * as v from 'valibot';
 import type { ProviderApp, ProviderContext } from '../../context.ts';
@@ -14,9 +13,9 @@ import { requireBearer } from '../../http/authenticate.ts';
 export function registerAccountValidateEmail(app: ProviderApp, ctx: ProviderContext): void {
   app.post(
     '/api/v1/account/validate/email',
-    { preHandler: requireBearer(ctx) },
+    { preValidation: requireBearer(ctx), schema: { body: ValidateEmailRequestSchema } },
     async (request): Promise<FieldCheck> => {
-      const { emailAddress } = parseInput(ValidateEmailRequestSchema, request.body);
+      const { emailAddress } = request.body;
       const checked = v.safeParse(emailRule(), emailAddress);
       return checked.success
         ? { valid: true, value: checked.output, message: null }

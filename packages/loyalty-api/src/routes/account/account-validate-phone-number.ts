@@ -1,5 +1,4 @@
 import { type FieldCheck, ValidatePhoneNumberRequestSchema } from '@portal/contracts/provider/registration';
-import { parseInput } from '@portal/server-kit/parse-input';
 import { phoneRule } from '@portal/validation/field-rules';
 import * as v from 'valibot';
 import type { ProviderApp, ProviderContext } from '../../context.ts';
@@ -13,9 +12,9 @@ import { requireBearer } from '../../http/authenticate.ts';
 export function registerAccountValidatePhoneNumber(app: ProviderApp, ctx: ProviderContext): void {
   app.post(
     '/api/v1/account/validate/phone-number',
-    { preHandler: requireBearer(ctx) },
+    { preValidation: requireBearer(ctx), schema: { body: ValidatePhoneNumberRequestSchema } },
     async (request): Promise<FieldCheck> => {
-      const { phoneNumber } = parseInput(ValidatePhoneNumberRequestSchema, request.body);
+      const { phoneNumber } = request.body;
       const checked = v.safeParse(phoneRule(), phoneNumber);
       return checked.success
         ? { valid: true, value: checked.output, message: null }

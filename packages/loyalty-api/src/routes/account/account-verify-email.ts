@@ -4,7 +4,6 @@ import {
   LINK_MESSAGES,
   VerifyEmailQuerySchema,
 } from '@portal/contracts/provider/registration';
-import { parseInput } from '@portal/server-kit/parse-input';
 import type * as v from 'valibot';
 import type { ProviderApp, ProviderContext } from '../../context.ts';
 import { requireBearer } from '../../http/authenticate.ts';
@@ -16,25 +15,29 @@ import { consumeMemberToken, retireMemberTokens } from '../../members/member-tok
  * they registered online, may now sign in. Each link works once, within 48 hours.
  */
 export function registerAccountVerifyEmail(app: ProviderApp, ctx: ProviderContext): void {
-  app.get('/api/v1/account/verify-email', { preHandler: requireBearer(ctx) }, async (request, reply) => {
-    const { token } = parseInput(VerifyEmailQuerySchema, request.query);
-    const verified = await ctx.db.transaction(async (tx) => {
-      const memberId = await consumeMemberToken(tx, token, 'email-verification');
-      if (memberId === null) return false;
-      const updated = await tx.query(
-        `update members set verified = true, login_enabled = true, updated_at = now()
+  app.get(
+    '/api/v1/account/verify-email',
+    { preValidation: requireBearer(ctx), schema: { querystring: VerifyEmailQuerySchema } },
+    async (request, reply) => {
+      const { token } = request.query;
+      const verified = await ctx.db.transaction(async (tx) => {
+        const memberId = await consumeMemberToken(tx, token, 'email-verification');
+        if (memberId === null) return false;
+        const updated = await tx.query(
+          `update members set verified = true, login_enabled = true, updated_at = now()
           where id = $1 and deleted_at is null`,
-        [memberId],
-      );
-      await retireMemberTokens(tx, memberId, 'email-verification');
-      return updated.rowCount > 0;
-    });
-    if (!verified) {
-      throw new ProviderError(400, ERROR_CODES.invalidLink, LINK_MESSAGES.verification, [
-        { field: 'token', message: LINK_MESSAGES.verification },
-      ]);
-    }
-    const answer: v.InferOutput<typeof EmailVerifiedSchema> = { status: 'verified' };
-    return reply.header('cache-control', 'no-store').send(answer);
-  });
+          [memberId],
+        );
+        await retireMemberTokens(tx, memberId, 'email-verification');
+        return updated.rowCount > 0;
+      });
+      if (!verified) {
+        throw new ProviderError(400, ERROR_CODES.invalidLink, LINK_MESSAGES.verification, [
+          { field: 'token', message: LINK_MESSAGES.verification },
+        ]);
+      }
+      const answer: v.InferOutput<typeof EmailVerifiedSchema> = { status: 'verified' };
+      return reply.header('cache-control', 'no-store').send(answer);
+    },
+  );
 }

@@ -8,7 +8,7 @@ export function registerCaptchaChallenge(app: ProviderApp, ctx: ProviderContext)
   const captcha = captchaServiceFor(ctx);
   app.get(
     '/api/v1/captcha/challenge',
-    { preHandler: requireBearer(ctx) },
+    { preValidation: requireBearer(ctx) },
     async (_request, reply): Promise<CaptchaChallenge> => {
       reply.header('cache-control', 'no-store');
       return captcha.challenge();

@@ -1,5 +1,4 @@
 import { VerifyCaptchaRequestSchema, type VerifyCaptchaResponse } from '@portal/contracts/provider/captcha';
-import { parseInput } from '@portal/server-kit/parse-input';
 import { captchaRefusal } from '../../captcha/captcha-errors.ts';
 import { captchaServiceFor } from '../../captcha/captcha-service.ts';
 import type { ProviderApp, ProviderContext } from '../../context.ts';
@@ -13,9 +12,9 @@ export function registerVerifyCaptcha(app: ProviderApp, ctx: ProviderContext): v
   const captcha = captchaServiceFor(ctx);
   app.post(
     '/api/v1/verify-captcha',
-    { preHandler: requireBearer(ctx) },
+    { preValidation: requireBearer(ctx), schema: { body: VerifyCaptchaRequestSchema } },
     async (request, reply): Promise<VerifyCaptchaResponse> => {
-      const { payload } = parseInput(VerifyCaptchaRequestSchema, request.body);
+      const { payload } = request.body;
       const verdict = await captcha.verify(payload);
       if (!verdict.ok) throw captchaRefusal(verdict.reason);
       reply.header('cache-control', 'no-store');

@@ -1,5 +1,4 @@
 import { ContactUsRequestSchema, type ContactUsResponse } from '@portal/contracts/provider/contact';
-import { parseInput } from '@portal/server-kit/parse-input';
 import { captchaRequired } from '../../captcha/captcha-errors.ts';
 import { captchaServiceFor } from '../../captcha/captcha-service.ts';
 import { careMail, contactReference, receiptMail } from '../../contact/contact-mail.ts';
@@ -16,9 +15,9 @@ export function registerContactUs(app: ProviderApp, ctx: ProviderContext): void 
   const captcha = captchaServiceFor(ctx);
   app.post(
     '/api/v1/contact-us',
-    { preHandler: requireBearer(ctx) },
+    { preValidation: requireBearer(ctx), schema: { body: ContactUsRequestSchema } },
     async (request, reply): Promise<ContactUsResponse> => {
-      const { captchaToken, ...fields } = parseInput(ContactUsRequestSchema, request.body);
+      const { captchaToken, ...fields } = request.body;
       const principal = request.principal;
       const member = principal?.kind === 'member' ? principal : null;
 

@@ -1,4 +1,3 @@
-import { parseInput } from '@portal/server-kit/parse-input';
 import * as v from 'valibot';
 import type { ProviderApp, ProviderContext } from '../../context.ts';
 
@@ -32,8 +31,7 @@ const linkify = (escaped: string): string =>
  */
 export function registerDevMailbox(app: ProviderApp, ctx: ProviderContext): void {
   if (!ctx.settings.devMailbox) return;
-  const read = async (query: unknown): Promise<MailRow[]> => {
-    const { to, kind, limit } = parseInput(MailboxQuerySchema, query);
+  const read = async ({ to, kind, limit }: v.InferOutput<typeof MailboxQuerySchema>): Promise<MailRow[]> => {
     const found = await ctx.db.query<MailRow>(
       `select id, kind, to_address, subject, text_body, created_at from mail_outbox
         where ($1::text is null or lower(to_address) = lower($1)) and ($2::text is null or kind = $2)
@@ -43,7 +41,7 @@ export function registerDevMailbox(app: ProviderApp, ctx: ProviderContext): void
     return found.rows;
   };
 
-  app.get('/dev/mailbox.json', async (request) =>
+  app.get('/dev/mailbox.json', { schema: { querystring: MailboxQuerySchema } }, async (request) =>
     (await read(request.query)).map((row) => ({
       id: Number(row.id),
       kind: row.kind,
@@ -54,7 +52,7 @@ export function registerDevMailbox(app: ProviderApp, ctx: ProviderContext): void
     })),
   );
 
-  app.get('/dev/mailbox', async (request, reply) => {
+  app.get('/dev/mailbox', { schema: { querystring: MailboxQuerySchema } }, async (request, reply) => {
     const rows = await read(request.query);
     const items = rows
       .map(

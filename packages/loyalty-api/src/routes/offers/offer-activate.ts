@@ -1,4 +1,4 @@
-import { type MemberOffer, OFFER_MESSAGES } from '@portal/contracts/provider/offers';
+import { type MemberOffer, OFFER_MESSAGES, OfferIdParamsSchema } from '@portal/contracts/provider/offers';
 import type { ProviderApp, ProviderContext } from '../../context.ts';
 import { requireMember } from '../../http/authenticate.ts';
 import { openOfferOf } from '../../offers/open-offer.ts';
@@ -12,7 +12,7 @@ import { visibleOffer } from '../../offers/visible-offer.ts';
 export function registerOfferActivate(app: ProviderApp, ctx: ProviderContext): void {
   app.put(
     '/api/v1/offers/:id/activation',
-    { preHandler: requireMember(ctx) },
+    { preValidation: requireMember(ctx), schema: { params: OfferIdParamsSchema } },
     async (request): Promise<MemberOffer> => {
       const { memberId, id, now } = await openOfferOf(ctx, request, {
         notOpen: OFFER_MESSAGES.notOpen,

@@ -8,7 +8,7 @@ import { memberOffers } from '../../offers/member-offers.ts';
  * activation and what they earned from it; a guest's or pending member's with the step they need first.
  */
 export function registerOffersList(app: ProviderApp, ctx: ProviderContext): void {
-  app.get('/api/v1/offers', { preHandler: requireMember(ctx) }, async (request, reply): Promise<MemberOffer[]> => {
+  app.get('/api/v1/offers', { preValidation: requireMember(ctx) }, async (request, reply): Promise<MemberOffer[]> => {
     reply.header('cache-control', 'private, no-store');
     return memberOffers(ctx.db, memberOf(request).memberId, ctx.now());
   });

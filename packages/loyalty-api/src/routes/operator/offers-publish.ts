@@ -13,7 +13,7 @@ import { publishOffers } from '../../offers/publish-offers.ts';
 export function registerOffersPublish(app: ProviderApp, ctx: ProviderContext): void {
   app.post(
     '/operator/v1/offers',
-    { preHandler: requireOperator(ctx, 'marketing'), bodyLimit: 4 * 1024 * 1024 },
+    { preValidation: requireOperator(ctx, 'marketing'), bodyLimit: 4 * 1024 * 1024 },
     async (request, reply): Promise<OfferPublishResult> => {
       const checked = checkOfferFile(request.body);
       if (!checked.ok) {

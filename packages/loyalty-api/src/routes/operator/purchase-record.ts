@@ -1,5 +1,4 @@
 import { PurchaseRequestSchema, type RecordedPurchase } from '@portal/contracts/provider/purchases';
-import { parseInput } from '@portal/server-kit/parse-input';
 import type { ProviderApp, ProviderContext } from '../../context.ts';
 import { requireOperator } from '../../http/authenticate.ts';
 import { recordPurchase } from '../../offers/record-purchase.ts';
@@ -9,12 +8,16 @@ import { recordPurchase } from '../../offers/record-purchase.ts';
  * offer's bonus, once per purchase id (201); the same id again answers what was written (200).
  */
 export function registerPurchaseRecord(app: ProviderApp, ctx: ProviderContext): void {
-  app.post('/operator/v1/purchases', { preHandler: requireOperator(ctx, 'till') }, async (request, reply) => {
-    const purchase = parseInput(PurchaseRequestSchema, request.body);
-    const result: RecordedPurchase = await recordPurchase(ctx.db, purchase);
-    return reply
-      .status(result.replayed ? 200 : 201)
-      .header('cache-control', 'no-store')
-      .send(result);
-  });
+  app.post(
+    '/operator/v1/purchases',
+    { preValidation: requireOperator(ctx, 'till'), schema: { body: PurchaseRequestSchema } },
+    async (request, reply) => {
+      const purchase = request.body;
+      const result: RecordedPurchase = await recordPurchase(ctx.db, purchase);
+      return reply
+        .status(result.replayed ? 200 : 201)
+        .header('cache-control', 'no-store')
+        .send(result);
+    },
+  );
 }

@@ -1,6 +1,5 @@
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import { PROMO_CODE_MESSAGES, type PromoCode, PromoCodeParamsSchema } from '@portal/contracts/provider/promo-codes';
-import { parseInput } from '@portal/server-kit/parse-input';
 import type { ProviderApp, ProviderContext } from '../../context.ts';
 import { memberOf, requireMember } from '../../http/authenticate.ts';
 import { ProviderError } from '../../http/provider-error.ts';
@@ -11,11 +10,15 @@ import { findPromoCode, toPromoCode } from '../../promos/promo-status.ts';
  * (`status`). Codes are matched in any case. An unknown code is a 404 with a message to show.
  */
 export function registerPromoCodeLookup(app: ProviderApp, ctx: ProviderContext): void {
-  app.get('/api/v1/promo-codes/:code', { preHandler: requireMember(ctx) }, async (request): Promise<PromoCode> => {
-    const { memberId } = memberOf(request);
-    const { code } = parseInput(PromoCodeParamsSchema, request.params);
-    const row = await findPromoCode(ctx.db, code, memberId);
-    if (!row) throw new ProviderError(404, ERROR_CODES.promoCodeUnknown, PROMO_CODE_MESSAGES.unknown);
-    return toPromoCode(row, new Date());
-  });
+  app.get(
+    '/api/v1/promo-codes/:code',
+    { preValidation: requireMember(ctx), schema: { params: PromoCodeParamsSchema } },
+    async (request): Promise<PromoCode> => {
+      const { memberId } = memberOf(request);
+      const { code } = request.params;
+      const row = await findPromoCode(ctx.db, code, memberId);
+      if (!row) throw new ProviderError(404, ERROR_CODES.promoCodeUnknown, PROMO_CODE_MESSAGES.unknown);
+      return toPromoCode(row, new Date());
+    },
+  );
 }

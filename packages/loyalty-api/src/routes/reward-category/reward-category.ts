@@ -4,7 +4,7 @@ import { requireBearer } from '../../http/authenticate.ts';
 
 /** GET /api/v1/reward-category — every category, sorted alphabetically by name (requirements §10.1). */
 export function registerRewardCategory(app: ProviderApp, ctx: ProviderContext): void {
-  app.get('/api/v1/reward-category', { preHandler: requireBearer(ctx) }, async (): Promise<RewardCategory[]> => {
+  app.get('/api/v1/reward-category', { preValidation: requireBearer(ctx) }, async (): Promise<RewardCategory[]> => {
     const found = await ctx.db.query<{ id: number; slug: string; name: string }>(
       'select id, slug, name from reward_categories order by lower(name), id',
     );

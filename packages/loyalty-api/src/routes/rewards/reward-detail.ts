@@ -11,7 +11,7 @@ import { findRewardById, parseRewardId } from '../../rewards/find-reward.ts';
 export function registerRewardDetail(app: ProviderApp, ctx: ProviderContext): void {
   app.get<{ Params: { id: string } }>(
     '/api/v1/rewards/:id',
-    { preHandler: requireBearer(ctx) },
+    { preValidation: requireBearer(ctx) },
     async (request): Promise<Reward> => {
       const id = parseRewardId(request.params.id);
       const reward = id === null ? undefined : await findRewardById(ctx.db, id);

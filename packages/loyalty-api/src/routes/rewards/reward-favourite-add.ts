@@ -13,7 +13,7 @@ import { parseRewardId } from '../../rewards/find-reward.ts';
 export function registerRewardFavouriteAdd(app: ProviderApp, ctx: ProviderContext): void {
   app.put<{ Params: { id: string } }>(
     '/api/v1/rewards/:id/favourite',
-    { preHandler: requireMember(ctx) },
+    { preValidation: requireMember(ctx) },
     async (request, reply) => {
       const id = parseRewardId(request.params.id);
       const { memberId } = memberOf(request);

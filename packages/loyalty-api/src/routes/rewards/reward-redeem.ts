@@ -17,7 +17,7 @@ import { redeemReward } from '../../rewards/redeem-reward.ts';
 export function registerRewardRedeem(app: ProviderApp, ctx: ProviderContext): void {
   app.post<{ Params: { id: string } }>(
     '/api/v1/rewards/:id/redeem',
-    { preHandler: requireMember(ctx) },
+    { preValidation: requireMember(ctx) },
     async (request, reply): Promise<RedeemResponse> => {
       const { memberId } = memberOf(request);
       const rewardId = parseRewardId(request.params.id);

@@ -3,7 +3,7 @@ import { memberOf, requireMember } from '../../http/authenticate.ts';
 
 /** DELETE /api/v1/account/sessions — signs out every session of the member but the asking one. */
 export function registerAccountSessionsEndOthers(app: ProviderApp, ctx: ProviderContext): void {
-  app.delete('/api/v1/account/sessions', { preHandler: requireMember(ctx) }, async (request) => {
+  app.delete('/api/v1/account/sessions', { preValidation: requireMember(ctx) }, async (request) => {
     const { memberId, sessionId } = memberOf(request);
     const ended = await ctx.db.query(
       `update oauth_sessions set revoked_at = $3

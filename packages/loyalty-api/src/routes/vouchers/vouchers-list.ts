@@ -11,7 +11,7 @@ import { toVoucher, VOUCHER_SELECT, type VoucherRow } from '../../vouchers/vouch
  * card. Lists that can grow page through vouchers/search.
  */
 export function registerVouchersList(app: ProviderApp, ctx: ProviderContext): void {
-  app.get('/api/v1/vouchers', { preHandler: requireMember(ctx) }, async (request): Promise<Voucher[]> => {
+  app.get('/api/v1/vouchers', { preValidation: requireMember(ctx) }, async (request): Promise<Voucher[]> => {
     const { memberId } = memberOf(request);
     await expireDueVouchers(ctx.db, ctx.now(), memberId);
     const rows = await ctx.db.query<VoucherRow>(

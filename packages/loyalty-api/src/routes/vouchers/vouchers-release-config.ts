@@ -10,7 +10,7 @@ import { VOUCHER_RELEASE_DEFAULTS } from '../../vouchers/release-config.ts';
 export function registerVouchersReleaseConfig(app: ProviderApp, ctx: ProviderContext): void {
   app.get(
     '/api/v1/vouchers/release-default-config',
-    { preHandler: requireBearer(ctx) },
+    { preValidation: requireBearer(ctx) },
     async (): Promise<VoucherReleaseConfig> => VOUCHER_RELEASE_DEFAULTS,
   );
 }

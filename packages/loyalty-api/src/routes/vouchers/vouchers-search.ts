@@ -4,7 +4,6 @@ import {
   type VoucherSearchSort,
 } from '@portal/contracts/provider/vouchers';
 import { VOUCHER_FILTER_STATUSES, VOUCHER_PAGE_SIZE } from '@portal/contracts/voucher-display';
-import { parseInput } from '@portal/server-kit/parse-input';
 import type { ProviderApp, ProviderContext } from '../../context.ts';
 import { memberOf, requireMember } from '../../http/authenticate.ts';
 import { expireDueVouchers } from '../../vouchers/voucher-expiry.ts';
@@ -25,32 +24,36 @@ const ORDER_BY: Readonly<Record<VoucherSearchSort, string>> = {
  * time. Filtering, ordering and paging all happen in SQL.
  */
 export function registerVouchersSearch(app: ProviderApp, ctx: ProviderContext): void {
-  app.get('/api/v1/vouchers/search', { preHandler: requireMember(ctx) }, async (request): Promise<VoucherPage> => {
-    const query = parseInput(VoucherSearchQuerySchema, request.query);
-    const { memberId } = memberOf(request);
-    const statuses = query.status ?? [...VOUCHER_FILTER_STATUSES.all];
-    const size = query.size ?? VOUCHER_PAGE_SIZE;
-    const page = query.page ?? 0;
+  app.get(
+    '/api/v1/vouchers/search',
+    { preValidation: requireMember(ctx), schema: { querystring: VoucherSearchQuerySchema } },
+    async (request): Promise<VoucherPage> => {
+      const query = request.query;
+      const { memberId } = memberOf(request);
+      const statuses = query.status ?? [...VOUCHER_FILTER_STATUSES.all];
+      const size = query.size ?? VOUCHER_PAGE_SIZE;
+      const page = query.page ?? 0;
 
-    await expireDueVouchers(ctx.db, ctx.now(), memberId);
-    const [rows, count] = await Promise.all([
-      ctx.db.query<VoucherRow>(
-        `select ${VOUCHER_SELECT} from vouchers v left join rewards r on r.id = v.reward_id
+      await expireDueVouchers(ctx.db, ctx.now(), memberId);
+      const [rows, count] = await Promise.all([
+        ctx.db.query<VoucherRow>(
+          `select ${VOUCHER_SELECT} from vouchers v left join rewards r on r.id = v.reward_id
           where v.member_id = $1 and v.status = any($2::text[]) and ($5::text is null or v.kind = $5)
           order by ${ORDER_BY[query.sort ?? 'issuedAt,desc']}
           limit $3 offset $4`,
-        [memberId, statuses, size, page * size, query.kind ?? null],
-      ),
-      ctx.db.query<{ total: string | number }>(
-        `select count(*) as total from vouchers
+          [memberId, statuses, size, page * size, query.kind ?? null],
+        ),
+        ctx.db.query<{ total: string | number }>(
+          `select count(*) as total from vouchers
           where member_id = $1 and status = any($2::text[]) and ($3::text is null or kind = $3)`,
-        [memberId, statuses, query.kind ?? null],
-      ),
-    ]);
-    const totalElements = Number(count.rows[0]?.total ?? 0);
-    return {
-      content: rows.rows.map(toVoucher),
-      page: { number: page, size, totalElements, totalPages: Math.ceil(totalElements / size) },
-    };
-  });
+          [memberId, statuses, query.kind ?? null],
+        ),
+      ]);
+      const totalElements = Number(count.rows[0]?.total ?? 0);
+      return {
+        content: rows.rows.map(toVoucher),
+        page: { number: page, size, totalElements, totalPages: Math.ceil(totalElements / size) },
+      };
+    },
+  );
 }

@@ -129,6 +129,13 @@ describe('GET /api/v1/vouchers/search', () => {
     expect((await get('/api/v1/vouchers/search', 'client')).statusCode).toBe(403);
     expect((await provider.app.inject({ url: '/api/v1/vouchers/search' })).statusCode).toBe(401);
   });
+
+  it('knows the caller before it checks their input: a stranger’s bad query is a 401/403, never a field error', async () => {
+    expect((await get('/api/v1/vouchers/search?size=0', 'client')).statusCode).toBe(403);
+    const stranger = await provider.app.inject({ url: '/api/v1/vouchers/search?size=0' });
+    expect(stranger.statusCode).toBe(401);
+    expect(stranger.json().code).not.toBe('validation_failed');
+  });
 });
 
 describe('ownership', () => {

@@ -6,7 +6,7 @@ import { sendApplePass } from '../../wallet/send-apple-pass.ts';
 
 /** GET /api/v1/account/card/apple-pass — the signed-in member's card as a signed `.pkpass`. */
 export function registerAccountCardApplePass(app: ProviderApp, ctx: ProviderContext): void {
-  app.get('/api/v1/account/card/apple-pass', { preHandler: requireMember(ctx) }, async (request, reply) => {
+  app.get('/api/v1/account/card/apple-pass', { preValidation: requireMember(ctx) }, async (request, reply) => {
     const content = await memberCardContent(ctx.db, memberOf(request).memberId);
     if (!content) throw notFound('Account not found.');
     return sendApplePass(ctx, reply, content, 'island-rewards-card.pkpass');

@@ -9,7 +9,7 @@ import { memberCardContent } from '../../wallet/member-card-content.ts';
 export function registerAccountCardGoogleLink(app: ProviderApp, ctx: ProviderContext): void {
   app.get(
     '/api/v1/account/card/google-wallet-link',
-    { preHandler: requireMember(ctx) },
+    { preValidation: requireMember(ctx) },
     async (request, reply): Promise<GoogleWalletLink> => {
       const content = await memberCardContent(ctx.db, memberOf(request).memberId);
       if (!content) throw notFound('Account not found.');

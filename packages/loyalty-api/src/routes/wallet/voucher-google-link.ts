@@ -1,5 +1,4 @@
 import { type GoogleWalletLink, WalletVoucherParamsSchema } from '@portal/contracts/provider/wallet';
-import { parseInput } from '@portal/server-kit/parse-input';
 import type { ProviderApp, ProviderContext } from '../../context.ts';
 import { memberOf, requireMember } from '../../http/authenticate.ts';
 import { googleWalletLink } from '../../wallet/google-wallet-link.ts';
@@ -9,9 +8,9 @@ import { voucherPassContent } from '../../wallet/voucher-pass-content.ts';
 export function registerVoucherGoogleLink(app: ProviderApp, ctx: ProviderContext): void {
   app.get(
     '/api/v1/vouchers/:voucherNumber/google-wallet-link',
-    { preHandler: requireMember(ctx) },
+    { preValidation: requireMember(ctx), schema: { params: WalletVoucherParamsSchema } },
     async (request, reply): Promise<GoogleWalletLink> => {
-      const { voucherNumber } = parseInput(WalletVoucherParamsSchema, request.params);
+      const { voucherNumber } = request.params;
       const content = await voucherPassContent(ctx, memberOf(request).memberId, voucherNumber);
       reply.header('cache-control', 'no-store');
       return googleWalletLink(ctx, content);

@@ -1,6 +1,6 @@
 import type { PointsExpiryBatch } from '@portal/contracts/provider/account';
 import { formatPoints } from '@portal/ui/format/format-points';
-import { formatMonth } from '../../common/format.ts';
+import { formatMonth } from '../common/format.ts';
 
 /** "Oct–Dec 2026": the quarter a batch was credited in. */
 export const quarterOf = (batch: Pick<PointsExpiryBatch, 'earnedFrom' | 'earnedTo'>): string =>

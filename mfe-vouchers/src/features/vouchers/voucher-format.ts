@@ -2,6 +2,7 @@ import { jamaicaDayNumber } from '@portal/contracts/jamaica-time';
 import type { Voucher, VoucherReleaseConfig } from '@portal/contracts/provider/vouchers';
 import { formatInstant } from '@portal/ui/format/format-instant';
 import { formatNumber } from '@portal/ui/format/format-number';
+import { formatPoints } from '@portal/ui/format/format-points';
 
 /** "11 March 2027 at 3:45 pm", in Jamaica time. */
 export const formatDateTime = (iso: string): string => `${formatInstant(iso)} at ${formatInstant(iso, 'time')}`;
@@ -60,3 +61,15 @@ function durationWords(minutes: number): string {
 }
 
 const plural = (count: number, unit: string): string => `${formatNumber(count)} ${unit}${count === 1 ? '' : 's'}`;
+
+/** What a birthday treat's card and page say in place of points: it cost none. */
+export const BIRTHDAY_TREAT_LABEL = 'Birthday treat';
+
+/**
+ * The points a voucher cost, as its card and page show them, or null for a birthday treat: the
+ * provider issues it for nothing (docs/decisions/0045-birthday-treat.md), so it has no points to
+ * show, never "0 pts".
+ */
+export function pointsUsedOf(voucher: Pick<Voucher, 'kind' | 'pointsCost'>): string | null {
+  return voucher.kind === 'birthday' ? null : formatPoints(voucher.pointsCost);
+}

@@ -5,6 +5,7 @@ import {
   daysLeft,
   expiringSoonNote,
   formatDateTime,
+  pointsUsedOf,
   releaseSummary,
   usableFrom,
   voucherDateLine,
@@ -83,5 +84,12 @@ describe('the date line of each status', () => {
     ['cancelled', null, 'Issued on 20 November 2026'],
   ] as const)('%s', (status, usedAt, line) => {
     expect(voucherDateLine({ ...voucher, status, usedAt })).toBe(line);
+  });
+});
+
+describe('the points a voucher used', () => {
+  it('are a reward’s points, and none for a birthday treat (never "0 pts")', () => {
+    expect(pointsUsedOf(voucher)).toBe('1,000 pts');
+    expect(pointsUsedOf({ kind: 'birthday', pointsCost: 0 })).toBeNull();
   });
 });
