@@ -9,6 +9,7 @@ import * as captcha from '@portal/api-client/calls/captcha';
 import * as cards from '@portal/api-client/calls/cards';
 import * as contact from '@portal/api-client/calls/contact';
 import * as emailPreferences from '@portal/api-client/calls/email-preferences';
+import * as offers from '@portal/api-client/calls/offers';
 import * as promoCodes from '@portal/api-client/calls/promo-codes';
 import * as rewards from '@portal/api-client/calls/rewards';
 import * as security from '@portal/api-client/calls/security';
@@ -53,6 +54,7 @@ export const LENT_MODULES: Readonly<Record<string, unknown>> = {
   '@portal/api-client/calls/cards': cards,
   '@portal/api-client/calls/contact': contact,
   '@portal/api-client/calls/email-preferences': emailPreferences,
+  '@portal/api-client/calls/offers': offers,
   '@portal/api-client/calls/promo-codes': promoCodes,
   '@portal/api-client/calls/rewards': rewards,
   '@portal/api-client/calls/security': security,

@@ -2,7 +2,7 @@ import type { MemberOffer, OfferTarget } from '@portal/contracts/provider/offers
 import { formatJmd } from '@portal/ui/format/format-jmd';
 import { formatNumber } from '@portal/ui/format/format-number';
 import { formatPoints, POINTS_UNIT } from '@portal/ui/format/format-points';
-import { formatDateTime } from '../vouchers/components/voucher-format.ts';
+import { formatDateTime } from '../vouchers/voucher-format.ts';
 
 type Rule = MemberOffer['rule'];
 
