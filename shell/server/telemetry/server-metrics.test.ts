@@ -192,11 +192,12 @@ describe('pages the BFF renders', () => {
         // A signed-out /login is the page rendered; a page of the browser's own is no render at all.
         expect((await bff.app.inject('/login')).statusCode).toBe(200);
         expect((await bff.app.inject('/rewards')).statusCode).toBe(200);
-        expect(await bff.value('portal_bff_server_render_duration_seconds_count', { page: 'login' })).toBe(
-          rendered === 0 ? undefined : rendered,
-        );
+        // /login is the shell's own page: its version label is `shell` (a remote's page carries its version).
+        expect(
+          await bff.value('portal_bff_server_render_duration_seconds_count', { page: 'login', version: 'shell' }),
+        ).toBe(rendered === 0 ? undefined : rendered);
         const fallbacks = (reason: string) =>
-          bff.value('portal_bff_server_render_fallbacks_total', { page: 'login', reason });
+          bff.value('portal_bff_server_render_fallbacks_total', { page: 'login', version: 'shell', reason });
         expect(await fallbacks('error')).toBe(error);
         expect(await fallbacks('unavailable')).toBe(unavailable);
       } finally {
