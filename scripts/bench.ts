@@ -45,7 +45,7 @@ import { say } from './lib/say.ts';
  *   --only-offline    part 7 alone, printed (bench/results.json is left as it is)
  *   --only-next-page  the next page (part 4's / → /rewards) of both builds, median of 5, printed
  *   --only-load       part 5 alone (no monolith), printed
- *   --only-lighthouse part 4 alone, both builds, printed
+ *   --only-lighthouse part 4 alone: the portal, the portal with SERVER_RENDER=false and the monolith, printed
  *   --only-main-thread part 2 alone, both builds, printed
  * Every Lighthouse report is kept in /tmp/portal-bench-<base>/lighthouse/.
  */
