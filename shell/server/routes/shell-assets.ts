@@ -44,7 +44,7 @@ const MANIFEST_WAIT_MS = 150;
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** Where the root element goes in a page filled in per request, split there to stream the root. */
 const ROOT_PLACEHOLDER = '<!--portal-root-->';
-/** A published version's folder in a remote's file URLs (remote-origin: `/v/<id>/`). */
+/** A published version's folder in a remote's file URLs and its manifest's publicPath (remote-origin: `/v/<id>/`). */
 const VERSION_IN_URL = /\/v\/([0-9a-f]{12})\//;
 /** What a loader's request inside a render may carry on to the pass-through besides the visitor's own. */
 const RENDER_REQUEST_HEADERS = ['accept', 'x-portal-request'];
@@ -303,7 +303,10 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
           ? (serverBuildFromManifest(manifestUrl, manifest) ?? 'none')
           : 'none'
         : undefined;
-    const version = typeof build === 'object' ? (VERSION_IN_URL.exec(build.url)?.[1] ?? 'live') : 'live';
+    // The version the visitor is given, as its manifest's folder says (`live` when it says none).
+    const version =
+      (typeof build === 'object' ? VERSION_IN_URL.exec(build.url)?.[1] : VERSION_IN_URL.exec(manifest ?? '')?.[1]) ??
+      'live';
     if (build === 'none' && owner && owner !== 'shell') ctx.serverRender.fellBack(owner, 'unavailable', version);
     // A member's page streams as its data arrives: React's inline instructions carry this nonce, the
     // page's CSP allows it, and no other inline script. A visitor's page is rendered whole: no script.

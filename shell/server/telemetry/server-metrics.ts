@@ -188,7 +188,8 @@ export function createServerMetrics(registry: Registry): ServerMetrics {
   }
   for (const decision of ['issued', 'passed', 'failed'] as const) challenges.inc({ action: 'login', decision }, 0);
   for (const reason of ['address-share', 'full', 'waited-too-long'] as const) queueRefusals.inc({ reason }, 0);
-  for (const reason of ['error', 'unavailable'] as const) renderFallbacks.inc({ page: 'login', version: 'shell', reason }, 0);
+  for (const reason of ['error', 'unavailable'] as const)
+    renderFallbacks.inc({ page: 'login', version: 'shell', reason }, 0);
 
   return {
     provider: {
