@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SERVER_BUILD_KEY } from '@portal/contracts/remote-manifest/server-build-from-manifest';
 import type { RsbuildPlugin } from '@rsbuild/core';
+
+/**
+ * The manifest's key for the server build, as the BFF reads it (contracts'
+ * server-build-from-manifest.ts, whose test checks the two agree). Written here by name: the build
+ * configuration sits below the contracts in the package graph.
+ */
+export const SERVER_BUILD_KEY = 'portalServerBuild';
 
 /** Where a remote's server build goes, inside its dist/ (and so inside each published version). */
 export const REMOTE_SERVER_DIR = 'server';
