@@ -65,8 +65,11 @@ async function start(): Promise<void> {
   // draws that very page (docs/architecture.md, "Server-rendered pages").
   // Not a page started offline from the member's saved copy, nor a copy of another page: only the
   // page rendered for this very address is hydrated; anything else is drawn anew.
+  // Nor a page whose history entry carries state of the browser's own (a reload or Back after a
+  // redeem): the server drew it without that state, so the browser draws it with it.
+  const historyState = (window.history.state as { usr?: unknown } | null)?.usr;
   const pageData =
-    root.dataset.serverPage === 'remote' && !offline
+    root.dataset.serverPage === 'remote' && !offline && historyState == null
       ? readServerPageData(window.location.pathname + window.location.search)
       : undefined;
   const start = pageData ? await serverRenderedStart(pageData.owner, pageData.loaderData) : undefined;

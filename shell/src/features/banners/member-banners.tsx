@@ -3,6 +3,7 @@ import { Link, useLocation } from '@portal/router/react-router';
 import { hasUpdateAccess, isProfileComplete } from '@portal/session/account-rules';
 import { accountAtom, accountClassAtom, accountTypeAtom } from '@portal/session/session-atoms';
 import { Alert } from '@portal/ui/alert';
+import { useHydrated } from '@portal/ui/hooks/use-hydrated';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import styles from '../layout/layout.module.css';
@@ -52,6 +53,8 @@ export function MemberBanners() {
   const accountClass = useAtomValue(accountClassAtom);
   const location = useLocation();
   const [dismissed, setDismissed] = useState(readDismissed);
+  // Closed in this tab (sessionStorage): the server cannot know, so it counts once hydrated.
+  const hydrated = useHydrated();
   if (!account) return null;
 
   const guestRegistrationOpen =
@@ -62,7 +65,7 @@ export function MemberBanners() {
     updateAccess: hasUpdateAccess(type, account),
     profileComplete: isProfileComplete(account),
     guestRegistrationOpen,
-  }).filter((name) => !dismissed.includes(name));
+  }).filter((name) => !(hydrated && dismissed.includes(name)));
   if (banners.length === 0) return null;
 
   const dismiss = (name: BannerName): void => {
