@@ -4,7 +4,7 @@ import { registerVerifiedMember, type TestMember } from '../support/account.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { installOfferIn, offerInstall } from '../support/install-offer.ts';
 import { layoutProblems } from '../support/layout-checks.ts';
-import { goOffline, SAVED_ON, waitForCopyOf } from '../support/offline.ts';
+import { goOffline, onlyWhatTheWorkerKeeps, SAVED_ON, waitForCopyOf } from '../support/offline.ts';
 import { signIn } from '../support/portal.ts';
 import { expect, test } from '../support/test.ts';
 import { nextVisit, returningVisitor } from '../support/visits.ts';
@@ -77,6 +77,7 @@ test('with no signal at the till, the shortcut opens the card the member saved',
   allowProblems,
 }) => {
   test.slow();
+  await onlyWhatTheWorkerKeeps(page);
   const member = await registerVerifiedMember(request, 'Tillcard');
   await signInAs(page, member, '/login?redirect=%2Fvouchers');
   await waitForCopyOf(page, member.accountNumber);

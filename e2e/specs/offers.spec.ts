@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { registerVerifiedMember } from '../support/account.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { goOffline, SAVED_ON, waitForCopyOf } from '../support/offline.ts';
+import { goOffline, onlyWhatTheWorkerKeeps, SAVED_ON, waitForCopyOf } from '../support/offline.ts';
 import { signIn } from '../support/portal.ts';
 import { E2E_DATA_DIR, PROVIDER_URL } from '../support/ports.ts';
 import { expect, test } from '../support/test.ts';
@@ -168,6 +168,7 @@ test('offline, the offers page shows the activated offers from the copy kept wit
   allowProblems,
 }) => {
   test.slow();
+  await onlyWhatTheWorkerKeeps(page);
   const member = await registerVerifiedMember(request, 'Offline');
   await signIn(page, member.emailAddress, { password: member.password, from: '/login?redirect=%2Foffers' });
   const card = offerCard(page, PORTMORE.id);

@@ -1,4 +1,4 @@
-import { goOffline, kept, SAVED_ON, waitForCopyOf } from '../support/offline.ts';
+import { goOffline, kept, onlyWhatTheWorkerKeeps, SAVED_ON, waitForCopyOf } from '../support/offline.ts';
 import { type OwnRemote, ownRemoteBehindShell } from '../support/own-remote.ts';
 import { signIn } from '../support/portal.ts';
 import { EXTRA_PORTS } from '../support/ports.ts';
@@ -38,6 +38,7 @@ test.afterAll(async () => {
 
 test('a new deploy of the vouchers remote replaces the code kept offline', async ({ page, context, allowProblems }) => {
   test.slow();
+  await onlyWhatTheWorkerKeeps(page);
   if (!own) throw new Error('the vouchers origin did not start');
   const { shellUrl: SHELL_URL, originUrl: ORIGIN_URL, deployDir } = own;
   const before = await own.liveVersion();

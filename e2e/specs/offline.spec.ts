@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { PORTAL_HEADERS, registerVerifiedMember } from '../support/account.ts';
-import { goOffline, kept, SAVED_ON, waitForCopyOf } from '../support/offline.ts';
+import { goOffline, kept, onlyWhatTheWorkerKeeps, SAVED_ON, waitForCopyOf } from '../support/offline.ts';
 import { signIn, signOut } from '../support/portal.ts';
 import { BASE_URL } from '../support/ports.ts';
 import { expect, test } from '../support/test.ts';
@@ -57,6 +57,7 @@ test('offline at the till: the card and the active vouchers, saved; every other 
   allowProblems,
 }) => {
   test.slow();
+  await onlyWhatTheWorkerKeeps(page);
   await signIn(page, '20000001', { from: '/login?redirect=%2Fvouchers' });
   const active = await activeVoucherNames(page);
   expect(active.length).toBeGreaterThan(1);
@@ -114,6 +115,7 @@ test('offline, the strip and the card show the last known balance, "as of" when 
   allowProblems,
 }) => {
   test.slow();
+  await onlyWhatTheWorkerKeeps(page);
   // A member of the test's own, whose balance nothing else moves: 250 points from a promo code.
   const member = await registerVerifiedMember(request, 'Offline');
   await signIn(page, member.emailAddress, { password: member.password, from: '/login?redirect=%2Fvouchers' });
@@ -152,6 +154,7 @@ test('nothing of a member is kept after logout, and the next member to sign in s
   allowProblems,
 }) => {
   test.slow();
+  await onlyWhatTheWorkerKeeps(page);
   await signIn(page, '20000001', { from: '/login?redirect=%2Fvouchers' });
   const simones = await activeVoucherNames(page);
   await waitForCopyOf(page, '20000001');

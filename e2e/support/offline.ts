@@ -31,6 +31,19 @@ export const kept = (page: Page): Promise<KeptState> =>
     };
   });
 
+/**
+ * Turns the browser's HTTP cache off for `page`, from its first request: offline, only what the
+ * service worker kept can load, as on a phone whose cache let the rest go. With the cache on, a
+ * file the worker forgot to keep (a chunk the remote's manifest lists under a shared module only)
+ * still came from the cache here, and the test passed or not by what the cache happened to hold.
+ */
+export async function onlyWhatTheWorkerKeeps(page: Page): Promise<void> {
+  // Any route turns Playwright's HTTP cache off for the page; this one matches nothing it asks for.
+  // (A CDP session of its own would do it too, but its Network domain undoes the offline
+  // emulation's navigator.onLine = false.)
+  await page.route('**/__no-http-cache__', (route) => route.abort());
+}
+
 /** Waits until the worker controls the page and holds `member`'s copy, a page and the vouchers remote. */
 export async function waitForCopyOf(page: Page, member: string): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

@@ -10,6 +10,7 @@ import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import { serverBuildFromManifest } from '@portal/contracts/remote-manifest/server-build-from-manifest';
 import { expectedLayoutOf, ownerOf } from '@portal/contracts/route-map';
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
+import { SERVER_PAGE_MARKERS } from '@portal/contracts/server-page-markers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { visitorConfig } from '../canary/visitor-config.ts';
 import type { BffRoutes } from '../context.ts';
@@ -349,7 +350,10 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
     // A page the server renders is drawn before any script runs: its stylesheets apply at once
     // (the chunk loader would insert them only once the scripts ran); preloaded otherwise.
     const headHints = remotePage
-      ? hints.html.replace(/<link rel="preload" as="style" href="([^"]+)">/g, '<link rel="stylesheet" href="$1">')
+      ? hints.html.replace(
+          /<link rel="preload" as="style" href="([^"]+)">/g,
+          `<link rel="stylesheet" href="$1" ${SERVER_PAGE_MARKERS.stylesheetAttribute}>`,
+        )
       : hints.html;
     // Replacers as functions: a `$` in the page or its JSON (J$ prices, `$&`) is text, not a pattern.
     const html = template
@@ -400,11 +404,11 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
             return;
           }
           ctx.serverRender.rendered(owner, (performance.now() - started) / 1000, version);
-          yield `<div id="root" data-server-page="remote">${outcome.shell}</div>`;
+          yield `${SERVER_PAGE_MARKERS.start}<div id="root" data-server-page="remote">${outcome.shell}</div>`;
           for await (const chunk of outcome.rest) yield chunk;
           const data = await outcome.data;
           if (data) yield jsonScript(PAGE_DATA_ID, JSON.stringify(data));
-          yield tail;
+          yield SERVER_PAGE_MARKERS.end + tail;
         })(),
       ),
     );

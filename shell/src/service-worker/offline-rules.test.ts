@@ -154,6 +154,17 @@ describe('what the worker keeps and answers', () => {
     expect(kept).toContain('<link rel="manifest" href="/manifest.webmanifest">');
   });
 
+  it('keeps a page the server rendered as an empty root: the drawing, its stylesheets and its data go', () => {
+    const html =
+      '<!doctype html><html><head><link rel="stylesheet" href="/static/css/index.css"><link rel="stylesheet" href="http://a.test/v/0123456789ab/static/css/page.css" data-server-page-style></head><body>' +
+      '<!--server-page--><div id="root" data-server-page="remote"><img src="/media/rewards/other.svg"></div><div hidden id="S:0"></div><script nonce="n">$RC("B:0","S:0")</script><script id="portal-page-data" type="application/json">{}</script><!--/server-page-->' +
+      '<script id="portal-session" type="application/json">{"authenticated":true}</script></body></html>';
+    const kept = pageForOffline(html);
+    expect(kept).toContain('<body><div id="root"></div><script id="portal-session"');
+    expect(kept).toContain('<link rel="stylesheet" href="/static/css/index.css">');
+    expect(kept).not.toMatch(/page\.css|other\.svg|\$RC|portal-page-data|server-page/);
+  });
+
   it('reads the current version of a remote from its manifest, and the files of its routes under it', () => {
     const manifest = {
       metaData: { publicPath: `${VOUCHERS}/v/0123456789ab/`, remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -165,6 +176,8 @@ describe('what the worker keeps and answers', () => {
           },
         },
       ],
+      // A library the routes load is listed under the shared module whose copy also uses it.
+      shared: [{ assets: { js: { sync: ['static/js/async/valibot.js', 'static/js/async/routes.js'], async: [] } } }],
     };
     expect(manifestVersionOf(manifest)).toBe('0123456789ab');
     expect(manifestVersionOf({ metaData: { publicPath: 'auto' } })).toBeNull();
@@ -173,6 +186,7 @@ describe('what the worker keeps and answers', () => {
       `${VOUCHERS}/v/0123456789ab/static/js/async/routes.js`,
       `${VOUCHERS}/v/0123456789ab/static/js/async/page.js`,
       `${VOUCHERS}/v/0123456789ab/static/css/async/page.css`,
+      `${VOUCHERS}/v/0123456789ab/static/js/async/valibot.js`,
     ]);
     expect(remoteFilesOf({ metaData: { publicPath: 'auto' } })).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { INLINE_MANIFEST_ID } from '@portal/contracts/inline-manifest';
 import type { Voucher } from '@portal/contracts/provider/vouchers';
+import { SERVER_PAGE_MARKERS } from '@portal/contracts/server-page-markers';
 import {
   OFFLINE_COPY_PATH,
   OFFLINE_START_MARKER,
@@ -117,14 +118,21 @@ export function mediaOfCopy(copy: OfflineCopy, origin: string): string[] {
 
 /**
  * A page kept for offline starts: the BFF's page without its hints (preconnects and preloads of
- * the remote that owned the page it was, which would only fail offline) and without that remote's
- * inlined manifest (the version kept offline is the one the copy names), marked as started
- * offline. Its inlined config and session (signed in, account type: never a token) are what the
+ * the remote that owned the page it was, which would only fail offline), without what the server
+ * rendered of that page (its drawing, stylesheets and data: a start offline draws from the copy,
+ * and the drawing's images were never kept) and without that remote's inlined manifest (the
+ * version kept offline is the one the copy names), marked as started offline. Its inlined config and session (signed in, account type: never a token) are what the
  * shell starts from.
  */
 export function pageForOffline(html: string): string {
-  return html
+  const { start, end, stylesheetAttribute } = SERVER_PAGE_MARKERS;
+  const from = html.indexOf(start);
+  const to = html.indexOf(end, from);
+  const page =
+    from >= 0 && to > from ? `${html.slice(0, from)}<div id="root"></div>${html.slice(to + end.length)}` : html;
+  return page
     .replace(/<link rel="(?:preconnect|preload)"[^>]*>/g, '')
+    .replace(new RegExp(`<link rel="stylesheet"[^>]* ${stylesheetAttribute}>`, 'g'), '')
     .replace(new RegExp(`<script id="${INLINE_MANIFEST_ID}"[^>]*>[^<]*</script>`), '')
     .replace('<head>', `<head><meta name="${OFFLINE_START_MARKER}" content="">`);
 }
@@ -155,13 +163,21 @@ export function manifestVersionOf(manifest: unknown): string | null {
  * The files of a remote's `./routes` expose and what they load (the route table, the pages, their
  * CSS), as absolute URLs under the manifest's publicPath: fetched when a copy is saved, so the
  * voucher pages open offline even if the member never visited them.
+ * With them, the files of the remote's own copies of its shared modules: the build lists a chunk
+ * the expose shares with such a copy (a library both use) under the shared module only, yet the
+ * expose loads it. Offline, only what is kept can load (the browser's HTTP cache may have let it go).
  */
+/** A module's files in a federation manifest, as the build lists them (paths under its publicPath). */
+interface ManifestAssets {
+  js?: { sync?: unknown[]; async?: unknown[] };
+  css?: { sync?: unknown[]; async?: unknown[] };
+}
+
 export function remoteFilesOf(manifest: unknown): string[] {
   const data = manifest as {
     metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
-    exposes?: Array<{
-      assets?: { js?: { sync?: unknown[]; async?: unknown[] }; css?: { sync?: unknown[]; async?: unknown[] } };
-    }>;
+    exposes?: Array<{ assets?: ManifestAssets }>;
+    shared?: Array<{ assets?: ManifestAssets }>;
   } | null;
   const publicPath = data?.metaData?.publicPath;
   if (typeof publicPath !== 'string' || !publicPath.startsWith('http')) return [];
@@ -171,8 +187,8 @@ export function remoteFilesOf(manifest: unknown): string[] {
       ? [entry.path, entry.name].filter((part) => typeof part === 'string' && part).join('/')
       : null,
   ];
-  for (const expose of data?.exposes ?? []) {
-    const { js, css } = expose.assets ?? {};
+  for (const module of [...(data?.exposes ?? []), ...(data?.shared ?? [])]) {
+    const { js, css } = module.assets ?? {};
     files.push(...(js?.sync ?? []), ...(js?.async ?? []), ...(css?.sync ?? []), ...(css?.async ?? []));
   }
   return [
