@@ -20,6 +20,7 @@ import {
   type ProviderCallPolicy,
   providerCallPolicy,
 } from '../provider/provider-call-policy.ts';
+import { VISITOR_PAGE_SHARED_SECONDS } from '../server-pages/page-cache-headers.ts';
 import { SERVER_RENDER_BUDGET_MS, SERVER_RENDER_WORKERS } from '../server-pages/server-pages.ts';
 
 export interface BffSettings {
@@ -119,6 +120,8 @@ export interface BffSettings {
   serverRenderWorkers?: number;
   /** SERVER_RENDER_BUDGET_MS: how long a remote's page may take to its first HTML before the browser draws it. */
   serverRenderBudgetMs?: number;
+  /** VISITOR_PAGE_SHARED_SECONDS: how long a CDN may keep a page every visitor without cookies gets (0: none). */
+  visitorPageSharedSeconds?: number;
   /** Where logs go (default stdout); tests capture them here. */
   logStream?: { write(line: string): void };
 }
@@ -259,6 +262,10 @@ export const BFF_SETTINGS = {
     doc: "How long a remote's page may take to its first HTML (queued, loaded and rendered) before the browser draws it instead.",
     default: String(SERVER_RENDER_BUDGET_MS),
   }),
+  VISITOR_PAGE_SHARED_SECONDS: setting(wholeNumber({ min: 0 }), {
+    doc: "How long a shared cache (a CDN) may keep a page that every visitor without cookies gets (`s-maxage`, with `Vary: Cookie` and a `Surrogate-Key` naming the version it was drawn with); a member's page is never kept. 0: visitors' pages are private too.",
+    default: String(VISITOR_PAGE_SHARED_SECONDS),
+  }),
   PROVIDER_TIMEOUT_MS: setting(ms(1), {
     doc: "The BFF's timeout for provider writes, and the ceiling of the read and token timeouts: giving up on a write does not undo it at the provider.",
     default: '8000',
@@ -361,6 +368,7 @@ export function bffSettingsFromEnv(env: Env, defaultStaticDir: string): BffSetti
     serverRender: values.SERVER_RENDER,
     serverRenderWorkers: values.SERVER_RENDER_WORKERS,
     serverRenderBudgetMs: values.SERVER_RENDER_BUDGET_MS,
+    visitorPageSharedSeconds: values.VISITOR_PAGE_SHARED_SECONDS,
     telemetryPerMinute: values.TELEMETRY_PER_MINUTE,
     deploySecret: values.DEPLOY_SECRET,
     canaryAbort: {

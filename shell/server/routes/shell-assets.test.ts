@@ -9,8 +9,10 @@ describe('pages and config', () => {
   it('serves index.html with the runtime config inline, uncached, and a 404 status for unknown top-level paths', async () => {
     const home = await bff.inject({ method: 'GET', url: '/rewards/12' });
     expect(home.statusCode).toBe(200);
-    // It says whether this browser is signed in: private, revalidated, varying by cookie.
-    expect(home.headers['cache-control']).toBe('private, no-cache');
+    // The same for every visitor without cookies: a CDN may keep it a little, named by the
+    // version it was drawn with; the browser revalidates it; a member's cookie is another page.
+    expect(home.headers['cache-control']).toBe('public, max-age=0, s-maxage=30');
+    expect(home.headers['surrogate-key']).toMatch(/^portal-pages rewards-(live|[0-9a-f]{12})$/);
     expect(home.headers.vary).toBe('Cookie');
     expect(home.body).toContain('<script id="portal-config" type="application/json">{"programmeName":"Island Rewards"');
     expect(home.body).toContain(
@@ -21,6 +23,12 @@ describe('pages and config', () => {
       '<link rel="preconnect" href="http://localhost:3002"><link rel="preconnect" href="http://localhost:3002" crossorigin>',
     );
     const login = await bff.inject({ method: 'GET', url: '/login' });
+    expect(login.headers['surrogate-key']).toBe('portal-pages shell');
+    // A member's page holds their figures: kept by nobody.
+    const { cookie } = await signIn();
+    const member = await bff.inject({ method: 'GET', url: '/rewards/12', headers: { cookie } });
+    expect(member.headers['cache-control']).toBe('private, no-store');
+    expect(member.headers['surrogate-key']).toBeUndefined();
     expect(login.body).not.toContain('rel="preconnect"');
     expect(login.body).not.toContain('rel="preload"');
     expect((await bff.inject({ method: 'GET', url: '/no-such-page' })).statusCode).toBe(404);

@@ -21,6 +21,7 @@ import { contentSecurityPolicy } from '../http/content-security-policy.ts';
 import { createRemotePreloads, type RemotePreloads } from '../preloads/remote-preloads.ts';
 import { shellRuntimePreloads } from '../preloads/shell-runtime-preloads.ts';
 import type { Preview } from '../preview/preview-link.ts';
+import { pageCacheHeaders, VISITOR_PAGE_SHARED_SECONDS } from '../server-pages/page-cache-headers.ts';
 import { createRemoteRenderer, type RemoteRenderer } from '../server-pages/remote-renderer.ts';
 import { createServerBuildCache } from '../server-pages/server-build-cache.ts';
 import {
@@ -373,10 +374,18 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
       : `<div id="root">${chrome}</div>`;
     reply
       .status(status)
-      // The page now says whether this browser is signed in: never stored by a shared cache; and a
-      // member's page, with their figures in its HTML, is not kept by the browser either.
-      .header('cache-control', session.authenticated ? 'private, no-store' : 'private, no-cache')
-      .header('vary', 'Cookie')
+      // A member's page, with their figures in its HTML, is kept by nobody; a page every visitor
+      // without cookies gets may be kept by a CDN, named by the version it was drawn with.
+      .headers(
+        pageCacheHeaders({
+          signedIn: session.authenticated,
+          personal: page.personal,
+          status,
+          hasCookies: Boolean(request.headers.cookie),
+          owner: owner && owner !== 'shell' ? { name: owner, version } : undefined,
+          sharedSeconds: ctx.settings.visitorPageSharedSeconds ?? VISITOR_PAGE_SHARED_SECONDS,
+        }),
+      )
       // The service worker deletes a member's offline copy on a signed-out page (docs/offline.md).
       .header(PAGE_SESSION_HEADER, session.authenticated ? 'member' : 'none')
       .header(
