@@ -1,4 +1,5 @@
 import { portFor } from '@portal/config/ports';
+import { VERSION_ID } from '@portal/contracts/remote-manifest/version-id';
 import {
   PREVIEW_LINK_MAX_MS,
   PREVIEW_TARGETS,
@@ -27,7 +28,7 @@ const minutes = Number(flags.minutes);
 if (
   !PREVIEW_TARGETS.includes(target as PreviewTarget) ||
   !version ||
-  !/^[0-9a-f]{12}$/.test(version) ||
+  !VERSION_ID.test(version) ||
   extra.length > 0 ||
   !Number.isInteger(minutes) ||
   minutes < 1 ||

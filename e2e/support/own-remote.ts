@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { versionOfManifest } from '@portal/contracts/remote-manifest/version-id';
 import type { RemoteName } from '@portal/contracts/route-map';
 import { startExtraShell } from './extra-portal.ts';
 import { EXTRA_PORTS } from './ports.ts';
@@ -48,10 +49,7 @@ export async function ownRemoteBehindShell(options: {
     originUrl,
     shellUrl,
     async liveVersion() {
-      const manifest = (await (await fetch(`${originUrl}/mf-manifest.json`)).json()) as {
-        metaData: { publicPath: string };
-      };
-      return /\/v\/([0-9a-f]{12})\/$/.exec(manifest.metaData.publicPath)?.[1] ?? '';
+      return versionOfManifest(await (await fetch(`${originUrl}/mf-manifest.json`)).json()) ?? '';
     },
     async stop() {
       await shell.stop();

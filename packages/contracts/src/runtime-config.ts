@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { VERSION_ID } from './remote-manifest/version-id.ts';
 import { REMOTE_NAMES } from './route-map.ts';
 
 /**
@@ -47,8 +48,8 @@ export const RuntimeConfigSchema = v.object({
     v.record(
       v.picklist(REMOTE_NAMES),
       v.object({
-        version: v.pipe(v.string(), v.regex(/^[0-9a-f]{12}$/)),
-        current: v.nullable(v.pipe(v.string(), v.regex(/^[0-9a-f]{12}$/))),
+        version: v.pipe(v.string(), v.regex(VERSION_ID)),
+        current: v.nullable(v.pipe(v.string(), v.regex(VERSION_ID))),
         share: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
       }),
     ),

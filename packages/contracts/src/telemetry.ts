@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { VERSION_ID } from './remote-manifest/version-id.ts';
 import { REMOTE_NAMES, SEGMENT_OWNERS } from './route-map.ts';
 
 /**
@@ -24,19 +25,6 @@ export type VitalName = (typeof VITAL_NAMES)[number];
 
 /** A version id as the deploy store names them (a content hash), or this when it is not known. */
 export const UNKNOWN_VERSION = 'unknown';
-const VERSION_ID = /^[0-9a-f]{12}$/;
-const VERSION_IN_PATH = /\/v\/([0-9a-f]{12})\/?$/;
-
-/**
- * The version a remote's manifest serves: its origin writes `publicPath: <origin>/v/<id>/`
- * (packages/remote-origin). Undefined for any other manifest. The shell tags its events with it;
- * the BFF reads the live manifests with it to know which versions a beacon may name.
- */
-export function versionOfManifest(manifest: unknown): string | undefined {
-  const publicPath = (manifest as { metaData?: { publicPath?: unknown } } | null)?.metaData?.publicPath;
-  return typeof publicPath === 'string' ? VERSION_IN_PATH.exec(publicPath)?.[1] : undefined;
-}
-
 /** What owns a page: a remote of the route map, or the shell itself (the login page, 404s). */
 export const TELEMETRY_OWNERS = [...REMOTE_NAMES, 'shell'] as const;
 export type TelemetryOwner = (typeof TELEMETRY_OWNERS)[number];

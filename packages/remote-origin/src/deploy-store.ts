@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SERVER_BUILD_KEY } from '@portal/contracts/remote-manifest/server-build-from-manifest';
+import { VERSION_ID } from '@portal/contracts/remote-manifest/version-id';
 
 /**
  * A remote's deploy folder:
@@ -39,8 +40,6 @@ async function hashFolder(dir: string): Promise<string> {
   await walk(dir);
   return hash.digest('hex').slice(0, 12);
 }
-
-const VERSION_ID = /^[0-9a-f]{12}$/;
 
 /**
  * A build's server file must be the one its manifest pins (packages/config's server-build-plugin):

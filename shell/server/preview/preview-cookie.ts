@@ -1,10 +1,10 @@
+import { VERSION_ID } from '@portal/contracts/remote-manifest/version-id';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { BffSettings } from '../config/settings.ts';
 import { PREVIEW_TARGETS, type Preview, type PreviewTarget } from './preview-link.ts';
 
 /** The cookie an opened preview link leaves: this browser alone gets the previewed version until it expires. */
 const PREVIEW_COOKIE = 'portal_preview';
-const VERSION_ID = /^[0-9a-f]{12}$/;
 
 /** Sets the signed preview cookie (signed with BFF_SECRET by @fastify/cookie), expiring with the link. */
 export function setPreviewCookie(reply: FastifyReply, settings: BffSettings, preview: Preview): void {

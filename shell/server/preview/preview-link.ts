@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { VERSION_ID } from '@portal/contracts/remote-manifest/version-id';
 import * as v from 'valibot';
 
 /** Where a preview link lands (routes/bff-preview.ts). */
@@ -8,7 +9,6 @@ export const PREVIEW_LINK_MAX_MS = 3_600_000;
 /** What can be previewed: a remote of the route map, or marketing's pop-up content. */
 export const PREVIEW_TARGETS = ['account', 'rewards', 'vouchers', 'info', 'pop-ups'] as const;
 export type PreviewTarget = (typeof PREVIEW_TARGETS)[number];
-const VERSION_ID = /^[0-9a-f]{12}$/;
 
 export interface Preview {
   target: PreviewTarget;

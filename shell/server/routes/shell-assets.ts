@@ -8,6 +8,7 @@ import { PAGE_DATA_ID } from '@portal/contracts/page-data-id';
 import { PAGE_SESSION_HEADER } from '@portal/contracts/page-session-header';
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import { serverBuildFromManifest } from '@portal/contracts/remote-manifest/server-build-from-manifest';
+import { versionInUrl } from '@portal/contracts/remote-manifest/version-id';
 import { expectedLayoutOf, ownerOf } from '@portal/contracts/route-map';
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 import { SERVER_PAGE_MARKERS } from '@portal/contracts/server-page-markers';
@@ -46,8 +47,6 @@ const MANIFEST_WAIT_MS = 150;
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** Where the root element goes in a page filled in per request, split there to stream the root. */
 const ROOT_PLACEHOLDER = '<!--portal-root-->';
-/** A published version's folder in a remote's file URLs and its manifest's publicPath (remote-origin: `/v/<id>/`). */
-const VERSION_IN_URL = /\/v\/([0-9a-f]{12})\//;
 /** What a loader's request inside a render may carry on to the pass-through besides the visitor's own. */
 const RENDER_REQUEST_HEADERS = ['accept', 'x-portal-request'];
 /** The visitor's headers a loader's request is sent with, as if the browser had sent it. */
@@ -306,9 +305,7 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
           : 'none'
         : undefined;
     // The version the visitor is given, as its manifest's folder says (`live` when it says none).
-    const version =
-      (typeof build === 'object' ? VERSION_IN_URL.exec(build.url)?.[1] : VERSION_IN_URL.exec(manifest ?? '')?.[1]) ??
-      'live';
+    const version = (typeof build === 'object' ? versionInUrl(build.url) : versionInUrl(manifest ?? '')) ?? 'live';
     if (build === 'none' && owner && owner !== 'shell') ctx.serverRender.fellBack(owner, 'unavailable', version);
     // A member's page streams as its data arrives: React's inline instructions carry this nonce, the
     // page's CSP allows it, and no other inline script. A visitor's page is rendered whole: no script.

@@ -138,28 +138,6 @@ export function pageForOffline(html: string): string {
 }
 
 /**
- * The published version a remote file belongs to (`<origin>/v/<version>/…`), or null for the
- * origin's own pointers (`/mf-manifest.json`, `/remoteEntry.js`).
- */
-export function remoteVersionOf(url: URL): string | null {
-  return /^\/v\/([0-9a-f]{12})\//.exec(url.pathname)?.[1] ?? null;
-}
-
-/**
- * The version a remote's manifest points at (its `metaData.publicPath`, `<origin>/v/<version>/`):
- * when a new deploy is current, files of every other version are dropped from the cache.
- */
-export function manifestVersionOf(manifest: unknown): string | null {
-  const publicPath = (manifest as { metaData?: { publicPath?: unknown } } | null)?.metaData?.publicPath;
-  if (typeof publicPath !== 'string') return null;
-  try {
-    return remoteVersionOf(new URL(publicPath));
-  } catch {
-    return null;
-  }
-}
-
-/**
  * The files of a remote's `./routes` expose and what they load (the route table, the pages, their
  * CSS), as absolute URLs under the manifest's publicPath: fetched when a copy is saved, so the
  * voucher pages open offline even if the member never visited them.

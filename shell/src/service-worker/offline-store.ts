@@ -1,5 +1,6 @@
+import { versionInUrl, versionOfManifest } from '@portal/contracts/remote-manifest/version-id';
 import type { OfflineCopy } from '../features/offline/offline-copy.ts';
-import { manifestVersionOf, pageForOffline, remoteFilesOf, remoteVersionOf } from './offline-rules.ts';
+import { pageForOffline, remoteFilesOf } from './offline-rules.ts';
 
 /** The member's copy and the page to start from: deleted at logout and when another member signs in. */
 export const DATA_CACHE = 'portal-offline-data-v1';
@@ -84,14 +85,14 @@ export function createOfflineStore(caches: CacheStorage, origin: string) {
       );
       if (!response?.ok) return;
       const manifest: unknown = await response.clone().json();
-      const version = manifestVersionOf(manifest);
+      const version = versionOfManifest(manifest);
       if (!version) return;
       const cache = await code();
       const remoteOrigin = new URL(manifestUrl).origin;
       for (const request of await cache.keys()) {
         const url = new URL(request.url);
         if (url.origin !== remoteOrigin || url.href === manifestUrl) continue;
-        if (remoteVersionOf(url) !== version) await cache.delete(request);
+        if (versionInUrl(url.pathname) !== version) await cache.delete(request);
       }
       await cache.put(manifestUrl, response);
       await keepAll(cache, remoteFilesOf(manifest));
