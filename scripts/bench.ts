@@ -14,6 +14,7 @@ import { type MainThreadTime, mainThreadTime } from '@portal/bench/main-thread-t
 import { type OfflineCacheFigures, offlineCache } from '@portal/bench/offline-cache';
 import { type LoadFigures, load } from '@portal/bench/pass-through-load';
 import { measureNavigation, measureRoute, type RouteNetwork } from '@portal/bench/route-network';
+import { type ServerRenderFigures, serverRenderCost } from '@portal/bench/server-render-cost';
 import { DEMO_PASSWORD } from '@portal/loyalty-api/seed/demo-members';
 import { benchPortEnv, benchPorts } from './lib/bench-ports.ts';
 import { localSecrets } from './lib/local-secrets.ts';
@@ -45,6 +46,7 @@ import { say } from './lib/say.ts';
  *   --only-offline    part 7 alone, printed (bench/results.json is left as it is)
  *   --only-next-page  the next page (part 4's / → /rewards) of both builds, median of 5, printed
  *   --only-load       part 5 alone (no monolith), printed
+ *   --only-render     the BFF's server rendering alone: first byte, whole page, CPU per page, pages/s per core
  *   --only-lighthouse part 4 alone: the portal, the portal with SERVER_RENDER=false and the monolith, printed
  *   --only-main-thread part 2 alone, both builds, printed
  * Every Lighthouse report is kept in /tmp/portal-bench-<base>/lighthouse/.
@@ -60,10 +62,11 @@ const { values: options } = parseOptions({
     'only-next-page': { type: 'boolean', default: false },
     'only-load': { type: 'boolean', default: false },
     'only-lighthouse': { type: 'boolean', default: false },
+    'only-render': { type: 'boolean', default: false },
     'only-main-thread': { type: 'boolean', default: false },
   },
   usage:
-    'usage: npm run bench -- [--port-base=3350] [--skip-lighthouse] [--skip-load] [--skip-monolith] [--bytes-only] [--only-offline] [--only-next-page] [--only-load] [--only-lighthouse] [--only-main-thread]',
+    'usage: npm run bench -- [--port-base=3350] [--skip-lighthouse] [--skip-load] [--skip-monolith] [--bytes-only] [--only-offline] [--only-next-page] [--only-load] [--only-render] [--only-lighthouse] [--only-main-thread]',
 });
 const BASE = Number(options['port-base']);
 const bytesOnly = options['bytes-only'];
@@ -71,11 +74,13 @@ const onlyOffline = options['only-offline'];
 const onlyNextPage = options['only-next-page'];
 const onlyLoad = options['only-load'];
 const onlyLighthouse = options['only-lighthouse'];
+const onlyRender = options['only-render'];
 const onlyMainThread = options['only-main-thread'];
 const skip = (part: 'lighthouse' | 'load' | 'monolith' | 'timings'): boolean =>
   (onlyLoad && part !== 'load') ||
   (onlyLighthouse && part === 'load') ||
   onlyOffline ||
+  onlyRender ||
   ((onlyNextPage || onlyMainThread) && part !== 'monolith') ||
   (part === 'timings' ? bytesOnly : (bytesOnly && part !== 'monolith') || options[`skip-${part}`]);
 const MEMBER = '20000001';
@@ -411,6 +416,48 @@ async function passThroughCost(
   }
 }
 
+/** A member's session cookies, from the BFF's own login form (no browser needed). */
+async function memberCookie(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/bff/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ memberId: MEMBER, password: DEMO_PASSWORD, redirect: '/' }).toString(),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  if (response.status !== 303 || !cookie) throw new Error(`the bench could not sign in (${response.status})`);
+  return cookie;
+}
+
+/** The BFF's server rendering, page by page: a visitor's /rewards, and the member's dashboard and /rewards. */
+async function serverRenderFigures(origin: string): Promise<ServerRenderFigures[]> {
+  const bffPid = portal.services.find((service) => service.name === 'bff')?.child.pid;
+  const cookie = await memberCookie(origin);
+  const figures: ServerRenderFigures[] = [];
+  for (const [path, who] of [
+    ['/rewards', 'visitor'],
+    ['/', 'member'],
+    ['/rewards', 'member'],
+  ] as const) {
+    say(`  ${who} ${path}: 100 pages one after the other …`);
+    figures.push(await serverRenderCost({ origin, path, who, headers: who === 'member' ? { cookie } : {}, bffPid }));
+  }
+  return figures;
+}
+
+function sayServerRender(figures: readonly ServerRenderFigures[]): void {
+  say('\nServer rendering (loopback, one page at a time; the BFF with its renderer workers)');
+  say('page                rendered  first byte p50/p95 ms  whole p50/p95 ms  BFF CPU ms/page  pages/s per core');
+  for (const row of figures) {
+    say(
+      `${`${row.who} ${row.page}`.padEnd(18)}  ${`${row.rendered}/${row.pages}`.padEnd(8)}  ${`${row.firstByteP50Ms} / ${row.firstByteP95Ms}`.padEnd(21)}  ${`${row.wholeP50Ms} / ${row.wholeP95Ms}`.padEnd(16)}  ${String(row.bffCpuMsPerPage ?? '—').padEnd(15)}  ${row.pagesPerSecondPerCore ?? '—'}`,
+    );
+  }
+}
+
 /** Lighthouse's medians per route, and with the monolith's, both side by side and the LCP ratio. */
 function sayLighthouse(
   composed: readonly LighthouseFigures[],
@@ -571,6 +618,10 @@ try {
     sayLighthouse(figures.composed ?? [], figures['browser-only'], 'SERVER_RENDER=false');
     await endAlone();
   }
+  if (onlyRender) {
+    sayServerRender(await serverRenderFigures(portal.shellOrigin));
+    await endAlone();
+  }
   if (onlyLoad) {
     const figures = await passThroughCost(portal.shellOrigin);
     if (figures) sayPassThrough(passThroughSummary(figures));
@@ -580,6 +631,7 @@ try {
   const offline = bytesOnly ? undefined : await measureOffline(portal.shellOrigin);
   const measuredComposed = await measurePortal(portal.shellOrigin, 'composed');
   const load = await passThroughCost(portal.shellOrigin);
+  const serverRender = skip('load') ? undefined : await serverRenderFigures(portal.shellOrigin);
 
   const builds = [{ label: 'composed', origin: portal.shellOrigin }];
   let measuredMonolith: Awaited<ReturnType<typeof measurePortal>> | undefined;
@@ -614,6 +666,7 @@ try {
     nextPage: composed.navigation,
     offline,
     passThrough: load && passThroughSummary(load),
+    serverRender,
     monolith: monolith && {
       routes: monolith.network,
       lighthouse: monolith.lighthouse,
@@ -656,6 +709,7 @@ try {
   sayLighthouse(composed.lighthouse);
   if (offline) sayOffline(offline);
   if (results.passThrough) sayPassThrough(results.passThrough);
+  if (results.serverRender) sayServerRender(results.serverRender);
   if (results.monolith) {
     say('\nComposed / monolith');
     say(

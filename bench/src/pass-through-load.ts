@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { processCpuMs } from './process-cpu.ts';
 
 export interface LoadFigures {
   target: string;
@@ -14,21 +14,6 @@ export interface LoadFigures {
    * compares hosts and changes; absent where /proc cannot be read (not Linux).
    */
   cpuUsPerRequest?: Record<string, number>;
-}
-
-/**
- * The CPU time a process has used so far in ms, from `/proc/<pid>/stat` (utime + stime, in the
- * kernel's 100 Hz clock ticks), or undefined where there is no such file.
- */
-function processCpuMs(pid: number): number | undefined {
-  try {
-    // The command name (field 2) may hold spaces; the fields after its ")" do not.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return Number.isFinite(ticks) ? ticks * 10 : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
