@@ -12,6 +12,7 @@ import {
   THROWING_CATALOGUE_EDIT,
   tempDir,
 } from '../support/remote-builds.ts';
+import { drawnWithVersion, serverHtml } from '../support/server-pages.ts';
 import { expect, renderError, test } from '../support/test.ts';
 
 /**
@@ -123,10 +124,19 @@ test('10 % of 400 fresh visitors get the candidate, and each keeps its version o
   }
 });
 
-test('--abort and --promote take effect on the next load', async () => {
+test('--abort and --promote take effect on the next load, in the browser and in the server’s HTML alike', async ({
+  request,
+}) => {
   const onCandidate = await visitorOn('candidate');
+  // The version a reward's page is drawn with for this visitor (the candidate's catalogue throws;
+  // its reward pages do not).
+  const drawnFor = async (cookie: string) =>
+    drawnWithVersion(await serverHtml(request, `${SHELL_URL}/rewards/1`, { cookie }));
+  expect(await drawnFor(onCandidate)).toBe(candidate);
+  expect(await drawnFor(await visitorOn('current'))).toBe(current);
   expect(await deploy('--abort')).toContain(`dropped candidate ${candidate}; everyone gets ${current}`);
   await expect.poll(async () => (await visit(onCandidate)).rewards).toBe(LIVE_MANIFEST);
+  await expect.poll(() => drawnFor(onCandidate)).toBe(current);
 
   await deploy('--dist', build?.dist ?? '', '--canary', '10');
   await expect.poll(async () => (await visit(onCandidate)).rewards).toBe(candidateManifest());
@@ -135,9 +145,11 @@ test('--abort and --promote take effect on the next load', async () => {
   await expect.poll(async () => (await visit(onCandidate)).rewards).toBe(LIVE_MANIFEST);
   const live = (await (await fetch(LIVE_MANIFEST)).json()) as { metaData: { publicPath: string } };
   expect(live.metaData.publicPath).toBe(`${ORIGIN_URL}/v/${candidate}/`);
+  await expect.poll(() => drawnFor(onCandidate)).toBe(candidate);
 
   // Back to the working build, with the throwing one as the candidate again, for the next test.
   expect(await deploy('--rollback')).toContain(`rolled back from ${candidate} to ${current}`);
+  await expect.poll(() => drawnFor(onCandidate)).toBe(current);
   await deploy('--dist', build?.dist ?? '', '--canary', '10');
   await expect.poll(async () => (await visit(onCandidate)).rewards).toBe(candidateManifest());
 });

@@ -12,6 +12,7 @@ import {
   startRemoteOrigin,
   tempDir,
 } from '../support/remote-builds.ts';
+import { drawnWithVersion, serverHtml } from '../support/server-pages.ts';
 import { expect, failedRequest, test } from '../support/test.ts';
 
 /**
@@ -33,6 +34,7 @@ let build: { dir: string; dist: string } | undefined;
 let origin: ExtraProcess | undefined;
 let shell: ExtraProcess | undefined;
 let candidate = '';
+let current = '';
 
 /** `npm run preview-link rewards <version>`: the link it prints. */
 async function previewLink(version: string): Promise<string> {
@@ -51,7 +53,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   work = tempDir('preview');
   const deployDir = path.join(work, 'deploy');
-  const current =
+  current =
     /now serving ([0-9a-f]{12})/.exec(
       await deployRemote('rewards', deployDir, ['--dist', path.join(ROOT, 'mfe-rewards/dist')]),
     )?.[1] ?? '';
@@ -99,12 +101,17 @@ test('a preview link shows the version and the bar only in the browser that open
   // The preview stays on the next load.
   await team.reload();
   await expect(heading(team, NEXT_HEADING)).toBeVisible();
+  // The server draws this browser's page with the previewed version too, before any script.
+  const previewed = await serverHtml(team.request, `${SHELL_URL}/rewards`);
+  expect(drawnWithVersion(previewed)).toBe(candidate);
+  expect(previewed).toContain(`<h1>${NEXT_HEADING}</h1>`);
 
   // Another browser: the live version, no bar.
   const member = await (await browser.newContext()).newPage();
   await member.goto(`${SHELL_URL}/rewards`);
   await expect(heading(member, 'Rewards')).toBeVisible();
   await expect(member.getByText(/Previewing/)).toHaveCount(0);
+  expect(drawnWithVersion(await serverHtml(member.request, `${SHELL_URL}/rewards`))).toBe(current);
 
   await team.getByRole('link', { name: 'Exit' }).click();
   // Exit lands on the home page, which sends this signed-out browser on to /login: either may be
@@ -113,6 +120,7 @@ test('a preview link shows the version and the bar only in the browser that open
   await team.goto(`${SHELL_URL}/rewards`);
   await expect(heading(team, 'Rewards')).toBeVisible();
   await expect(team.getByText(/Previewing/)).toHaveCount(0);
+  expect(drawnWithVersion(await serverHtml(team.request, `${SHELL_URL}/rewards`))).toBe(current);
 });
 
 test('a tampered or expired link, or a forged cookie, is refused and logged', async ({

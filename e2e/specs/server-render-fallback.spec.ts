@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { type OwnRemote, ownRemoteBehindShell } from '../support/own-remote.ts';
 import { EXTRA_PORTS } from '../support/ports.ts';
 import { deployRemote, ROOT, removeDir, tempDir } from '../support/remote-builds.ts';
+import { drawnWithVersion, serverHtml } from '../support/server-pages.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -88,17 +89,7 @@ test('the server renders with the version the browser is given: the same version
   page,
 }) => {
   const version = (await own?.liveVersion()) ?? '';
-  let html = '';
-  await expect
-    .poll(
-      async () => {
-        html = (await faqHtml(page)).html;
-        return html.includes('data-server-page="remote"');
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  expect(/"version":"([0-9a-f]{12})"/.exec(html.slice(html.indexOf('portal-page-data')))?.[1]).toBe(version);
+  expect(drawnWithVersion(await serverHtml(page.request, `${own?.shellUrl}/faq`))).toBe(version);
   const entry = page.waitForRequest((request) => request.url().includes('/remoteEntry.js'));
   await page.goto(`${own?.shellUrl}/faq`);
   expect((await entry).url()).toContain(`/v/${version}/`);
@@ -125,12 +116,21 @@ for (const [what, code, reason] of [
     await deployRemote('info', deployDir, ['--dist', infoBuildWith(code)]);
     const version = (await own?.liveVersion()) ?? '';
     const before = await fallbacks(version, reason);
-    const { status, html } = await faqHtml(page);
-    expect(status).toBe(200);
-    // The served chrome and the skeleton, the page left to the scripts.
-    expect(html).toContain('<div id="root"><div data-first-paint');
-    expect(html).not.toContain('data-server-page');
-    expect(await fallbacks(version, reason)).toBe(before + 1);
+    // Asked again until this reason is counted: on a loaded machine a page whose manifest the BFF
+    // could not read again in time falls back as `unavailable` before the build is tried. Every
+    // answer meanwhile is the served chrome and the skeleton, the page left to the scripts.
+    await expect
+      .poll(
+        async () => {
+          const { status, html } = await faqHtml(page);
+          expect(status).toBe(200);
+          expect(html).toContain('<div id="root"><div data-first-paint');
+          expect(html).not.toContain('data-server-page="remote"');
+          return fallbacks(version, reason);
+        },
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(before);
     await page.goto(`${own?.shellUrl}/faq`);
     await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
   });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_VOUCHERS } from '@portal/loyalty-api/seed/demo-vouchers';
 import { signIn } from '../support/portal.ts';
+import { serverHtml, serverResponse } from '../support/server-pages.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -46,21 +47,8 @@ const pagesOf = (member: string): string[] => {
   return [...SIGNED_IN, ...(voucher ? [`/vouchers/${voucher.voucherNumber}`] : [])];
 };
 
-/** The page's HTML as the BFF sends it, once its remote's server build renders it (the first render of a version may be left to the browser). */
-async function serverHtml(page: Page, path: string): Promise<string> {
-  let html = '';
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get(path);
-        html = await response.text();
-        return `${response.status()} ${/data-server-page="(\w+)"/.exec(html)?.[1] ?? 'browser'}`;
-      },
-      { message: `${path} rendered by the server`, timeout: 30_000 },
-    )
-    .toBe('200 remote');
-  return html;
-}
+/** The page's HTML as the BFF sends it to this page's browser, once rendered by the server. */
+const pageServerHtml = (page: Page, path: string): Promise<string> => serverHtml(page.request, path);
 
 /** The text of the first h1 in an HTML document. */
 const headingIn = (html: string): string =>
@@ -101,7 +89,7 @@ async function openServerRendered(page: Page, path: string, waitUntil: 'load' | 
 /** Reads each page with scripts off: a 200 whose main content holds the page's heading. */
 async function readWithoutScripts(page: Page, paths: readonly string[]): Promise<void> {
   for (const path of paths) {
-    const heading = headingIn(await serverHtml(page, path));
+    const heading = headingIn(await pageServerHtml(page, path));
     expect(heading, `${path} has a main heading in its HTML`).not.toBe('');
     await openServerRendered(page, path);
     await expect(page.locator('main h1').first(), path).toHaveText(heading);
@@ -129,7 +117,7 @@ test.describe('with JavaScript turned off', () => {
     const { points } = (await (
       await page.request.get('/api/v1/account/points', { headers: { 'x-portal-request': '1' } })
     ).json()) as { points: number };
-    await serverHtml(page, '/');
+    await pageServerHtml(page, '/');
     await openServerRendered(page, '/');
     await expect(page.getByText('20000001').first()).toBeVisible();
     await expect(page.getByText(`${points.toLocaleString('en-JM')} pts`).first()).toBeVisible();
@@ -147,23 +135,23 @@ test("a visitor's page has no inline script at all and a CDN may keep it; a memb
   page,
   request,
 }) => {
-  await serverHtml(page, '/rewards');
+  await pageServerHtml(page, '/rewards');
   const visitor = await page.request.get('/rewards');
   expect(inlineScriptNonces(await visitor.text())).toEqual([]);
   expect(visitor.headers()['content-security-policy']).not.toContain("'nonce-");
   // Asked for without cookies, as a CDN in front would: kept there 30 s, named by the version drawn.
-  const shared = await request.get('/rewards');
-  expect(shared.headers()['cache-control']).toBe('public, max-age=0, s-maxage=30');
-  expect(shared.headers().vary).toBe('Cookie');
-  expect(shared.headers()['surrogate-key']).toMatch(/^portal-pages rewards-[0-9a-f]{12}$/);
+  const shared = (await serverResponse(request, '/rewards')).headers;
+  expect(shared['cache-control']).toBe('public, max-age=0, s-maxage=30');
+  expect(shared.vary).toBe('Cookie');
+  expect(shared['surrogate-key']).toMatch(/^portal-pages rewards-[0-9a-f]{12}$/);
 
   await signIn(page, '20000001');
-  await serverHtml(page, '/');
-  const member = await page.request.get('/');
-  expect(member.headers()['cache-control']).toBe('private, no-store');
-  const nonce = /'nonce-([^']+)'/.exec(member.headers()['content-security-policy'] ?? '')?.[1];
+  // A page the server rendered (one left to the browser has no streaming script, so no nonce).
+  const member = await serverResponse(page.request, '/');
+  expect(member.headers['cache-control']).toBe('private, no-store');
+  const nonce = /'nonce-([^']+)'/.exec(member.headers['content-security-policy'] ?? '')?.[1];
   expect(nonce).toBeTruthy();
-  const nonces = inlineScriptNonces(await member.text());
+  const nonces = inlineScriptNonces(member.html);
   expect(nonces.every((each) => each === nonce)).toBe(true);
   // A fresh nonce per response.
   const again = await page.request.get('/');
@@ -172,7 +160,7 @@ test("a visitor's page has no inline script at all and a CDN may keep it; a memb
 
 /** Opens a page with its scripts held back, marks the server's heading, then lets the scripts hydrate it. */
 async function hydrates(page: Page, path: string): Promise<void> {
-  const heading = headingIn(await serverHtml(page, path));
+  const heading = headingIn(await pageServerHtml(page, path));
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;

@@ -9,5 +9,5 @@
 export const SERVER_PAGE_MARKERS = {
   start: '<!--server-page-->',
   end: '<!--/server-page-->',
-  stylesheetAttribute: 'data-server-page-style',
+  stylesheetAttribute: 'data-page-style',
 } as const;

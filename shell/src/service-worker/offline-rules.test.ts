@@ -155,7 +155,7 @@ describe('what the worker keeps and answers', () => {
 
   it('keeps a page the server rendered as an empty root: the drawing, its stylesheets and its data go', () => {
     const html =
-      '<!doctype html><html><head><link rel="stylesheet" href="/static/css/index.css"><link rel="stylesheet" href="http://a.test/v/0123456789ab/static/css/page.css" data-server-page-style></head><body>' +
+      '<!doctype html><html><head><link rel="stylesheet" href="/static/css/index.css"><link rel="stylesheet" href="http://a.test/v/0123456789ab/static/css/page.css" data-page-style></head><body>' +
       '<!--server-page--><div id="root" data-server-page="remote"><img src="/media/rewards/other.svg"></div><div hidden id="S:0"></div><script nonce="n">$RC("B:0","S:0")</script><script id="portal-page-data" type="application/json">{}</script><!--/server-page-->' +
       '<script id="portal-session" type="application/json">{"authenticated":true}</script></body></html>';
     const kept = pageForOffline(html);

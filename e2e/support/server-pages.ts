@@ -1,0 +1,37 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+
+/**
+ * A page as the server rendered it (`data-server-page="remote"`), asked for with `request`'s
+ * cookies (and `headers`): its HTML and its headers. Why it polls: a render may be left to the
+ * browser (a loaded machine's page past the budget, or its remote's manifest not read in time),
+ * which is right but is not the answer these specs read.
+ */
+export async function serverResponse(
+  request: APIRequestContext,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ html: string; headers: Record<string, string> }> {
+  let answer = { html: '', headers: {} as Record<string, string> };
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(url, { headers });
+        answer = { html: await response.text(), headers: response.headers() };
+        return `${response.status()} ${/data-server-page="(\w+)"/.exec(answer.html)?.[1] ?? 'browser'}`;
+      },
+      { message: `${url} rendered by the server`, timeout: 30_000 },
+    )
+    .toBe('200 remote');
+  return answer;
+}
+
+/** A page's HTML as the server rendered it (see serverResponse). */
+export const serverHtml = async (
+  request: APIRequestContext,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<string> => (await serverResponse(request, url, headers)).html;
+
+/** The version of the remote a server-rendered page was drawn with, as its page data says. */
+export const drawnWithVersion = (html: string): string | undefined =>
+  /"version":"([0-9a-f]{12})"/.exec(html.slice(html.indexOf('portal-page-data')))?.[1];
