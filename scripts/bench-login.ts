@@ -3,9 +3,9 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { percentile } from '@portal/bench/percentile';
 import { DEMO_PASSWORD } from '@portal/loyalty-api/seed/demo-members';
 import { startMeasuredServers } from './lib/measured-servers.ts';
-import { percentile } from './lib/percentile.ts';
 import { type Service, stopServices } from './lib/processes.ts';
 import { say } from './lib/say.ts';
 

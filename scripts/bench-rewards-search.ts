@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { percentile } from '@portal/bench/percentile';
 import { openDatabase } from '@portal/loyalty-api/db/database';
 import { migrate } from '@portal/loyalty-api/db/migrate';
 import { CATEGORIES } from '@portal/loyalty-api/seed/catalogue';
@@ -10,7 +11,6 @@ import { seedIfEmpty } from '@portal/loyalty-api/seed/seed';
 import { seedBenchRewards } from '@portal/loyalty-api/seed/seed-bench-rewards';
 import { startMeasuredServers } from './lib/measured-servers.ts';
 import { parseOptions } from './lib/parse-options.ts';
-import { percentile } from './lib/percentile.ts';
 import { type Service, stopServices } from './lib/processes.ts';
 import { say } from './lib/say.ts';
 

@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { median } from './median.ts';
+import { percentile } from './percentile.ts';
 import { processCpuMs } from './process-cpu.ts';
 
 /** One page's server rendering, asked for one at a time over loopback. */
@@ -20,11 +21,8 @@ export interface ServerRenderFigures {
   pagesPerSecondPerCore?: number;
 }
 
-const percentile = (values: number[], share: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
-};
 const round = (value: number) => Math.round(value * 10) / 10;
+const ascending = (values: readonly number[]) => [...values].sort((a, b) => a - b);
 
 /** One GET: when its first byte and its last arrived, in ms from the request, and its body. */
 function timedGet(
@@ -86,9 +84,9 @@ export async function serverRenderCost(options: {
     pages,
     rendered,
     firstByteP50Ms: round(median(firstBytes)),
-    firstByteP95Ms: round(percentile(firstBytes, 0.95)),
+    firstByteP95Ms: round(percentile(ascending(firstBytes), 95)),
     wholeP50Ms: round(median(wholes)),
-    wholeP95Ms: round(percentile(wholes, 0.95)),
+    wholeP95Ms: round(percentile(ascending(wholes), 95)),
     ...(cpuMsPerPage !== undefined && cpuMsPerPage > 0
       ? { bffCpuMsPerPage: round(cpuMsPerPage), pagesPerSecondPerCore: Math.round(1000 / cpuMsPerPage) }
       : {}),

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { PAGE_DATA_ID } from '@portal/contracts/page-data-id';
 
 /**
  * A page as the server rendered it (`data-server-page="remote"`), asked for with `request`'s
@@ -34,4 +35,4 @@ export const serverHtml = async (
 
 /** The version of the remote a server-rendered page was drawn with, as its page data says. */
 export const drawnWithVersion = (html: string): string | undefined =>
-  /"version":"([0-9a-f]{12})"/.exec(html.slice(html.indexOf('portal-page-data')))?.[1];
+  /"version":"([0-9a-f]{12})"/.exec(html.slice(html.indexOf(PAGE_DATA_ID)))?.[1];
