@@ -89,6 +89,10 @@ export const ERROR_CODES = {
   offerNotOpen: 'offer_not_open',
   /** A published offer file with a bad offer: `errors` names each; nothing was changed. */
   offerFileInvalid: 'offer_file_invalid',
+  /** An offers preview that has ended or never was (the preview link outlived it). */
+  offerPreviewUnknown: 'offer_preview_unknown',
+  /** Activating or undoing while previewing staged offers: a preview only shows. */
+  offerPreviewReadOnly: 'offer_preview_read_only',
   /** A purchase id the till already recorded for another member or amount. */
   purchaseConflict: 'purchase_conflict',
 } as const;

@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { instantOfJamaicaWallClock } from '../jamaica-time.ts';
-import { numberFrom, OFFER_ID_PATTERN, type Offer, OfferAudienceSchema, OfferRuleSchema } from './offers.ts';
+import {
+  numberFrom,
+  OFFER_ID_PATTERN,
+  OFFER_PREVIEW_ID,
+  type Offer,
+  OfferAudienceSchema,
+  OfferRuleSchema,
+} from './offers.ts';
 
 /**
  * The file marketing publishes (`npm run offers -- publish <file>`, or POST /operator/v1/offers):
@@ -86,6 +93,20 @@ export const OfferPublishResultSchema = v.object({
   updated: v.array(v.string()),
 });
 export type OfferPublishResult = v.InferOutput<typeof OfferPublishResultSchema>;
+
+/** How long a staged preview is kept: as long as the longest preview link lives. */
+export const OFFER_PREVIEW_MS = 3_600_000;
+
+/**
+ * The answer of staging a file to preview (POST /operator/v1/offers/previews): the preview's id,
+ * which a signed preview link carries, and until when the provider keeps it. Nothing is published.
+ */
+export const OfferPreviewSchema = v.object({
+  id: v.pipe(v.string(), v.regex(OFFER_PREVIEW_ID)),
+  expiresAt: v.string(),
+  offers: v.array(v.string()),
+});
+export type OfferPreview = v.InferOutput<typeof OfferPreviewSchema>;
 
 /**
  * Checks a file as marketing wrote it: its offers, or one line per problem naming the offer (its

@@ -163,4 +163,21 @@ export const OFFER_MESSAGES = {
   unknown: 'We can’t find that offer. It may have ended.',
   notOpen: 'This offer isn’t open: it hasn’t started yet or it has ended.',
   ended: 'This offer has ended, so it can’t be undone.',
+  previewEnded: 'This offers preview has ended. Exit the preview to see the live offers.',
+  previewReadOnly: 'This is a preview of offers not yet published: they can’t be activated or undone here.',
 } as const;
+
+/**
+ * The request header with which the BFF asks for the offers as a staged preview would make them
+ * (docs/decisions/0044-offers.md, "Previewing a file"): the preview's id, from the browser's signed
+ * preview cookie. Members never send it: the BFF passes no header of the browser's by that name.
+ */
+export const OFFERS_PREVIEW_HEADER = 'offers-preview';
+
+/** A staged preview's id: 12 hex characters, like a published remote version's (one preview-link pattern). */
+export const OFFER_PREVIEW_ID = /^[0-9a-f]{12}$/;
+
+/** The headers the offers' routes read: a preview's id, on the BFF's behalf only. */
+export const OffersPreviewHeadersSchema = v.object({
+  [OFFERS_PREVIEW_HEADER]: v.optional(v.pipe(v.string(), v.regex(OFFER_PREVIEW_ID))),
+});

@@ -32,8 +32,8 @@ import {
   TokenRequestSchema,
   TokenResponseSchema,
 } from './oauth.ts';
-import { OfferFileSchema, OfferPublishResultSchema } from './offer-file.ts';
-import { MemberOfferListSchema, MemberOfferSchema, OfferIdParamsSchema } from './offers.ts';
+import { OfferFileSchema, OfferPreviewSchema, OfferPublishResultSchema } from './offer-file.ts';
+import { MemberOfferListSchema, MemberOfferSchema, OfferIdParamsSchema, OffersPreviewHeadersSchema } from './offers.ts';
 import { PromoClaimRequestSchema, PromoClaimSchema, PromoCodeParamsSchema, PromoCodeSchema } from './promo-codes.ts';
 import { PurchaseRequestSchema, RecordedPurchaseSchema } from './purchases.ts';
 import {
@@ -247,8 +247,19 @@ const OFFER_ACTIVATION = {
   origin: 'addition',
   params: OfferIdParamsSchema,
   paramExamples: { id: 'portmore-spend' },
+  headers: OffersPreviewHeadersSchema,
+} as const;
+/** What marketing's two routes share: its own client's token, and an offer file as the body. */
+const MARKETING_OFFER_FILE = {
+  group: 'operator',
+  auth: 'marketing-token',
+  passThrough: false,
+  origin: 'addition',
+  body: { schema: OfferFileSchema },
 } as const;
 const OFFER_UNKNOWN = error([E.offerUnknown], 'No such offer, or not one for this member.');
+const OFFER_PREVIEW_READ_ONLY =
+  'While previewing (`offers-preview`), nothing can be activated or undone: `offer_preview_read_only`.';
 
 /** The routes, in the order of the document. */
 export const PROVIDER_ROUTES: readonly ProviderRoute[] = [
@@ -1002,12 +1013,16 @@ export const PROVIDER_ROUTES: readonly ProviderRoute[] = [
     path: '/api/v1/offers',
     summary: 'The open offers for this member, each with their activation and the points earned from it.',
     description:
-      'Only offers whose window is open now and whose audience takes the member in, soonest ending first. For a guest or a pending member each carries `firstStep`: what they need to do before they can activate it (the rule and words of redeeming).',
+      'Only offers whose window is open now and whose audience takes the member in, soonest ending first. For a guest or a pending member each carries `firstStep`: what they need to do before they can activate it (the rule and words of redeeming). With the `offers-preview` header (set by the BFF for a browser that opened a signed preview link, never by a browser): the offers as that staged file would make them, its scheduled offers included.',
     group: 'offers',
     auth: 'member-token',
     passThrough: true,
     origin: 'addition',
-    responses: { 200: json(MemberOfferListSchema, 'The offers (an empty list when there are none).') },
+    headers: OffersPreviewHeadersSchema,
+    responses: {
+      200: json(MemberOfferListSchema, 'The offers (an empty list when there are none).'),
+      404: error([E.offerPreviewUnknown], 'The previewed file is no longer staged (its hour has passed).'),
+    },
   }),
   route({
     operationId: 'offerActivate',
@@ -1018,7 +1033,10 @@ export const PROVIDER_ROUTES: readonly ProviderRoute[] = [
       200: json(MemberOfferSchema, 'Active: the offer as the member now sees it.'),
       403: FULL_MEMBER_ONLY,
       404: OFFER_UNKNOWN,
-      409: error([E.offerNotOpen], 'The offer has not started or has ended.'),
+      409: error(
+        [E.offerNotOpen, E.offerPreviewReadOnly],
+        `The offer has not started or has ended. ${OFFER_PREVIEW_READ_ONLY}`,
+      ),
     },
   }),
   route({
@@ -1029,7 +1047,7 @@ export const PROVIDER_ROUTES: readonly ProviderRoute[] = [
     responses: {
       200: json(MemberOfferSchema, 'Not active (also when it was not): the offer as the member now sees it.'),
       404: OFFER_UNKNOWN,
-      409: error([E.offerNotOpen], 'The offer has ended.'),
+      409: error([E.offerNotOpen, E.offerPreviewReadOnly], `The offer has ended. ${OFFER_PREVIEW_READ_ONLY}`),
     },
   }),
   route({
@@ -1039,14 +1057,23 @@ export const PROVIDER_ROUTES: readonly ProviderRoute[] = [
     summary: 'Marketing publishes an offer file: every offer checked, all published or none.',
     description:
       'The file of `npm run offers -- publish`: each offer’s window in Jamaica wall-clock time (YYYY-MM-DDTHH:MM). New ids are created, known ones replaced, others left alone. A bad offer refuses the whole file with 422, `errors` holding one message per problem naming the offer and the field.',
-    group: 'operator',
-    auth: 'marketing-token',
-    passThrough: false,
-    origin: 'addition',
-    body: { schema: OfferFileSchema },
+    ...MARKETING_OFFER_FILE,
     responses: {
       200: json(OfferPublishResultSchema, 'Published: the ids created and the ids replaced.'),
       422: error([E.offerFileInvalid], 'A bad offer: nothing was published; `errors` names each problem.'),
+    },
+  }),
+  route({
+    operationId: 'offersPreview',
+    method: 'POST',
+    path: '/operator/v1/offers/previews',
+    summary: 'Marketing stages an offer file to preview it: checked as a publish is, nothing published.',
+    description:
+      'The file of `npm run offers -- publish <file> --preview`. Kept for an hour under a random id, which the command signs into a preview link; the BFF then asks `GET /api/v1/offers` with the `offers-preview` header for the browser that opened it. A bad offer refuses the file with 422, as publishing does.',
+    ...MARKETING_OFFER_FILE,
+    responses: {
+      201: json(OfferPreviewSchema, 'Staged: the preview’s id, until when it is kept, and the offers it holds.'),
+      422: error([E.offerFileInvalid], 'A bad offer: nothing was staged; `errors` names each problem.'),
     },
   }),
   route({

@@ -1,5 +1,6 @@
 import { issueBirthdayTreats } from '../birthday/birthday-treats.ts';
 import type { ProviderApp, ProviderContext } from '../context.ts';
+import { pruneOfferPreviews } from '../offers/offer-previews.ts';
 import { expireDuePoints } from '../points/points-expiry.ts';
 import { sendExpiryReminders } from '../reminders/expiry-reminders.ts';
 import { sendMonthlyStatements } from '../reminders/monthly-statement.ts';
@@ -16,7 +17,7 @@ const HOUR_MS = 3_600_000;
  * provider instances at once: expiry locks the member, each reminder and statement is a row that
  * only one sweep can insert, a member's new-rewards mark moves only from where one sweep read it,
  * and a birthday treat is a voucher unique per member and year; ended sessions are deleted a week
- * after they ended (security/prune-ended-sessions.ts). A job that fails is logged and the
+ * after they ended (security/prune-ended-sessions.ts), and offer previews once expired. A job that fails is logged and the
  * next one still runs.
  */
 export function scheduleHourlySweep(app: ProviderApp, ctx: ProviderContext, everyMs = HOUR_MS): void {
@@ -27,6 +28,7 @@ export function scheduleHourlySweep(app: ProviderApp, ctx: ProviderContext, ever
     ['new rewards e-mails sent', (now) => sendNewRewardsMails(ctx.db, now, ctx.settings.portalOrigin)],
     ['birthday treats issued', (now) => issueBirthdayTreats(ctx.db, now, ctx.settings.portalOrigin)],
     ['ended sessions deleted', (now) => pruneEndedSessions(ctx.db, now)],
+    ['expired offer previews deleted', (now) => pruneOfferPreviews(ctx.db, now)],
   ];
   let timer: ReturnType<typeof setInterval> | undefined;
   const sweep = async (): Promise<void> => {

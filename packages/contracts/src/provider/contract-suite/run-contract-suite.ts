@@ -65,6 +65,7 @@ export const UNPROBED_ROUTES: Readonly<Record<string, string>> = {
   offerActivate: 'activates an offer for the member',
   offerUndo: 'undoes the member’s activation of an offer',
   offersPublish: 'an operator route: publishes offers (marketing’s token, never the BFF’s)',
+  offersPreview: 'an operator route: stages a file to preview (marketing’s token, never the BFF’s)',
   purchaseRecord: 'an operator route: records a purchase (the till’s token, never the BFF’s)',
 };
 

@@ -1,8 +1,7 @@
-import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import { checkOfferFile, type OfferPublishResult } from '@portal/contracts/provider/offer-file';
 import type { ProviderApp, ProviderContext } from '../../context.ts';
 import { requireOperator } from '../../http/authenticate.ts';
-import { ProviderError } from '../../http/provider-error.ts';
+import { offerFileRefusal } from '../../offers/offer-file-refusal.ts';
 import { publishOffers } from '../../offers/publish-offers.ts';
 
 /**
@@ -16,14 +15,7 @@ export function registerOffersPublish(app: ProviderApp, ctx: ProviderContext): v
     { preValidation: requireOperator(ctx, 'marketing'), bodyLimit: 4 * 1024 * 1024 },
     async (request, reply): Promise<OfferPublishResult> => {
       const checked = checkOfferFile(request.body);
-      if (!checked.ok) {
-        throw new ProviderError(
-          422,
-          ERROR_CODES.offerFileInvalid,
-          `The offer file was not published: ${checked.problems.length} problem${checked.problems.length === 1 ? '' : 's'}. Nothing was changed.`,
-          checked.problems.map((message) => ({ message })),
-        );
-      }
+      if (!checked.ok) throw offerFileRefusal(checked.problems, 'published');
       reply.header('cache-control', 'no-store');
       return publishOffers(ctx.db, checked.offers, ctx.now());
     },
