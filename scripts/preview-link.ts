@@ -1,14 +1,7 @@
-import { portFor } from '@portal/config/ports';
 import { VERSION_ID } from '@portal/contracts/remote-manifest/version-id';
-import {
-  PREVIEW_LINK_MAX_MS,
-  PREVIEW_TARGETS,
-  type PreviewTarget,
-  signPreviewLink,
-} from '../shell/server/preview/preview-link.ts';
-import { localSecrets } from './lib/local-secrets.ts';
+import { PREVIEW_LINK_MAX_MS, PREVIEW_TARGETS, type PreviewTarget } from '../shell/server/preview/preview-link.ts';
 import { parseOptions } from './lib/parse-options.ts';
-import { dataDir } from './lib/portal-services.ts';
+import { signedPreviewLink } from './lib/preview-links.ts';
 
 /**
  * A preview link: `npm run preview-link rewards <version>` prints a link, signed with
@@ -34,18 +27,16 @@ if (
   minutes < 1 ||
   minutes * 60_000 > PREVIEW_LINK_MAX_MS
 ) {
-  process.stderr.write(`${USAGE}\n(the version is a published id: pnpm deploy:remote <remote> --list)\n`);
+  process.stderr.write(
+    `${USAGE}\n(the version is a published id: pnpm deploy:remote <remote> --list; for offers, the id that\n"npm run offers -- publish <file> --preview" staged, which prints its own link)\n`,
+  );
   process.exit(2);
 }
-const env: Record<string, string | undefined> = process.env;
-const origin = (env.PUBLIC_ORIGIN ?? `http://localhost:${portFor('shell', env)}`).replace(/\/$/, '');
-const secret = env.DEPLOY_SECRET ?? localSecrets(dataDir()).DEPLOY_SECRET;
-if (secret.length < 32) {
-  process.stderr.write('DEPLOY_SECRET must be at least 32 characters (the BFF refuses a shorter one).\n');
+const signed = signedPreviewLink(target as PreviewTarget, version, minutes);
+if (!signed.ok) {
+  process.stderr.write(`${signed.problem}\n`);
   process.exit(2);
 }
-const expires = Date.now() + minutes * 60_000;
-const link = signPreviewLink(origin, secret, { target: target as PreviewTarget, version, expires });
 process.stdout.write(
-  `Preview of ${target} ${version}, for the browser that opens it, until ${new Date(expires).toISOString()}:\n${link}\n`,
+  `Preview of ${target} ${version}, for the browser that opens it, until ${new Date(signed.expires).toISOString()}:\n${signed.link}\n`,
 );

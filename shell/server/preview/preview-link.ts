@@ -6,8 +6,11 @@ import * as v from 'valibot';
 export const PREVIEW_PATH = '/bff/preview';
 /** A preview link is good for at most this long. */
 export const PREVIEW_LINK_MAX_MS = 3_600_000;
-/** What can be previewed: a remote of the route map, or marketing's pop-up content. */
-export const PREVIEW_TARGETS = ['account', 'rewards', 'vouchers', 'info', 'pop-ups'] as const;
+/**
+ * What can be previewed: a remote of the route map, marketing's pop-up content, or an offer file
+ * marketing staged at the provider (its version is the staged preview's id).
+ */
+export const PREVIEW_TARGETS = ['account', 'rewards', 'vouchers', 'info', 'pop-ups', 'offers'] as const;
 export type PreviewTarget = (typeof PREVIEW_TARGETS)[number];
 
 export interface Preview {

@@ -1,9 +1,11 @@
 import { ACCOUNT_EDIT } from '@portal/contracts/account-edit';
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
+import { OFFERS_PREVIEW_HEADER } from '@portal/contracts/provider/offers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BffRoutes } from '../context.ts';
 import type { GuardDecision, GuardedAction } from '../http/abuse-guard.ts';
 import { sendError, sendTooManyAttempts } from '../http/bff-error.ts';
+import { previewOf } from '../preview/preview-cookie.ts';
 import { isAllowedProviderCall } from '../provider/provider-allow-list.ts';
 import { isClientToken, readSession, setClientToken } from '../session/session-cookies.ts';
 import { verifiedMember } from '../session/verified-member.ts';
@@ -140,6 +142,12 @@ export const apiPassThroughRoutes: BffRoutes = async (app, { ctx }) => {
     for (const name of FORWARDED_HEADERS) {
       const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;
+    }
+    // A browser that opened a signed offers preview link sees the staged file's offers (and can
+    // change none); the header is the BFF's alone: no browser header of that name is passed on.
+    if (path === 'offers' || path.startsWith('offers/')) {
+      const preview = previewOf(request, request.log);
+      if (preview?.target === 'offers') headers[OFFERS_PREVIEW_HEADER] = preview.version;
     }
     const body = request.body instanceof Buffer ? request.body : undefined;
     const target = `${PREFIX}${path}${query ? `?${query}` : ''}`;

@@ -10,9 +10,12 @@ import {
   type PreviewTarget,
 } from '../preview/preview-link.ts';
 
-/** Where a preview lands: the previewed remote's first page (the dashboard for account and pop-ups). */
-const landingOf = (target: PreviewTarget): string =>
-  target === 'pop-ups' ? '/' : `/${segmentsOf(target).find((segment) => segment !== '') ?? ''}`.replace(/^\/$/, '/');
+/** Where a preview lands: the previewed remote's first page (the dashboard for account and pop-ups), the offers page for offers. */
+const landingOf = (target: PreviewTarget): string => {
+  if (target === 'pop-ups') return '/';
+  if (target === 'offers') return '/offers';
+  return `/${segmentsOf(target).find((segment) => segment !== '') ?? ''}`.replace(/^\/$/, '/');
+};
 
 const refuse = (reply: FastifyReply) =>
   reply

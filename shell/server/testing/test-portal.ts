@@ -2,6 +2,7 @@ import { DEMO_PASSWORD } from '@portal/loyalty-api/seed/demo-members';
 import { startTestProvider, type TestProvider } from '@portal/loyalty-api/testing/test-provider';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import type { BffSettings } from '../config/settings.ts';
 import { buildTestBff, cookiesOf, portalHeaders } from './test-bff.ts';
 
 /**
@@ -23,15 +24,16 @@ function standIn<T extends object>(current: () => T | undefined, name: string): 
  * A real provider on a fresh database and a BFF in front of it for the tests of one file: started
  * in `beforeAll`, closed in `afterAll`. Call it once at the top of a test file. Besides the two
  * servers it gives the two steps most tests begin with: signing a demo member in and storing the
- * account type (the login flow's "store type" step, requirements §4.3).
+ * account type (the login flow's "store type" step, requirements §4.3). `overrides`: the BFF's
+ * settings that differ from buildTestBff's (a deploy secret, say).
  */
-export function testPortal() {
+export function testPortal(overrides: Partial<BffSettings> = {}) {
   let provider: TestProvider | undefined;
   let bff: FastifyInstance | undefined;
 
   beforeAll(async () => {
     provider = await startTestProvider();
-    bff = (await buildTestBff(provider.url)).app;
+    bff = (await buildTestBff(provider.url, overrides)).app;
   });
   afterAll(async () => {
     await bff?.close();
