@@ -1,12 +1,16 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { registerVerifiedMember } from '../support/account.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { goOffline, onlyWhatTheWorkerKeeps, SAVED_ON, waitForCopyOf } from '../support/offline.ts';
 import { signIn } from '../support/portal.ts';
-import { E2E_DATA_DIR, PROVIDER_URL } from '../support/ports.ts';
+import { BASE_URL, E2E_DATA_DIR, PROVIDER_URL } from '../support/ports.ts';
+import { ROOT } from '../support/remote-builds.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -14,15 +18,19 @@ import { expect, test } from '../support/test.ts';
  * the browser, the till records a purchase at the provider (its own client, POST
  * /operator/v1/purchases), and the dashboard and the transactions show the bonus by the offer's
  * name; undo works; a guest sees the step they need first; offline, the activated offers are
- * shown from the copy kept with the card.
+ * shown from the copy kept with the card. Marketing's preview link (`npm run offers -- publish
+ * --preview`) shows a staged file to the browser that opens it alone, and publishes nothing.
  */
 
 const PORTMORE = { id: 'portmore-spend', title: 'Portmore spend offer', store: 'Portmore Pines, St. Catherine' };
 
-/** The till's own OAuth client, whose secret the e2e portal's provider was given (npm start keeps it in secrets.json). */
+/** The secrets the e2e portal was started with (npm start keeps them in secrets.json). */
+const portalSecrets = (): Record<string, string> =>
+  JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'secrets.json'), 'utf8')) as Record<string, string>;
+
+/** The till's own OAuth client, whose secret the e2e portal's provider was given. */
 async function tillToken(request: APIRequestContext): Promise<string> {
-  const secrets = JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'secrets.json'), 'utf8')) as Record<string, string>;
-  const secret = secrets.TILL_CLIENT_SECRET;
+  const secret = portalSecrets().TILL_CLIENT_SECRET;
   if (!secret) throw new Error('the e2e portal keeps no TILL_CLIENT_SECRET');
   const response = await request.post(`${PROVIDER_URL}/oauth/token`, {
     headers: { authorization: `Basic ${Buffer.from(`till:${secret}`).toString('base64')}` },
@@ -188,4 +196,86 @@ test('offline, the offers page shows the activated offers from the copy kept wit
   // Changing it needs the network: the button waits, disabled, and says why.
   await expect(card.getByRole('button', { name: 'Undo' })).toBeDisabled();
   await expect(card.getByText('Changing an offer needs a connection.')).toBeVisible();
+});
+
+test('marketing previews an offer file: its link shows the offers to that browser alone, and nothing is published', async ({
+  page,
+  browser,
+  request,
+  allowProblems,
+}) => {
+  test.slow();
+  allowProblems(/409/);
+  // This test's own offer, starting tomorrow (Jamaica time), for everyone.
+  const id = `preview-${randomUUID().slice(0, 8)}`;
+  const title = `Preview ${id.slice(-8)}`;
+  const jamaica = (ms: number) => new Date(ms - 5 * 3_600_000).toISOString().slice(0, 16);
+  const folder = mkdtempSync(path.join(tmpdir(), 'offers-preview-'));
+  const file = path.join(folder, 'offers.json');
+  writeFileSync(
+    file,
+    JSON.stringify({
+      offers: [
+        {
+          id,
+          title,
+          image: '/media/rewards/grocery-voucher-1000.svg',
+          rule: { bonus: { kind: 'fixed', points: 200 }, on: { kind: 'spend', minimumJmd: 8_000 } },
+          window: { start: jamaica(Date.now() + 86_400_000), end: jamaica(Date.now() + 8 * 86_400_000) },
+          audience: { kind: 'all' },
+          capPerMember: 200,
+        },
+      ],
+    }),
+  );
+  const secrets = portalSecrets();
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['scripts/offers.ts', 'publish', file, '--preview', '--provider', PROVIDER_URL],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        MARKETING_CLIENT_SECRET: secrets.MARKETING_CLIENT_SECRET,
+        DEPLOY_SECRET: secrets.DEPLOY_SECRET,
+        PUBLIC_ORIGIN: BASE_URL,
+      },
+    },
+  );
+  rmSync(folder, { recursive: true, force: true });
+  expect(stdout).toContain(`staged  ${id}  “${title}”`);
+  const previewId = /\(([0-9a-f]{12})\), for the browser that opens it/.exec(stdout)?.[1];
+  expect(previewId).toBeTruthy();
+  const link = stdout.trim().split('\n').at(-1) ?? '';
+
+  // A member opens the link: the offers page, with the bar, and the staged offer before its start.
+  const member = await registerVerifiedMember(request, 'Preview');
+  await signIn(page, member.emailAddress, { password: member.password });
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/offers$/);
+  await expect(page.getByTestId('preview-bar')).toContainText(`Previewing offers ${previewId}`);
+  const card = offerCard(page, id);
+  await expect(card.getByRole('heading', { name: title })).toBeVisible({ timeout: 20_000 });
+  await expect(offerCard(page, PORTMORE.id)).toBeVisible();
+  // A preview only shows: activating says so and changes nothing.
+  await card.getByRole('button', { name: 'Activate' }).click();
+  await expect(card.getByRole('alert')).toContainText('This is a preview of offers not yet published');
+  await expect(card.getByTestId('offer-status')).toHaveText('Not active');
+
+  // Another browser, the same member: the live offers, without it.
+  const other = await browser.newContext();
+  try {
+    const otherPage = await other.newPage();
+    await signIn(otherPage, member.emailAddress, { password: member.password, from: '/login?redirect=%2Foffers' });
+    await expect(offerCard(otherPage, PORTMORE.id)).toBeVisible({ timeout: 20_000 });
+    await expect(offerCard(otherPage, id)).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
+
+  // Exit: this browser is back on the live offers.
+  await page.getByTestId('preview-bar').getByRole('link', { name: 'Exit' }).click();
+  await page.goto('/offers');
+  await expect(offerCard(page, PORTMORE.id)).toBeVisible({ timeout: 20_000 });
+  await expect(offerCard(page, id)).toHaveCount(0);
 });
