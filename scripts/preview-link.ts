@@ -1,5 +1,5 @@
 import { portFor } from '@portal/config/ports';
-import { VERSION_ID } from '@portal/contracts/remote-manifest/version-id';
+import { VERSION_ID } from '@portal/contracts/version-id';
 import {
   PREVIEW_LINK_MAX_MS,
   PREVIEW_TARGETS,

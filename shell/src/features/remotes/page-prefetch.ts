@@ -9,10 +9,11 @@
 // too, with the rest of its routes module's chunk group (`portalRoutesGroup`: the entry loads it
 // only once it has run, another round trip) and the modules the remote borrows from the shell on
 // demand (its `shared`).
-import { pageChunksForPath } from '@portal/contracts/remote-manifest/page-chunks-for-path';
-import { type PageChunks, pageChunksFromManifest } from '@portal/contracts/remote-manifest/page-chunks-from-manifest';
-import { routesGroupFromManifest } from '@portal/contracts/remote-manifest/routes-group-from-manifest';
+
 import type { RemoteName } from '@portal/contracts/route-map';
+import { pageChunksForPath } from '@portal/remote-loading/manifest/page-chunks-for-path';
+import { type PageChunks, pageChunksFromManifest } from '@portal/remote-loading/manifest/page-chunks-from-manifest';
+import { routesGroupFromManifest } from '@portal/remote-loading/manifest/routes-group-from-manifest';
 import { lentTo } from './lent-on-demand.ts';
 
 /** Each remote's pages and their files, from the manifest the runtime read last. */
