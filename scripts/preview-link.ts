@@ -1,4 +1,4 @@
-import { VERSION_ID } from '@portal/contracts/remote-manifest/version-id';
+import { VERSION_ID } from '@portal/contracts/version-id';
 import { PREVIEW_LINK_MAX_MS, PREVIEW_TARGETS, type PreviewTarget } from '../shell/server/preview/preview-link.ts';
 import { parseOptions } from './lib/parse-options.ts';
 import { signedPreviewLink } from './lib/preview-links.ts';

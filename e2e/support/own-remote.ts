@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { versionOfManifest } from '@portal/contracts/remote-manifest/version-id';
 import type { RemoteName } from '@portal/contracts/route-map';
+import { versionOfManifest } from '@portal/contracts/version-id';
 import { startExtraShell } from './extra-portal.ts';
 import { EXTRA_PORTS } from './ports.ts';
 import { deployRemote, ROOT, removeDir, startRemoteOrigin, tempDir } from './remote-builds.ts';

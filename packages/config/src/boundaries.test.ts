@@ -81,6 +81,14 @@ describe('dependency boundaries (docs/architecture.md, "Where code goes")', { ti
     expect(output).toContain('Packages never import apps');
   });
 
+  it("stops remote-loading importing the shell (its browser half stays in the shell's feature folder)", () => {
+    const output = lint(
+      'packages/remote-loading/src/server/boundary-probe.ts',
+      "import { a } from '../../../../shell/src/features/remotes/remote-registry.ts';\nexport const x = a;\n",
+    );
+    expect(output).toContain('Packages never import apps');
+  });
+
   it('stops a shared singleton package importing an app too', () => {
     const output = lint(
       'packages/session/src/boundary-probe.ts',

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { pluginRouteChunks } from '@portal/remote-loading/build/route-chunks-plugin';
+import { pluginShellPreloads } from '@portal/remote-loading/build/shell-preloads-plugin';
 import { defineConfig, type RsbuildConfigSyncFn } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { esmBundlerRuntimeAlias } from './esm-bundler-runtime.ts';
 import { sharedDependencies } from './federation-shared.ts';
 import { pluginPrecompress } from './precompress.ts';
-import { pluginRouteChunks } from './route-chunks-plugin.ts';
 import { pluginServerBuild, REMOTE_SERVER_DIR, REMOTE_SERVER_ENTRY } from './server-build-plugin.ts';
-import { pluginShellPreloads } from './shell-preloads-plugin.ts';
 
 /** How long a remote chunk may take before it counts as failed (the shell retries once). */
 const CHUNK_LOAD_TIMEOUT_MS = 4_000;

@@ -1,14 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { SERVER_BUILD_KEY } from '@portal/remote-loading/manifest/server-build-from-manifest';
 import type { RsbuildPlugin } from '@rsbuild/core';
-
-/**
- * The manifest's key for the server build, as the BFF reads it (contracts'
- * server-build-from-manifest.ts, whose test checks the two agree). Written here by name: the build
- * configuration sits below the contracts in the package graph.
- */
-export const SERVER_BUILD_KEY = 'portalServerBuild';
 
 /** Where a remote's server build goes, inside its dist/ (and so inside each published version). */
 export const REMOTE_SERVER_DIR = 'server';
@@ -17,7 +11,7 @@ export const REMOTE_SERVER_ENTRY = 'routes';
 
 /**
  * Pins a remote's server build in its own manifest: the file and the SHA-256 of its bytes
- * (`portalServerBuild`, contracts' server-build-from-manifest.ts). The BFF's renderer loads the
+ * (`portalServerBuild`, packages/remote-loading/src/manifest/server-build-from-manifest.ts). The BFF's renderer loads the
  * server build of exactly the version whose manifest the browser is given, and refuses bytes
  * whose digest differ (a half-copied file, a cache or CDN serving another version's file). Runs
  * before the precompression plugin, which compresses the manifest after it.

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { VERSION_ID } from './remote-manifest/version-id.ts';
 import { REMOTE_NAMES } from './route-map.ts';
+import { VERSION_ID } from './version-id.ts';
 
 /**
  * `/config.json`: the settings the shell reads at start-up (never from its build). The BFF builds

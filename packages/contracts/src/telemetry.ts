@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { VERSION_ID } from './remote-manifest/version-id.ts';
 import { REMOTE_NAMES, SEGMENT_OWNERS } from './route-map.ts';
+import { VERSION_ID } from './version-id.ts';
 
 /**
  * Real-user telemetry: what the shell sends to `POST /bff/telemetry` (docs/deploy.md, "Watch a

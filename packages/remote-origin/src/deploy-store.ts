@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SERVER_BUILD_KEY } from '@portal/contracts/remote-manifest/server-build-from-manifest';
-import { VERSION_ID } from '@portal/contracts/remote-manifest/version-id';
+import { VERSION_ID } from '@portal/contracts/version-id';
+import { SERVER_BUILD_KEY } from '@portal/remote-loading/manifest/server-build-from-manifest';
 
 /**
  * A remote's deploy folder:

@@ -1,4 +1,4 @@
-import { VERSION_ID } from '@portal/contracts/remote-manifest/version-id';
+import { VERSION_ID } from '@portal/contracts/version-id';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { BffSettings } from '../config/settings.ts';
 import { PREVIEW_TARGETS, type Preview, type PreviewTarget } from './preview-link.ts';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { VERSION_ID } from '@portal/contracts/remote-manifest/version-id';
+import { VERSION_ID } from '@portal/contracts/version-id';
 import * as v from 'valibot';
 
 /** Where a preview link lands (routes/bff-preview.ts). */

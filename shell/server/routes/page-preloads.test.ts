@@ -1,6 +1,6 @@
 import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SHELL_PRELOADS_FILE } from '@portal/config/shell-preloads';
+import { SHELL_PRELOADS_FILE } from '@portal/remote-loading/build/shell-preloads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestBff, testShellDist } from '../testing/test-bff.ts';
 

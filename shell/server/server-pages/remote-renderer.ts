@@ -1,8 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import type { BffSession } from '@portal/contracts/bff';
-import type { ServerBuild } from '@portal/contracts/remote-manifest/server-build-from-manifest';
 import type { RemoteName } from '@portal/contracts/route-map';
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
+import type { ServerBuild } from '@portal/remote-loading/manifest/server-build-from-manifest';
 import type { ServerPageData } from '../../src/features/server-page/page-data.ts';
 import type { FromRenderer, ToRenderer } from './renderer-messages.ts';
 import type { ServerBuildCache } from './server-build-cache.ts';

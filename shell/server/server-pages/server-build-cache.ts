@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ServerBuild } from '@portal/contracts/remote-manifest/server-build-from-manifest';
+import type { ServerBuild } from '@portal/remote-loading/manifest/server-build-from-manifest';
 
 /** How long the BFF waits for a server build from a remote's origin (the page falls back meanwhile). */
 const FETCH_TIMEOUT_MS = 3_000;
@@ -19,8 +19,8 @@ const fetchBytes: Fetch = async (url) => {
 
 /**
  * Remote server builds by digest: fetched from the remote's origin (the URL its manifest names,
- * on the manifest's own origin: contracts' server-build-from-manifest.ts) and kept only when their
- * SHA-256 is the one the manifest pins. A build whose bytes differ — half-copied, or another
+ * on the manifest's own origin: packages/remote-loading/src/manifest/server-build-from-manifest.ts)
+ * and kept only when their SHA-256 is the one the manifest pins. A build whose bytes differ — half-copied, or another
  * version's file served by a cache — is refused and never evaluated.
  */
 export function createServerBuildCache(fetchFile: Fetch = fetchBytes) {

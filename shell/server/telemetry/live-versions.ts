@@ -1,5 +1,5 @@
-import { versionOfManifest } from '@portal/contracts/remote-manifest/version-id';
 import type { RemoteName } from '@portal/contracts/route-map';
+import { versionOfManifest } from '@portal/contracts/version-id';
 
 /** The live versions remembered per remote: the one live now and the few before it (pages loaded before a switch still report). */
 export const LIVE_VERSIONS_KEPT = 4;

@@ -1,4 +1,4 @@
-import { versionInUrl, versionOfManifest } from '@portal/contracts/remote-manifest/version-id';
+import { versionInUrl, versionOfManifest } from '@portal/contracts/version-id';
 import type { OfflineCopy } from '../features/offline/offline-copy.ts';
 import { pageForOffline, remoteFilesOf } from './offline-rules.ts';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { FEDERATION_RUNTIME_GROUP } from '@portal/config/shell-preloads';
+import { FEDERATION_RUNTIME_GROUP } from '@portal/remote-loading/build/shell-preloads';
 import { describe, expect, it } from 'vitest';
 
 describe('the lazy federation runtime', () => {

@@ -10,7 +10,7 @@ let started: Promise<FederationRuntime> | undefined;
  */
 export function federationRuntime(): Promise<FederationRuntime> {
   // Named: the build lists this group's files for the BFF, which preloads them on a remote's pages
-  // (packages/config/src/shell-preloads.ts).
+  // (packages/remote-loading/src/build/shell-preloads.ts).
   started ??= import(/* webpackChunkName: "federation-runtime" */ './federation-runtime.ts').then(
     (runtime) => {
       runtime.startFederation();

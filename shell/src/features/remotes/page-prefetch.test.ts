@@ -10,12 +10,6 @@ const manifest = {
   ],
 };
 
-const lend = vi.fn(async () => ({}));
-// What a manifest borrows: one lent module when it has a shared list (lent-on-demand.test.ts tests the reading).
-vi.mock('./lent-on-demand.ts', () => ({
-  lentTo: (manifest: { shared?: unknown }) => (manifest.shared ? [lend] : []),
-}));
-
 // A fresh module per test: what was prefetched is remembered for the document's life.
 const freshModule = async () => {
   vi.resetModules();
@@ -29,7 +23,6 @@ const prefetchLinks = () =>
 
 afterEach(() => {
   document.head.innerHTML = '';
-  lend.mockClear();
 });
 
 describe('prefetching the pages of a remote', () => {
@@ -107,15 +100,6 @@ describe('prefetching the pages of a remote', () => {
     expect(document.head.querySelectorAll('link[href$="detail.js"]')).toHaveLength(1);
   });
 
-  it('loads what the remote borrows from the shell with its first pages, once', async () => {
-    const { notePageChunks, prefetchPages } = await freshModule();
-    notePageChunks('rewards', MANIFEST_URL, { ...manifest, shared: [{ name: '@portal/api-client/calls/rewards' }] });
-    expect(lend).not.toHaveBeenCalled();
-    prefetchPages('rewards', ['/rewards']);
-    prefetchPages('rewards', ['/rewards/r-1'], 'preload');
-    expect(lend).toHaveBeenCalledOnce();
-  });
-
   it("fetches the routes module's chunk group first, once, whatever the page", async () => {
     const { notePageChunks, prefetchPages } = await freshModule();
     notePageChunks('rewards', MANIFEST_URL, { ...manifest, portalRoutesGroup: ['static/js/async/u.js'] });
@@ -129,10 +113,9 @@ describe('prefetching the pages of a remote', () => {
   it('starts nothing while the browser is offline', async () => {
     const { notePageChunks, prefetchPages } = await freshModule();
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    notePageChunks('rewards', MANIFEST_URL, { ...manifest, shared: [{ name: '@portal/api-client/calls/rewards' }] });
+    notePageChunks('rewards', MANIFEST_URL, manifest);
     prefetchPages('rewards', ['/rewards']);
     onLine.mockRestore();
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
-    expect(lend).not.toHaveBeenCalled();
   });
 });

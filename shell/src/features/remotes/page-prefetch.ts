@@ -7,13 +7,12 @@
 // monolith's 319). The remote's manifest names each page's chunks (`portalRouteChunks`, the same
 // the BFF preloads for the page it serves), so the pages a member can reach from here are warmed
 // too, with the rest of its routes module's chunk group (`portalRoutesGroup`: the entry loads it
-// only once it has run, another round trip) and the modules the remote borrows from the shell on
-// demand (its `shared`).
-import { pageChunksForPath } from '@portal/contracts/remote-manifest/page-chunks-for-path';
-import { type PageChunks, pageChunksFromManifest } from '@portal/contracts/remote-manifest/page-chunks-from-manifest';
-import { routesGroupFromManifest } from '@portal/contracts/remote-manifest/routes-group-from-manifest';
+// only once it has run, another round trip).
+
 import type { RemoteName } from '@portal/contracts/route-map';
-import { lentTo } from './lent-on-demand.ts';
+import { pageChunksForPath } from '@portal/remote-loading/manifest/page-chunks-for-path';
+import { type PageChunks, pageChunksFromManifest } from '@portal/remote-loading/manifest/page-chunks-from-manifest';
+import { routesGroupFromManifest } from '@portal/remote-loading/manifest/routes-group-from-manifest';
 
 /** Each remote's pages and their files, from the manifest the runtime read last. */
 const pagesByRemote = new Map<RemoteName, PageChunks[]>();
@@ -23,10 +22,6 @@ const pending = new Map<RemoteName, { pathnames: string[]; urgency: Urgency }[]>
 const requested = new Set<string>();
 /** Each remote's routes module's chunk group beyond its own chunk, needed by every page of it. */
 const groupByRemote = new Map<RemoteName, string[]>();
-/** What each remote borrows from the shell on demand (lent-on-demand.ts), from the same manifest. */
-const borrowedByRemote = new Map<RemoteName, (() => Promise<unknown>)[]>();
-/** Remotes whose borrowed modules are loaded (or loading) in this document. */
-const lentAhead = new Set<RemoteName>();
 
 /**
  * `prefetch`: a page the member may open (lowest priority, into the HTTP cache). `preload`: the
@@ -39,7 +34,6 @@ export type Urgency = 'prefetch' | 'preload';
 export function notePageChunks(remote: RemoteName, manifestUrl: string, manifest: unknown): void {
   pagesByRemote.set(remote, pageChunksFromManifest(manifestUrl, manifest));
   groupByRemote.set(remote, routesGroupFromManifest(manifestUrl, manifest));
-  borrowedByRemote.set(remote, lentTo(manifest));
   const waiting = pending.get(remote);
   pending.delete(remote);
   for (const { pathnames, urgency } of waiting ?? []) fetchPages(remote, pathnames, urgency);
@@ -51,22 +45,10 @@ const alreadyLinked = (url: string): boolean =>
     (link) => link.href === url,
   );
 
-/**
- * Loads what the remote borrows from the shell on demand, once: the runtime would ask for it only
- * after the remote's entry has run, one more round trip before its page (the rewards calls on
- * /rewards). They are the shell's own chunks, small, and run harmlessly ahead of use.
- */
-function lendAhead(remote: RemoteName): void {
-  if (lentAhead.has(remote)) return;
-  lentAhead.add(remote);
-  Promise.all((borrowedByRemote.get(remote) ?? []).map((lend) => lend())).catch(() => lentAhead.delete(remote));
-}
-
 /** The routes module's chunk group (needed by any page of the remote), then each page's own files. */
 function fetchPages(remote: RemoteName, pathnames: Iterable<string>, urgency: Urgency): void {
   // Gone offline since they were asked for (the manifest came first): they could only fail.
   if (!navigator.onLine) return;
-  lendAhead(remote);
   const pages = pagesByRemote.get(remote) ?? [];
   const files = [
     ...(groupByRemote.get(remote) ?? []),

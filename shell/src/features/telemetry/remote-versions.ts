@@ -1,6 +1,6 @@
-import { versionOfManifest } from '@portal/contracts/remote-manifest/version-id';
 import type { RemoteName } from '@portal/contracts/route-map';
 import { UNKNOWN_VERSION } from '@portal/contracts/telemetry';
+import { versionOfManifest } from '@portal/contracts/version-id';
 
 /**
  * What each remote's manifest said in this page: the version it serves (its origin writes

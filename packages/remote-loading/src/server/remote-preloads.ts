@@ -1,6 +1,6 @@
-import { pageChunksForPath } from '@portal/contracts/remote-manifest/page-chunks-for-path';
-import { type PageChunks, pageChunksFromManifest } from '@portal/contracts/remote-manifest/page-chunks-from-manifest';
-import { routesGroupFromManifest } from '@portal/contracts/remote-manifest/routes-group-from-manifest';
+import { pageChunksForPath } from '../manifest/page-chunks-for-path.ts';
+import { type PageChunks, pageChunksFromManifest } from '../manifest/page-chunks-from-manifest.ts';
+import { routesGroupFromManifest } from '../manifest/routes-group-from-manifest.ts';
 import { preloadsFromManifest } from './preloads-from-manifest.ts';
 
 /** How long a manifest read is trusted before the next page asks its origin again (If-None-Match). */

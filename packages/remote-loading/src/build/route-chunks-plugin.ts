@@ -13,7 +13,7 @@ const ROUTES_GROUP_KEY = 'portalRoutesGroup';
 /**
  * Writes into a remote's `mf-manifest.json` which scripts each of its pages needs
  * (`portalRouteChunks: [{ path: '/vouchers/:voucherNumber', js: [...] }]`), so the BFF can preload
- * the page's own chunk with the remote's entry and routes module (shell/server/preloads), and
+ * the page's own chunk with the remote's entry and routes module (packages/remote-loading/src/server), and
  * the rest of the routes module's chunk group (`portalRoutesGroup`, routes-group.ts). One
  * file, so the BFF's manifest cache (ETag, dropped on a switch) covers it. A production build
  * only; it must come before the precompression plugin, which compresses the manifest after it.

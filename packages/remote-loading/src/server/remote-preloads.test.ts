@@ -6,7 +6,7 @@ const URL_V = 'https://rewards.example/mf-manifest.json';
 const manifestOf = (version: string) => ({
   metaData: { publicPath: `https://rewards.example/v/${version}/`, remoteEntry: { name: 'remoteEntry.js' } },
   exposes: [{ name: 'routes', assets: { js: { sync: [`routes.${version}.js`] } } }],
-  // What the remote's build writes (packages/config/src/route-chunks-plugin.ts).
+  // What the remote's build writes (packages/remote-loading/src/build/route-chunks-plugin.ts).
   portalRouteChunks: [
     { path: '/rewards', js: [`catalogue.${version}.js`] },
     { path: '/rewards/:id', js: [`detail.${version}.js`, `ui.${version}.js`] },

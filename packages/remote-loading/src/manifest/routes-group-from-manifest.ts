@@ -3,7 +3,7 @@ import { manifestFiles } from './manifest-files.ts';
 
 /**
  * The files a remote's `./routes` module needs loaded with it beyond its own chunk (the
- * `portalRoutesGroup` its build wrote into the manifest: packages/config/src/routes-group.ts):
+ * `portalRoutesGroup` its build wrote into the manifest: packages/remote-loading/src/build/routes-group.ts):
  * absolute URLs, resolved like the manifest's other files and kept only on the manifest's origin
  * (the CSP allows no other). None for a manifest without them (an older build, a dev server) or
  * with anything unreadable in them.

@@ -1,5 +1,5 @@
-import { manifestBase } from '@portal/contracts/remote-manifest/manifest-base';
-import { manifestFiles } from '@portal/contracts/remote-manifest/manifest-files';
+import { manifestBase } from '../manifest/manifest-base.ts';
+import { manifestFiles } from '../manifest/manifest-files.ts';
 
 /** The parts of a Module Federation manifest (mf-manifest.json) a preload needs. */
 interface FederationManifest {

@@ -12,7 +12,7 @@ export interface PageChunks {
 
 /**
  * The scripts and stylesheets of each page of a remote, from the `portalRouteChunks` its build wrote into the
- * manifest (packages/config/src/route-chunks-plugin.ts), resolved like the manifest's other files
+ * manifest (packages/remote-loading/src/build/route-chunks-plugin.ts), resolved like the manifest's other files
  * and kept only on the manifest's origin (the CSP allows no other). A manifest without them (an
  * older build, a dev server) or with anything unreadable in them gives none.
  */
