@@ -124,6 +124,7 @@ export async function buildProvider(
   const metrics = createProviderMetrics(app, db);
   if (settings.metrics) serveMetricsAlongside(app, metrics, settings.metrics);
   app.decorateRequest('principal', null);
+  app.decorateRequest('oauthClient', null);
 
   // OAuth token requests are form-encoded (RFC 6749 §4).
   app.addContentTypeParser(
