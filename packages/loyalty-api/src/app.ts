@@ -124,6 +124,7 @@ export async function buildProvider(
   const metrics = createProviderMetrics(app, db);
   if (settings.metrics) serveMetricsAlongside(app, metrics, settings.metrics);
   app.decorateRequest('principal', null);
+  app.decorateRequest('oauthClient', null);
 
   // OAuth token requests are form-encoded (RFC 6749 §4).
   app.addContentTypeParser(
@@ -133,9 +134,9 @@ export async function buildProvider(
   );
 
   app.setErrorHandler(apiErrorHandler());
-  // A route's valibot schemas (`schema: { body, querystring, params }`) are checked before its
-  // handler runs, after its caller is known (the routes' preValidation hooks): input that does not
-  // match is refused with a 400 and the field errors, as parseInput does.
+  // A route's valibot schemas (`schema: { body, querystring, params, headers }`) are checked before
+  // its handler runs, after its caller is known (the routes' preValidation hooks): input that does
+  // not match is refused with a 400 and the field errors (server-kit's validationError).
   app.setValidatorCompiler(valibotValidatorCompiler());
   app.setNotFoundHandler((_request, reply) =>
     reply.status(404).send({ code: ERROR_CODES.notFound, message: 'Not found.' }),

@@ -8,6 +8,7 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
 } from 'fastify';
+import type { OAuthClient } from './auth/client-auth.ts';
 import type { Principal, TokenService } from './auth/token-service.ts';
 import type { Database } from './db/database.ts';
 import type { BackgroundWork } from './http/background-work.ts';
@@ -48,6 +49,8 @@ export type ProviderRoutes = FastifyPluginAsync<{ ctx: ProviderContext }, RawSer
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
+    /** The /oauth routes' client, once their requireClient hook has authenticated it (http/authenticate.ts). */
+    oauthClient: OAuthClient | null;
   }
 }
 

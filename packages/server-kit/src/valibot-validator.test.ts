@@ -49,4 +49,18 @@ describe('valibotValidatorCompiler', () => {
       expect(response.json()).toEqual({ code: 'bad_request', message: 'The request is not valid.' });
     }
   });
+
+  it('tells the refusal which part failed, so a route can answer a bad path id as a 404', async () => {
+    const app = await appWith((_issues, httpPart) =>
+      httpPart === 'params'
+        ? new HttpError(404, 'not_found', 'Not found.')
+        : new HttpError(400, 'bad_request', `Bad ${httpPart}.`),
+    );
+    // The path id is checked first: a bad body behind it is never judged.
+    const badId = await app.inject({ method: 'POST', url: '/things/x', payload: { limit: 'x' } });
+    expect(badId.statusCode).toBe(404);
+    expect(badId.json()).toEqual({ code: 'not_found', message: 'Not found.' });
+    const badBody = await app.inject({ method: 'POST', url: '/things/7', payload: { limit: 'x' } });
+    expect(badBody.json()).toEqual({ code: 'bad_request', message: 'Bad body.' });
+  });
 });

@@ -102,18 +102,22 @@ type ProfileCounts = {
   namedDependants: unknown[];
 };
 
+/** One rule between the fields: it reads the schema's output and passes it on unchanged. */
+type ProfileRule<TSchema extends v.GenericSchema> = v.GenericPipeAction<
+  v.InferOutput<TSchema>,
+  v.InferOutput<TSchema>,
+  v.PartialCheckIssue<ProfileCounts>
+>;
+
 /**
  * The rules between the fields, on an object schema of them: each error lands on the field the
  * member corrects, and is given beside the other fields' errors (partialCheck runs once the fields
- * it reads are valid, whatever the rest).
+ * it reads are valid, whatever the rest). Typed as the pipe it is, so a profile object schema with
+ * its rules can still be an option of a `v.variant` (PUT /api/v1/account's kinds).
  */
 export function withProfileRules<TSchema extends v.GenericSchema<unknown, ProfileCounts>>(
   schema: TSchema,
-): v.GenericSchema<
-  v.InferInput<TSchema>,
-  v.InferOutput<TSchema>,
-  v.InferIssue<TSchema> | v.PartialCheckIssue<ProfileCounts>
-> {
+): v.SchemaWithPipe<readonly [TSchema, ProfileRule<TSchema>, ProfileRule<TSchema>]> {
   // Checked against what the rules read; valibot's path types cannot follow a generic schema's
   // output, and the schema's own output passes through unchanged.
   const counts: v.GenericSchema<unknown, ProfileCounts> = schema;
@@ -135,9 +139,5 @@ export function withProfileRules<TSchema extends v.GenericSchema<unknown, Profil
       ),
       ['namedDependants'],
     ),
-  ) as v.GenericSchema<
-    v.InferInput<TSchema>,
-    v.InferOutput<TSchema>,
-    v.InferIssue<TSchema> | v.PartialCheckIssue<ProfileCounts>
-  >;
+  ) as unknown as v.SchemaWithPipe<readonly [TSchema, ProfileRule<TSchema>, ProfileRule<TSchema>]>;
 }

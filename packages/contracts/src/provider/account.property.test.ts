@@ -18,7 +18,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AccountDeletionQuerySchema,
   AccountTypeQuerySchema,
-  AccountUpdateKindSchema,
+  AccountUpdateSchema,
   DeletionTokenRequestSchema,
   ProfileUpdateSchema,
   TransactionsQuerySchema,
@@ -74,7 +74,7 @@ describe('account requests, for any input', () => {
   it('never throw', () => {
     const schemas = [
       ProfileUpdateSchema,
-      AccountUpdateKindSchema,
+      AccountUpdateSchema,
       AccountTypeQuerySchema,
       DeletionTokenRequestSchema,
       AccountDeletionQuerySchema,

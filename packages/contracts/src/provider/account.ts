@@ -4,6 +4,7 @@ import { profileJsonFields, withProfileRules } from '@portal/validation/profile-
 import * as v from 'valibot';
 import { ACCOUNT_EDIT } from '../account-edit.ts';
 import { PagingQuerySchema, pageOf } from './pagination.ts';
+import { GuestRegistrationSchema } from './registration.ts';
 
 /** Account types the type lookup answers (requirements §9.2: guest, unknown, and members' 'user'). */
 export const ACCOUNT_TYPES = ['user', 'guest', 'unknown'] as const;
@@ -222,10 +223,12 @@ export const ProfileUpdateSchema = withProfileRules(
 );
 export type ProfileUpdate = v.InferOutput<typeof ProfileUpdateSchema>;
 
-/** Tells the two kinds of PUT /api/v1/account apart before the matching schema checks the rest. */
-export const AccountUpdateKindSchema = v.looseObject({
-  update: v.picklist([ACCOUNT_EDIT.profile, ACCOUNT_EDIT.guestRegistration]),
-});
+/**
+ * PUT /api/v1/account's body: one of its two kinds, told apart by `update` (a profile, or a guest's
+ * full registration), then checked by that kind's schema. A body of neither kind is one problem,
+ * on `update`.
+ */
+export const AccountUpdateSchema = v.variant('update', [ProfileUpdateSchema, GuestRegistrationSchema]);
 
 /**
  * POST /api/v1/account/deletion-token — re-authentication before deleting: the member's password

@@ -126,8 +126,10 @@ export const RewardSearchQuerySchema = v.object({
 
 /** The `Idempotency-Key` header of a redeem: one per confirmation, reused on a retry. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** What a redeem without its Idempotency-Key header is told. */
+export const IDEMPOTENCY_KEY_REQUIRED = 'An Idempotency-Key header is required.';
 export const IdempotencyKeySchema = v.pipe(
-  v.string('An Idempotency-Key header is required.'),
+  v.string(IDEMPOTENCY_KEY_REQUIRED),
   v.regex(/^[A-Za-z0-9_.:-]{16,128}$/, 'The Idempotency-Key header is not valid.'),
 );
 

@@ -25,7 +25,8 @@ export async function upsertClient(db: Database, clientId: string, secret: strin
   );
 }
 
-const invalidClient = (): ProviderError =>
+/** RFC 6749 §5.2's answer to a client that cannot be authenticated. */
+export const invalidClient = (): ProviderError =>
   new ProviderError(401, ERROR_CODES.invalidClient, 'Client authentication failed.');
 
 /**

@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import type { FastifyRequest } from 'fastify';
+import { createClientAuthenticator, invalidClient, type OAuthClient } from '../auth/client-auth.ts';
 import type { MemberPrincipal, ProviderContext } from '../context.ts';
 import type { OperatorClient } from '../settings.ts';
 import { forbidden, ProviderError, unauthorized } from './provider-error.ts';
@@ -57,4 +58,23 @@ export function requireOperator(ctx: ProviderContext, operator: OperatorClient) 
       throw forbidden(`Only the ${operator} client may do that.`);
     }
   };
+}
+
+/**
+ * preValidation hook of the /oauth routes: HTTP Basic client authentication (auth/client-auth.ts).
+ * It runs before the route's body schema, as the bearer guards do, so an unknown client's bad body
+ * is a 401 invalid_client, never a field error. The handler reads the client with `clientOf`.
+ */
+export function requireClient(ctx: ProviderContext) {
+  const authenticateClient = createClientAuthenticator(ctx.db);
+  return async (request: FastifyRequest): Promise<void> => {
+    request.oauthClient = await authenticateClient(request);
+  };
+}
+
+/** The client `requireClient` authenticated for this request. */
+export function clientOf(request: FastifyRequest): OAuthClient {
+  const client = request.oauthClient;
+  if (!client) throw invalidClient();
+  return client;
 }

@@ -1,4 +1,5 @@
 import { AccountSchema } from '@portal/contracts/provider/account';
+import { MESSAGES } from '@portal/validation/messages';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo-members.ts';
@@ -89,6 +90,23 @@ describe('PUT /api/v1/account (profile)', () => {
     const response = await api.put('/api/v1/account', session, { ...completeProfile, verified: true, points: 99999 });
     expect(response.statusCode).toBe(400);
     expect((await api.put('/api/v1/account', session, { firstName: 'X' })).statusCode).toBe(400);
+  });
+
+  it('answers a body of neither kind with one problem, on `update`, and a stranger’s with a 401', async () => {
+    const session = await api.login('20000004');
+    for (const body of [{ ...completeProfile, update: 'password' }, { firstName: 'X' }]) {
+      const response = await api.put('/api/v1/account', session, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'validation_failed',
+        message: MESSAGES.regex,
+        errors: [{ field: 'update', message: MESSAGES.regex }],
+      });
+    }
+    // The member is known before the body is judged.
+    const stranger = await api.put('/api/v1/account', 'not-a-token', { update: 'password' });
+    expect(stranger.statusCode).toBe(401);
+    expect(stranger.json().code).toBe('invalid_token');
   });
 });
 

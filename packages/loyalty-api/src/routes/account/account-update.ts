@@ -1,17 +1,7 @@
 import { ACCOUNT_EDIT } from '@portal/contracts/account-edit';
-import {
-  type Account,
-  AccountUpdateKindSchema,
-  type ProfileUpdate,
-  ProfileUpdateSchema,
-} from '@portal/contracts/provider/account';
+import { type Account, AccountUpdateSchema, type ProfileUpdate } from '@portal/contracts/provider/account';
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
-import {
-  type GuestRegistration,
-  GuestRegistrationSchema,
-  LINK_TTL_SECONDS,
-} from '@portal/contracts/provider/registration';
-import { parseInput } from '@portal/server-kit/parse-input';
+import { type GuestRegistration, LINK_TTL_SECONDS } from '@portal/contracts/provider/registration';
 import { hashPassword } from '../../auth/password-hash.ts';
 import type { ProviderApp, ProviderContext } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -121,25 +111,28 @@ export function registerAccountUpdate(app: ProviderApp, ctx: ProviderContext): v
     );
   }
 
-  app.put('/api/v1/account', { preValidation: requireMember(ctx) }, async (request): Promise<Account> => {
-    const { memberId } = memberOf(request);
-    const { update } = parseInput(AccountUpdateKindSchema, request.body);
-    if (update === ACCOUNT_EDIT.profile) {
-      const profile = parseInput(ProfileUpdateSchema, request.body);
-      await ctx.db.transaction((tx) => saveProfile(tx, memberId, profile));
-    } else {
-      const registration = parseInput(GuestRegistrationSchema, request.body);
-      try {
-        await ctx.db.transaction((tx) => registerGuest(tx, memberId, registration));
-      } catch (error) {
-        if ((error as { code?: string }).code !== '23505') throw error;
-        throw new ProviderError(409, ERROR_CODES.emailUnavailable, EMAIL_UNAVAILABLE, [
-          { field: 'emailAddress', message: EMAIL_UNAVAILABLE },
-        ]);
+  // The member is known (preValidation) before the body is judged: a stranger's body is a 401.
+  app.put(
+    '/api/v1/account',
+    { preValidation: requireMember(ctx), schema: { body: AccountUpdateSchema } },
+    async (request): Promise<Account> => {
+      const { memberId } = memberOf(request);
+      const body = request.body;
+      if (body.update === ACCOUNT_EDIT.profile) {
+        await ctx.db.transaction((tx) => saveProfile(tx, memberId, body));
+      } else {
+        try {
+          await ctx.db.transaction((tx) => registerGuest(tx, memberId, body));
+        } catch (error) {
+          if ((error as { code?: string }).code !== '23505') throw error;
+          throw new ProviderError(409, ERROR_CODES.emailUnavailable, EMAIL_UNAVAILABLE, [
+            { field: 'emailAddress', message: EMAIL_UNAVAILABLE },
+          ]);
+        }
       }
-    }
-    const member = await findMemberById(ctx.db, memberId);
-    if (!member) throw notFound('Account not found.');
-    return { ...toAccount(member), namedDependants: await loadNamedDependants(ctx.db, memberId) };
-  });
+      const member = await findMemberById(ctx.db, memberId);
+      if (!member) throw notFound('Account not found.');
+      return { ...toAccount(member), namedDependants: await loadNamedDependants(ctx.db, memberId) };
+    },
+  );
 }

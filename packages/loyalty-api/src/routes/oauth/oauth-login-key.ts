@@ -1,8 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { LoginKeyRequestSchema } from '@portal/contracts/provider/oauth';
-import { parseInput } from '@portal/server-kit/parse-input';
-import { createClientAuthenticator } from '../../auth/client-auth.ts';
 import type { ProviderApp, ProviderContext } from '../../context.ts';
+import { requireClient } from '../../http/authenticate.ts';
 import { findMemberByLogin } from '../../members/member-row.ts';
 
 /**
@@ -14,14 +13,16 @@ import { findMemberByLogin } from '../../members/member-row.ts';
  * hash.
  */
 export function registerOauthLoginKey(app: ProviderApp, ctx: ProviderContext): void {
-  const authenticateClient = createClientAuthenticator(ctx.db);
   const key = createHmac('sha256', ctx.settings.clientSecret).update('login-key').digest();
-  app.post('/oauth/login-key', async (request, reply) => {
-    await authenticateClient(request);
-    const { login } = parseInput(LoginKeyRequestSchema, request.body);
-    const member = await findMemberByLogin(ctx.db, login);
-    const subject = member ? `member:${member.id}` : `name:${login.toLowerCase()}`;
-    reply.header('cache-control', 'no-store');
-    return { loginKey: createHmac('sha256', key).update(subject).digest('base64url') };
-  });
+  app.post(
+    '/oauth/login-key',
+    { preValidation: requireClient(ctx), schema: { body: LoginKeyRequestSchema } },
+    async (request, reply) => {
+      const { login } = request.body;
+      const member = await findMemberByLogin(ctx.db, login);
+      const subject = member ? `member:${member.id}` : `name:${login.toLowerCase()}`;
+      reply.header('cache-control', 'no-store');
+      return { loginKey: createHmac('sha256', key).update(subject).digest('base64url') };
+    },
+  );
 }

@@ -82,6 +82,26 @@ describe('POST /oauth/token', () => {
     expect((await token({ grant_type: 'client_credentials' }, '')).statusCode).toBe(401);
   });
 
+  it('authenticates the client before it reads the body, on every /oauth route', async () => {
+    const unknown = `Basic ${Buffer.from('no-such-client:secret').toString('base64')}`;
+    for (const url of ['/oauth/token', '/oauth/revoke', '/oauth/login-key']) {
+      const post = (authorization: string) =>
+        provider.app.inject({
+          method: 'POST',
+          url,
+          headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'grant_type=no-such-grant',
+        });
+      const stranger = await post(unknown);
+      expect(stranger.statusCode, url).toBe(401);
+      expect(stranger.json(), url).toEqual({ code: 'invalid_client', message: 'Client authentication failed.' });
+      // The same bad body from the known client is judged: a 400 with its problems.
+      const known = await post(provider.basicAuth);
+      expect(known.statusCode, url).toBe(400);
+      expect(known.json().code, url).toBe('validation_failed');
+    }
+  });
+
   it('gives a client token that cannot read a member’s data', async () => {
     const client = (await token({ grant_type: 'client_credentials' })).json();
     expect(client.refresh_token).toBeUndefined();

@@ -150,6 +150,27 @@ describe('POST /api/v1/rewards/{id}/redeem', () => {
     expect((await redeem(999_999, member.token)).statusCode).toBe(404);
     expect((await redeem(Number.NaN, member.token)).statusCode).toBe(404);
   });
+
+  it('judges the reward id before the key, and names no field for the key', async () => {
+    const member = await memberOf('20000004');
+    // An id that cannot be a reward's is a 404 even without a key.
+    const noSuchReward = await redeem(Number.NaN, member.token, null);
+    expect(noSuchReward.statusCode).toBe(404);
+    expect(noSuchReward.json()).toEqual({ code: 'not_found', message: 'There is no such reward.' });
+    const fuel = await rewardId('fuel-voucher-1000');
+    const required = 'An Idempotency-Key header is required.';
+    expect((await redeem(fuel, member.token, null)).json()).toEqual({
+      code: 'validation_failed',
+      message: required,
+      errors: [{ message: required }],
+    });
+    const invalid = 'The Idempotency-Key header is not valid.';
+    expect((await redeem(fuel, member.token, 'short')).json()).toEqual({
+      code: 'validation_failed',
+      message: invalid,
+      errors: [{ message: invalid }],
+    });
+  });
 });
 
 describe('concurrent redeems', () => {
