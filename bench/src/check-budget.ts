@@ -1,7 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { AFTER_PAINT_LOADER } from '@portal/contracts/scripts-after-paint';
 
 /**
  * The /login byte budget, run by `npm test` after the shell's build (deterministic: bytes only,
@@ -119,8 +118,7 @@ function scripts(dir: string): string[] {
 
 let files: string[];
 try {
-  // With the loader a page the server drew asks for first (shell/public; the BFF, not index.html, names it).
-  files = [...scripts(jsDir), path.join(distDir, AFTER_PAINT_LOADER)].filter((file) => existsSync(file));
+  files = scripts(jsDir);
 } catch {
   process.stderr.write(`No shell build at ${jsDir}: build the shell first (pnpm exec turbo run build).\n`);
   process.exit(1);

@@ -210,22 +210,3 @@ for (const [who, member] of MEMBERS) {
     for (const path of pagesOf(member)) await hydrates(page, path);
   });
 }
-
-test('a drawn page asks for its scripts only once it has been painted, and they still hydrate it', async ({ page }) => {
-  // docs/performance.md, "Scripts after the first paint": nothing but the small loader competes
-  // with the page's HTML and stylesheets before the member sees it.
-  await openServerRendered(page, '/rewards');
-  await expect(page.locator('#root')).not.toHaveAttribute('data-server-page', /.*/);
-  const { paint, scripts } = await page.evaluate(() => ({
-    paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
-    scripts: performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\.js(\?|$)/.test(entry.name) && !entry.name.endsWith('/after-paint.js'))
-      .map((entry) => ({ name: entry.name, start: entry.startTime })),
-  }));
-  expect(paint).toBeGreaterThan(0);
-  expect(scripts.map((script) => script.name)).toContainEqual(
-    expect.stringMatching(/\/static\/js\/index\.[0-9a-f]+\.js$/),
-  );
-  expect(scripts.filter((script) => script.start < paint)).toEqual([]);
-});

@@ -1,13 +1,9 @@
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { AFTER_PAINT_LOADER, HELD_SCRIPTS_ID } from '@portal/contracts/scripts-after-paint';
 import { describe, expect, it } from 'vitest';
-import { buildTestBff, testShellDistWithRenderer } from '../testing/test-bff.ts';
 import { testPortal } from '../testing/test-portal.ts';
 
-const { bff, provider, signIn, storeAccountType } = testPortal();
+const { bff, signIn, storeAccountType } = testPortal();
 
 describe('pages and config', () => {
   it('serves index.html with the runtime config inline, uncached, and a 404 status for unknown top-level paths', async () => {
@@ -120,33 +116,5 @@ describe('the service worker', () => {
     );
     // Its build folder is not served as files.
     expect((await bff.inject({ method: 'GET', url: '/worker/sw.js' })).body).not.toContain('the service worker');
-  });
-});
-
-describe('scripts after the first paint (docs/performance.md, "Scripts after the first paint")', () => {
-  it('holds a drawn page’s scripts for the loader, and leaves them in the head of a page the browser draws', async () => {
-    const staticDir = testShellDistWithRenderer("return '<form>the page</form>';");
-    writeFileSync(
-      path.join(staticDir, 'index.html'),
-      '<!doctype html><html><head><!--portal-config--><script defer src="/static/js/lib-react.1.js"></script><script defer src="/static/js/index.2.js"></script></head><body><div id="root"></div></body></html>',
-    );
-    const { app } = await buildTestBff(provider.url, { staticDir });
-    try {
-      // /login signed out: drawn by the server. Its scripts wait for the loader, in their order.
-      const drawn = await app.inject({ method: 'GET', url: '/login' });
-      expect(drawn.body).toContain('data-server-page="login"><form>the page</form>');
-      expect(drawn.body).not.toContain('<script defer src="/static/js/');
-      expect(drawn.body).toContain(
-        `<script id="${HELD_SCRIPTS_ID}" type="application/json">{"scripts":["/static/js/lib-react.1.js","/static/js/index.2.js"],"preloads":[]}</script><script defer src="${AFTER_PAINT_LOADER}"></script>`,
-      );
-      // A page the browser draws needs its scripts at once.
-      const browserDrawn = await app.inject({ method: 'GET', url: '/transactions' });
-      expect(browserDrawn.body).toContain(
-        '<script defer src="/static/js/lib-react.1.js"></script><script defer src="/static/js/index.2.js"></script>',
-      );
-      expect(browserDrawn.body).not.toContain(AFTER_PAINT_LOADER);
-    } finally {
-      await app.close();
-    }
   });
 });

@@ -9,7 +9,6 @@ import { PAGE_SESSION_HEADER } from '@portal/contracts/page-session-header';
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import { expectedLayoutOf, ownerOf } from '@portal/contracts/route-map';
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
-import { holdScriptsUntilPainted } from '@portal/contracts/scripts-after-paint';
 import { SERVER_PAGE_MARKERS } from '@portal/contracts/server-page-markers';
 import { versionInUrl } from '@portal/contracts/version-id';
 import { serverBuildFromManifest } from '@portal/remote-loading/manifest/server-build-from-manifest';
@@ -366,10 +365,7 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
           (manifests ? jsonScript(INLINE_MANIFEST_ID, `[${manifests}]`) : ''),
       )
       .replace(ROOT_ELEMENT, () => (page.preview ? previewBar(page.preview) : '') + ROOT_PLACEHOLDER);
-    const [whole = '', tail = ''] = html.split(ROOT_PLACEHOLDER);
-    // A page the server draws is read before its scripts run: they are asked for once it is
-    // painted, not beside its HTML and stylesheets (docs/performance.md, "Scripts after the first paint").
-    const head = rendered || remotePage ? holdScriptsUntilPainted(whole) : whole;
+    const [head = '', tail = ''] = html.split(ROOT_PLACEHOLDER);
     const skeleton = rendered
       ? `<div id="root" data-server-page="login">${rendered}</div>`
       : `<div id="root">${chrome}</div>`;

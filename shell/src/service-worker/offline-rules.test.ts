@@ -1,5 +1,4 @@
 import type { Voucher } from '@portal/contracts/provider/vouchers';
-import { holdScriptsUntilPainted } from '@portal/contracts/scripts-after-paint';
 import { describe, expect, it } from 'vitest';
 import type { OfflineCopy } from '../features/offline/offline-copy.ts';
 import {
@@ -163,17 +162,6 @@ describe('what the worker keeps and answers', () => {
     expect(kept).toContain('<body><div id="root"></div><script id="portal-session"');
     expect(kept).toContain('<link rel="stylesheet" href="/static/css/index.css">');
     expect(kept).not.toMatch(/page\.css|other\.svg|\$RC|portal-page-data|server-page/);
-  });
-
-  it('gives back the scripts a drawn page asks for after its first paint as plain deferred scripts', () => {
-    const head = holdScriptsUntilPainted(
-      '<head><link rel="preload" as="script" href="http://a.test/v/0123456789ab/remoteEntry.js"><script defer src="/static/js/lib-react.1.js"></script><script defer src="/static/js/index.2.js"></script></head>',
-    );
-    const kept = pageForOffline(`<!doctype html><html>${head}<body><div id="root"></div></body></html>`);
-    expect(kept).toContain(
-      '<script defer src="/static/js/lib-react.1.js"></script><script defer src="/static/js/index.2.js"></script></head>',
-    );
-    expect(kept).not.toMatch(/after-paint|portal-scripts|remoteEntry/);
   });
 
   it("reads the files of a remote's routes, and of its own shared modules, under its current version", () => {
