@@ -15,6 +15,9 @@ test('MAINTENANCE=enable at start sends every page to /maintenance', async ({ pa
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
   } finally {
+    // Leave its pages first: a page that unloads flushes its telemetry beacon to the shell, which
+    // must still be there to take it (a refused beacon is a console error the suite fails on).
+    await page.goto('about:blank');
     await shell.stop();
   }
 });
@@ -34,6 +37,9 @@ test('without REGISTRATION=enable there is no Register link, in the header or on
     await expect(page.getByRole('link', { name: 'Back to home page' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: /First name/ })).toHaveCount(0);
   } finally {
+    // Leave its pages first: a page that unloads flushes its telemetry beacon to the shell, which
+    // must still be there to take it (a refused beacon is a console error the suite fails on).
+    await page.goto('about:blank');
     await shell.stop();
   }
 });
