@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { offerFileTime } from '@portal/contracts/provider/offer-file';
 import { OFFERS_PREVIEW_HEADER } from '@portal/contracts/provider/offers';
 import { providerRequests } from '@portal/loyalty-api/testing/provider-requests';
 import { startTestProvider, TEST_OPERATOR_SECRETS, type TestProvider } from '@portal/loyalty-api/testing/test-provider';
@@ -20,8 +21,6 @@ import { ROOT } from './lib/processes.ts';
 const run = promisify(execFile);
 const HOUR_MS = 3_600_000;
 const clock = Date.parse('2026-12-03T15:00:00Z');
-/** A Jamaica wall-clock time (UTC−5), as marketing writes it. */
-const jamaica = (ms: number) => new Date(ms - 5 * HOUR_MS).toISOString().slice(0, 16);
 
 /** The provider's clock, moved to the offer's start. */
 let now = clock;
@@ -72,7 +71,7 @@ const silver = {
   title: 'Silver weekend',
   image: '/media/offers/silver-weekend.svg',
   rule: { bonus: { kind: 'multiplier', times: 2 }, on: { kind: 'store', store: 'Half Way Tree, Kingston' } },
-  window: { start: jamaica(clock + HOUR_MS), end: jamaica(clock + 72 * HOUR_MS) },
+  window: { start: offerFileTime(clock + HOUR_MS), end: offerFileTime(clock + 72 * HOUR_MS) },
   audience: { kind: 'members', accountNumbers: ['20000004'] },
   capPerMember: 500,
 };

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { offerFileTime } from '@portal/contracts/provider/offer-file';
 import { registerVerifiedMember } from '../support/account.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { goOffline, onlyWhatTheWorkerKeeps, SAVED_ON, waitForCopyOf } from '../support/offline.ts';
@@ -209,7 +210,6 @@ test('marketing previews an offer file: its link shows the offers to that browse
   // This test's own offer, starting tomorrow (Jamaica time), for everyone.
   const id = `preview-${randomUUID().slice(0, 8)}`;
   const title = `Preview ${id.slice(-8)}`;
-  const jamaica = (ms: number) => new Date(ms - 5 * 3_600_000).toISOString().slice(0, 16);
   const folder = mkdtempSync(path.join(tmpdir(), 'offers-preview-'));
   const file = path.join(folder, 'offers.json');
   writeFileSync(
@@ -221,7 +221,7 @@ test('marketing previews an offer file: its link shows the offers to that browse
           title,
           image: '/media/rewards/grocery-voucher-1000.svg',
           rule: { bonus: { kind: 'fixed', points: 200 }, on: { kind: 'spend', minimumJmd: 8_000 } },
-          window: { start: jamaica(Date.now() + 86_400_000), end: jamaica(Date.now() + 8 * 86_400_000) },
+          window: { start: offerFileTime(Date.now() + 86_400_000), end: offerFileTime(Date.now() + 8 * 86_400_000) },
           audience: { kind: 'all' },
           capPerMember: 200,
         },

@@ -1,5 +1,4 @@
-import { JAMAICA_OFFSET_MS } from '@portal/contracts/jamaica-time';
-import { OfferPreviewSchema } from '@portal/contracts/provider/offer-file';
+import { OfferPreviewSchema, offerFileTime } from '@portal/contracts/provider/offer-file';
 import { OFFERS_PREVIEW_HEADER } from '@portal/contracts/provider/offers';
 import { providerRequests } from '@portal/loyalty-api/testing/provider-requests';
 import * as v from 'valibot';
@@ -18,13 +17,12 @@ const DEPLOY_SECRET = 'an-offers-deploy-secret-of-at-least-32-chars';
 const { bff, provider, signIn } = testPortal({ deploySecret: DEPLOY_SECRET });
 
 const DAY_MS = 86_400_000;
-const jamaica = (ms: number): string => new Date(ms + JAMAICA_OFFSET_MS).toISOString().slice(0, 16);
 const staged = {
   id: 'bff-preview-offer',
   title: 'Next week at the BFF',
   image: '/media/offers/portmore-spend.svg',
   rule: { bonus: { kind: 'fixed', points: 100 }, on: { kind: 'spend', minimumJmd: 5_000 } },
-  window: { start: jamaica(Date.now() + DAY_MS), end: jamaica(Date.now() + 7 * DAY_MS) },
+  window: { start: offerFileTime(Date.now() + DAY_MS), end: offerFileTime(Date.now() + 7 * DAY_MS) },
   audience: { kind: 'all' },
   capPerMember: 100,
 };

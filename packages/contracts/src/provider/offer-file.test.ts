@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import example from '../../../../docs/offers-example.json' with { type: 'json' };
-import { checkOfferFile } from './offer-file.ts';
+import { checkOfferFile, offerFileTime } from './offer-file.ts';
 
 const portmore = {
   id: 'portmore-spend',
@@ -20,6 +20,20 @@ describe('the offer file marketing publishes', () => {
       ok: true,
       offers: [{ ...offer, startsAt: '2026-12-01T05:00:00.000Z', endsAt: '2026-12-24T23:00:00.000Z' }],
     });
+  });
+
+  it('writes an instant as the file reads it back, to the minute', () => {
+    expect(offerFileTime(Date.parse('2026-12-01T05:00:00Z'))).toBe('2026-12-01T00:00');
+    expect(offerFileTime(Date.parse('2027-01-01T04:59:59Z'))).toBe('2026-12-31T23:59');
+    fc.assert(
+      fc.property(fc.integer({ min: Date.parse('2020-01-01'), max: Date.parse('2040-01-01') }), (ms) => {
+        const minute = ms - (ms % 60_000);
+        const checked = checkOfferFile({
+          offers: [{ ...portmore, window: { start: offerFileTime(ms), end: offerFileTime(minute + 60_000) } }],
+        });
+        return checked.ok && checked.offers[0]!.startsAt === new Date(minute).toISOString();
+      }),
+    );
   });
 
   it('names the offer and the field of every problem', () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { instantOfJamaicaWallClock } from '../jamaica-time.ts';
+import { instantOfJamaicaWallClock, jamaicaWallClock } from '../jamaica-time.ts';
 import {
   numberFrom,
   OFFER_ID_PATTERN,
@@ -15,6 +15,15 @@ import {
  * Jamaica keeps UTC−5 all year). The command and the provider check it with the same schema, and
  * a file with any bad offer is refused whole (docs/decisions/0044-offers.md).
  */
+
+/**
+ * An instant as the offer file writes it: Jamaica's wall clock to the minute, "2026-12-01T00:00"
+ * (the inverse of the file's own reading, seconds dropped). For the demo seed and for tests that
+ * write a file dated from their clock.
+ */
+export function offerFileTime(instant: Date | number): string {
+  return jamaicaWallClock(instant).toISOString().slice(0, 16);
+}
 
 const JAMAICA_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 

@@ -5,6 +5,8 @@ import type { MemberOffer, Offer } from '@portal/contracts/provider/offers';
 import type { Queryable } from '../db/database.ts';
 import { audienceMemberOf, type OfferRow, toOffer } from './offer-row.ts';
 
+type AudienceMember = NonNullable<Awaited<ReturnType<typeof audienceMemberOf>>>;
+
 /**
  * The offers a member sees at `now` (docs/decisions/0044-offers.md): open ones whose audience takes
  * them in, soonest ending first, each with their activation, the points they have earned from it,
@@ -18,7 +20,17 @@ export async function memberOffers(
   onlyId?: string,
 ): Promise<MemberOffer[]> {
   const member = await audienceMemberOf(db, memberId);
-  if (!member) return [];
+  return member ? openOffersShownTo(db, memberId, member, now, onlyId) : [];
+}
+
+/** memberOffers for a member already read (a preview reads it once for both lists). */
+async function openOffersShownTo(
+  db: Queryable,
+  memberId: number,
+  member: AudienceMember,
+  now: Date,
+  onlyId?: string,
+): Promise<MemberOffer[]> {
   const rows = await db.query<OfferRow & { activated_at: Date | string | null; earned: string | number }>(
     `select o.*, a.activated_at,
             (select coalesce(sum(w.points), 0) from offer_awards w where w.member_id = $1 and w.offer_id = o.id) as earned
@@ -53,7 +65,7 @@ export async function previewedOffers(
   if (!member) return [];
   const ids = staged.map((offer) => offer.id);
   const [live, activations, awards] = await Promise.all([
-    memberOffers(db, memberId, now),
+    openOffersShownTo(db, memberId, member, now),
     db.query<{ offer_id: string; activated_at: Date | string }>(
       'select offer_id, activated_at from offer_activations where member_id = $1 and offer_id = any($2::text[])',
       [memberId, ids],

@@ -1,4 +1,4 @@
-import { JAMAICA_OFFSET_MS } from '@portal/contracts/jamaica-time';
+import { offerFileTime } from '@portal/contracts/provider/offer-file';
 import { MemberOfferListSchema, MemberOfferSchema } from '@portal/contracts/provider/offers';
 import { RecordedPurchaseSchema } from '@portal/contracts/provider/purchases';
 import * as v from 'valibot';
@@ -15,14 +15,13 @@ let marketing: string;
 let till: string;
 
 /** A time in Jamaica's wall clock, as marketing writes it ("2026-12-03T10:00"). */
-const jamaica = (ms: number): string => new Date(ms + JAMAICA_OFFSET_MS).toISOString().slice(0, 16);
 
 const portmore = {
   id: 'test-spend',
   title: 'Portmore spend offer',
   image: '/media/offers/portmore-spend.svg',
   rule: { bonus: { kind: 'fixed', points: 150 }, on: { kind: 'spend', minimumJmd: 10_000 } },
-  window: { start: jamaica(clock - 24 * HOUR_MS), end: jamaica(clock + 24 * HOUR_MS) },
+  window: { start: offerFileTime(clock - 24 * HOUR_MS), end: offerFileTime(clock + 24 * HOUR_MS) },
   audience: { kind: 'all' },
   capPerMember: 300,
 };
@@ -43,7 +42,7 @@ const coming = {
   ...portmore,
   id: 'test-coming',
   title: 'Coming soon',
-  window: { start: jamaica(clock + 2 * HOUR_MS), end: jamaica(clock + 48 * HOUR_MS) },
+  window: { start: offerFileTime(clock + 2 * HOUR_MS), end: offerFileTime(clock + 48 * HOUR_MS) },
 };
 
 const publish = (body: unknown, bearer = marketing) => api.post('/operator/v1/offers', bearer, body);

@@ -1,5 +1,4 @@
-import { JAMAICA_OFFSET_MS } from '@portal/contracts/jamaica-time';
-import { OFFER_PREVIEW_MS, OfferPreviewSchema } from '@portal/contracts/provider/offer-file';
+import { OFFER_PREVIEW_MS, OfferPreviewSchema, offerFileTime } from '@portal/contracts/provider/offer-file';
 import { MemberOfferListSchema, OFFER_MESSAGES, OFFERS_PREVIEW_HEADER } from '@portal/contracts/provider/offers';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,15 +17,13 @@ let provider: TestProvider;
 let api: ReturnType<typeof providerRequests>;
 let marketing: string;
 
-const jamaica = (ms: number): string => new Date(ms + JAMAICA_OFFSET_MS).toISOString().slice(0, 16);
-
 /** A live demo offer's id with a new title: the preview shows the file's version of it. */
 const retitled = {
   id: 'portmore-spend',
   title: 'Portmore spend offer, bigger',
   image: '/media/offers/portmore-spend.svg',
   rule: { bonus: { kind: 'fixed', points: 300 }, on: { kind: 'store', store: 'Portmore Pines, St. Catherine' } },
-  window: { start: jamaica(clock - 24 * HOUR_MS), end: jamaica(clock + 24 * HOUR_MS) },
+  window: { start: offerFileTime(clock - 24 * HOUR_MS), end: offerFileTime(clock + 24 * HOUR_MS) },
   audience: { kind: 'all' },
   capPerMember: 900,
 };
@@ -35,7 +32,7 @@ const tomorrow = {
   ...retitled,
   id: 'preview-tomorrow',
   title: 'Tomorrow, just for you',
-  window: { start: jamaica(clock + 24 * HOUR_MS), end: jamaica(clock + 48 * HOUR_MS) },
+  window: { start: offerFileTime(clock + 24 * HOUR_MS), end: offerFileTime(clock + 48 * HOUR_MS) },
   audience: { kind: 'members', accountNumbers: ['20000004'] },
 };
 
