@@ -1,4 +1,4 @@
-import { FORM_TAKEN_OVER, FORM_TAKEN_OVER_EVENT } from '@portal/contracts/form-hold';
+import { FORM_TAKEN_OVER_EVENT } from '@portal/contracts/form-hold';
 import { type RefObject, useLayoutEffect, useRef } from 'react';
 
 /** A select shows the state's value only when one of its options has it. */
@@ -47,9 +47,9 @@ function typedIntoForm<Values extends object>(form: HTMLFormElement, current: Va
  * React takes a form over, once, as soon as it is mounted (for a server-rendered page: hydrated).
  * `carry` gets what the member typed into the server's form before (typedIntoForm): React 19 keeps
  * such text in the DOM while it hydrates, but its state still holds the initial value, which a
- * send would use and the next render would write back over the text. Then the form is marked as
- * React's and the page's hold is told (`@portal/contracts/form-hold`): a send the member asked for
- * before goes through React's handler now, with the carried values.
+ * send would use and the next render would write back over the text. Then the page's hold is told
+ * (`@portal/contracts/form-hold`): a send the member asked for before goes through React's handler
+ * now, with the carried values.
  *
  * Why a layout effect: it runs within the commit that hydrated the form, before any other render
  * could draw the initial value over what was typed.
@@ -66,7 +66,6 @@ export function useTakeOver<Values extends object>(
     if (!form) return;
     const typed = typedIntoForm(form, first.current.current());
     if (Object.keys(typed).length > 0) first.current.carry(typed);
-    Reflect.set(form, FORM_TAKEN_OVER, true);
     form.dispatchEvent(new Event(FORM_TAKEN_OVER_EVENT, { bubbles: true }));
   }, [formRef]);
 }
