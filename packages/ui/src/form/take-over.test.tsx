@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DateField } from '../date-field.tsx';
 import { type BoundField, useForm } from './use-form.ts';
 import { useSubmit } from './use-submit.ts';
 
@@ -18,10 +19,21 @@ const schema = v.object({
   parish: v.string(),
   town: v.string(),
   note: v.string(),
+  birthDate: v.string(),
+  joined: v.string(),
   agreed: v.literal(true, 'Please agree'),
 });
-type Values = { firstName: string; lastName: string; parish: string; town: string; note: string; agreed: boolean };
-const INITIAL: Values = { firstName: '', lastName: '', parish: '', town: '', note: '', agreed: false };
+type Values = Omit<v.InferInput<typeof schema>, 'agreed'> & { agreed: boolean };
+const INITIAL: Values = {
+  firstName: '',
+  lastName: '',
+  parish: '',
+  town: '',
+  note: '',
+  birthDate: '',
+  joined: '2024-03-01',
+  agreed: false,
+};
 
 /** A bound field's props for a plain element (its message is shown by the portal's fields). */
 const native = ({ error: _message, ...props }: BoundField) => props;
@@ -52,6 +64,9 @@ function Probe({ seen, send }: { seen: Seen; send: (value: v.InferOutput<typeof 
         <option value="Runaway Bay">Runaway Bay</option>
       </select>
       <textarea aria-label="Note" {...native(form.bind('note'))} />
+      {/* Shown day first; the form's value is the ISO day. */}
+      <DateField label="Birth date" {...form.bind('birthDate')} />
+      <DateField label="Joined" {...form.bind('joined')} />
       <input
         type="checkbox"
         name="agreed"
@@ -74,7 +89,10 @@ afterEach(() => {
 });
 
 const field = <T extends Element>(label: string): T => {
-  const found = container?.querySelector(`[aria-label="${label}"]`);
+  const labelled = [...(container?.querySelectorAll('label') ?? [])].find((each) => each.textContent === label);
+  const found =
+    container?.querySelector(`[aria-label="${label}"]`) ??
+    (labelled ? container?.querySelector(`#${CSS.escape(labelled.htmlFor)}`) : null);
   if (!found) throw new Error(`no field ${label}`);
   return found as unknown as T;
 };
@@ -100,6 +118,7 @@ describe('useForm takes a server-rendered form over', () => {
     field<HTMLSelectElement>('Parish').value = 'St Ann';
     field<HTMLTextAreaElement>('Note').value = 'Call after five';
     field<HTMLInputElement>('Agreed').checked = true;
+    field<HTMLInputElement>('Birth date').value = '17/05/1992';
     const taken = vi.fn();
     html.addEventListener(FORM_TAKEN_OVER_EVENT, taken);
 
@@ -112,8 +131,12 @@ describe('useForm takes a server-rendered form over', () => {
       firstName: 'Ann',
       parish: 'St Ann',
       note: 'Call after five',
+      birthDate: '1992-05-17',
       agreed: true,
     });
+    // The day keeps the member's text; the stored day is shown day first, as the server drew it.
+    expect(field<HTMLInputElement>('Birth date').value).toBe('17/05/1992');
+    expect(field<HTMLInputElement>('Joined').value).toBe('01/03/2024');
     // The form is React's now, and the page's hold was told so (once).
     const form = html.querySelector('form') as HTMLFormElement;
     expect(taken).toHaveBeenCalledTimes(1);
@@ -136,6 +159,8 @@ describe('useForm takes a server-rendered form over', () => {
       parish: 'St Ann',
       town: '',
       note: 'Call after five',
+      birthDate: '1992-05-17',
+      joined: '2024-03-01',
       agreed: true,
     });
     expect(problems).not.toHaveBeenCalled();

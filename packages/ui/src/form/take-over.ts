@@ -1,5 +1,6 @@
 import { FORM_TAKEN_OVER_EVENT } from '@portal/contracts/form-hold';
 import { type RefObject, useLayoutEffect, useRef } from 'react';
+import { isoDayOf } from './day-text.ts';
 
 /** A select shows the state's value only when one of its options has it. */
 const hasOption = (select: HTMLSelectElement, value: string): boolean =>
@@ -11,8 +12,9 @@ const browsersPick = (select: HTMLSelectElement): number => [...select.options].
 /**
  * What the member typed into `form` before React had it: for each key of `current` whose field
  * (found by name) holds another value — the text of an input, textarea or select, a radio group's
- * choice, a checkbox's tick for a boolean value. Keys without a field, hidden and file inputs, and
- * values of other kinds are left out. A form React drew itself holds its state, so this is empty.
+ * choice, a checkbox's tick for a boolean value, a DateField's day (ISO, once its text is a whole
+ * day). Keys without a field, hidden and file inputs, and values of other kinds are left out. A
+ * form React drew itself holds its state, so this is empty.
  *
  * Why the select rule: a select whose state names none of its options shows the browser's own first
  * pick, which nobody chose; only another choice is the member's.
@@ -36,7 +38,8 @@ function typedIntoForm<Values extends object>(form: HTMLFormElement, current: Va
       now = field.multiple || unchosen ? undefined : field.value;
     } else if (field instanceof HTMLTextAreaElement) now = field.value;
     else if (field instanceof HTMLInputElement && !['hidden', 'file', 'checkbox', 'radio'].includes(field.type)) {
-      now = field.value;
+      // A DateField shows its value as day text: the form's value is the ISO day of it, as its onChange gives.
+      now = field.hasAttribute('data-day-text') ? (isoDayOf(field.value) ?? field.value) : field.value;
     }
     if (now !== undefined && now !== value) typed[key] = now as Values[typeof key];
   }
