@@ -5,7 +5,8 @@ import type { RsbuildPlugin } from '@rsbuild/core';
  * priority, before the page's own (deferred) scripts: a small script that must run as early as it
  * can (the shell's form hold, shell/src/hold-forms.ts). Async, not parser-blocking: the server's
  * page is painted whatever becomes of it, as before (the first paint waits for no script). The
- * entry has no page of its own (`html: false`); it must be one file, or it would not run alone.
+ * entry has no page of its own (`html: false`) and is meant to be one file (a production build's
+ * is), or its parts could run out of order: the build warns otherwise.
  */
 export function pluginEarlyScript(entry: string): RsbuildPlugin {
   return {
@@ -13,10 +14,17 @@ export function pluginEarlyScript(entry: string): RsbuildPlugin {
     setup(api) {
       api.modifyHTMLTags(({ headTags, bodyTags }, { compilation, assetPrefix }) => {
         const files = (compilation.entrypoints.get(entry)?.getFiles() ?? []).filter((file) => file.endsWith('.js'));
-        if (files.length !== 1) throw new Error(`The early entry ${entry} must be one script; it is ${files.length}.`);
-        const src = `${assetPrefix.endsWith('/') ? assetPrefix : `${assetPrefix}/`}${files[0]}`;
+        // Async scripts run as they arrive: more than one file could run out of order.
+        if (files.length !== 1) api.logger.warn(`The early entry ${entry} is ${files.length} scripts, not one.`);
+        const prefix = assetPrefix.endsWith('/') ? assetPrefix : `${assetPrefix}/`;
         return {
-          headTags: [{ tag: 'script', attrs: { async: true, fetchpriority: 'high', src } }, ...headTags],
+          headTags: [
+            ...files.map((file) => ({
+              tag: 'script',
+              attrs: { async: true, fetchpriority: 'high', src: `${prefix}${file}` },
+            })),
+            ...headTags,
+          ],
           bodyTags,
         };
       });
