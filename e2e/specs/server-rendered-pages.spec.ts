@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_VOUCHERS } from '@portal/loyalty-api/seed/demo-vouchers';
 import { signIn } from '../support/portal.ts';
-import { serverHtml, serverResponse } from '../support/server-pages.ts';
+import { openServerRendered, serverHtml, serverResponse } from '../support/server-pages.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -65,25 +65,6 @@ async function signInWithoutScripts(page: Page, member: string): Promise<void> {
   await page.getByLabel('Password').fill('Island!Rewards2026');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).not.toHaveURL(/\/login/);
-}
-
-/**
- * Opens `path` until the page arrives rendered by the server: on a loaded machine a render may be
- * left to the browser (the budget, server-render-fallback.spec.ts), which is right, but not what
- * these tests read. With `commit`, the scripts may be held back: the root is read as parsed.
- */
-async function openServerRendered(page: Page, path: string, waitUntil: 'load' | 'commit' = 'load'): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const response = await page.goto(path, { waitUntil });
-        const root = page.locator('#root');
-        await root.waitFor({ state: 'attached' });
-        return `${response?.status()} ${(await root.getAttribute('data-server-page')) ?? 'browser'}`;
-      },
-      { message: `${path} opened as the server rendered it`, timeout: 60_000, intervals: [250] },
-    )
-    .toBe('200 remote');
 }
 
 /** Reads each page with scripts off: a 200 whose main content holds the page's heading. */

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { PAGE_DATA_ID } from '@portal/contracts/page-data-id';
 
 /**
@@ -36,3 +36,26 @@ export const serverHtml = async (
 /** The version of the remote a server-rendered page was drawn with, as its page data says. */
 export const drawnWithVersion = (html: string): string | undefined =>
   /"version":"([0-9a-f]{12})"/.exec(html.slice(html.indexOf(PAGE_DATA_ID)))?.[1];
+
+/**
+ * Opens `path` until the page arrives rendered by the server: on a loaded machine a render may be
+ * left to the browser (the budget, server-render-fallback.spec.ts), which is right, but not what
+ * these tests read. With `commit`, the scripts may be held back: the root is read as parsed.
+ */
+export async function openServerRendered(
+  page: Page,
+  path: string,
+  waitUntil: 'load' | 'commit' = 'load',
+): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const response = await page.goto(path, { waitUntil });
+        const root = page.locator('#root');
+        await root.waitFor({ state: 'attached' });
+        return `${response?.status()} ${(await root.getAttribute('data-server-page')) ?? 'browser'}`;
+      },
+      { message: `${path} opened as the server rendered it`, timeout: 60_000, intervals: [250] },
+    )
+    .toBe('200 remote');
+}

@@ -27,6 +27,7 @@ import { initRemotes, loadRemoteRoutes } from './features/remotes/remote-registr
 import { createPortalRouter, type ServerRenderedStart } from './features/routing/create-portal-router.tsx';
 import { settlePageRoutes } from './features/routing/settle-page-routes.ts';
 import { wrapRemoteRoutes } from './features/routing/wrap-remote-routes.ts';
+import { releaseServerForms } from './features/server-page/form-hold.ts';
 import { reviveLoaderData } from './features/server-page/page-data.ts';
 import { readServerPageData } from './features/server-page/read-page-data.ts';
 import { startTelemetry } from './features/telemetry/start-telemetry.ts';
@@ -44,9 +45,11 @@ async function start(): Promise<void> {
     config = await readRuntimeConfig();
   } catch (error) {
     console.error('The portal settings could not be loaded', error);
-    // A page the server rendered works without the scripts: it stays as it is.
+    // A page the server rendered works without the scripts: it stays as it is, and its forms
+    // are no longer held for React (hold-forms.ts).
     if (root.dataset.serverPage) {
       releaseServerLoginForm();
+      releaseServerForms(document);
       return;
     }
     root.innerHTML =
@@ -120,7 +123,10 @@ async function start(): Promise<void> {
   // the router has run its guards and can draw the same page; then React hydrates it: the server's
   // nodes stay (and with them the page's first paint, its LCP), and what the member typed meanwhile
   // is read first and becomes the form's state, so nothing typed is lost. A send held meanwhile
-  // goes through React's form once it has mounted (LoginPage).
+  // goes through React's form once it has mounted (LoginPage). Any other form's likewise: a send
+  // held by the page's first script (hold-forms.ts) goes once React's form has hydrated it and
+  // carried what was typed (useForm); until then, removing `data-server-page` below ends the hold,
+  // and React itself hydrates a form that is pressed, then sends it.
   await new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
     const stop = router.subscribe((state) => {

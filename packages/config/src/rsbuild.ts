@@ -4,10 +4,14 @@ import { pluginRouteChunks } from '@portal/remote-loading/build/route-chunks-plu
 import { pluginShellPreloads } from '@portal/remote-loading/build/shell-preloads-plugin';
 import { defineConfig, type RsbuildConfigSyncFn } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginEarlyScript } from './early-script-plugin.ts';
 import { esmBundlerRuntimeAlias } from './esm-bundler-runtime.ts';
 import { sharedDependencies } from './federation-shared.ts';
 import { pluginPrecompress } from './precompress.ts';
 import { pluginServerBuild, REMOTE_SERVER_DIR, REMOTE_SERVER_ENTRY } from './server-build-plugin.ts';
+
+/** The host's entry that runs before its page's scripts (pluginEarlyScript): the form hold. */
+const HOST_EARLY_ENTRY = 'hold-forms';
 
 /** How long a remote chunk may take before it counts as failed (the shell retries once). */
 const CHUNK_LOAD_TIMEOUT_MS = 4_000;
@@ -82,6 +86,8 @@ export function createPortalConfig(options: HostOptions | RemoteOptions): Rsbuil
       ...(isRemote && options.exposes['./routes'] ? [pluginRouteChunks(options.exposes['./routes'])] : []),
       // The shell's federation runtime chunks, named for the BFF to preload on a remote's pages.
       ...(isRemote ? [] : [pluginShellPreloads()]),
+      // The shell's form hold, the page's first script (below: its entry).
+      ...(isRemote ? [] : [pluginEarlyScript(HOST_EARLY_ENTRY)]),
       // The server build's digest into the manifest (before the manifest is compressed).
       ...(isRemote && options.exposes['./routes'] ? [pluginServerBuild()] : []),
       pluginPrecompress(),
@@ -176,7 +182,16 @@ export function createPortalConfig(options: HostOptions | RemoteOptions): Rsbuil
       ? {}
       : {
           environments: {
-            web: { source: { entry: { index: './src/index.ts' } } },
+            // With the page's scripts, one that runs before them on its own: the form hold
+            // (src/hold-forms.ts), put first in the head by pluginEarlyScript, no page of its own.
+            web: {
+              source: {
+                entry: {
+                  [HOST_EARLY_ENTRY]: { import: './src/hold-forms.ts', html: false },
+                  index: './src/index.ts',
+                },
+              },
+            },
             // The pages the BFF renders itself (src/server-pages), from the same components: one
             // ES module for Node, everything bundled in (the BFF imports it from dist/server).
             server: {

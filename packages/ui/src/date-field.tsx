@@ -1,4 +1,4 @@
-import { type ChangeEvent, type InputHTMLAttributes, useEffect, useState } from 'react';
+import { type ChangeEvent, type InputHTMLAttributes, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FieldFrame } from './field-frame.tsx';
 import { dayTextOf, isoDayOf } from './form/day-text.ts';
 import styles from './text-field.module.css';
@@ -21,6 +21,14 @@ export interface DateFieldProps
  */
 export function DateField({ label, error, hint, value, onChange, ...rest }: DateFieldProps) {
   const [text, setText] = useState(() => dayTextOf(value));
+  // Text typed into the server's page before hydration is this field's text (React keeps it in the
+  // DOM while hydrating, not in this state, which the next render would write over it); the form
+  // reads it as its value through `data-day-text` (form/take-over.ts), in a layout effect after this one.
+  const input = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined) setText((current) => (typed === current ? current : typed));
+  }, []);
   // A value set from outside (a reset, the account arriving) is shown; one that came from this
   // field's own text is left as typed.
   useEffect(() => {
@@ -35,6 +43,8 @@ export function DateField({ label, error, hint, value, onChange, ...rest }: Date
         <input
           {...rest}
           {...ids}
+          ref={input}
+          data-day-text=""
           type="text"
           inputMode="numeric"
           placeholder="DD/MM/YYYY"

@@ -35,6 +35,7 @@ import {
 } from '../server-pages/server-pages.ts';
 import { takeLoginRefusal } from './bff-login-form.ts';
 import { sessionOf } from './bff-session.ts';
+import { isPagePath, pageFormPostRoutes } from './page-form-post.ts';
 import { serviceWorkerRoutes } from './service-worker.ts';
 
 const CONFIG_MARKER = '<!--portal-config-->';
@@ -142,13 +143,7 @@ export const PAGE_ROUTE = '(page)';
 
 /** Whether the not-found handler answers this request with a page (index.html), not a JSON 404. */
 export function isPageRequest(request: FastifyRequest): boolean {
-  const pathname = request.url.split('?')[0] ?? '/';
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    !pathname.startsWith('/api/') &&
-    !pathname.startsWith('/bff/') &&
-    !pathname.startsWith('/static/')
-  );
+  return (request.method === 'GET' || request.method === 'HEAD') && isPagePath(request.url.split('?')[0] ?? '/');
 }
 
 /**
@@ -163,6 +158,8 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
   }
   const template = readFileSync(indexPath, 'utf8');
   await app.register(serviceWorkerRoutes, { ctx });
+  // A page's form sent by the browser itself (no scripts): back to the page, its fields unread.
+  await app.register(pageFormPostRoutes, { ctx });
   if (!template.includes(CONFIG_MARKER)) throw new Error(`index.html lacks the ${CONFIG_MARKER} marker.`);
 
   // In a scope of its own, so that every route it registers (one per built file) is counted in

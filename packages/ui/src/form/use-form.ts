@@ -1,6 +1,7 @@
 import { type FieldErrors, validateForm } from '@portal/validation/field-errors';
 import { type ChangeEvent, useCallback, useRef, useState } from 'react';
 import type * as v from 'valibot';
+import { useTakeOver } from './take-over.ts';
 
 /** The keys of a form's values that hold text (what an input or a select edits). */
 export type TextKey<Values> = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values] & string;
@@ -28,7 +29,9 @@ export interface UseFormOptions {
  * A form's values, its errors and its checks. Messages appear on submit; after the first submit
  * each change is checked again (unless `recheckOn: 'submit'`), so a message goes away as soon as
  * the input is right. Messages from the provider stay until their field changes. Nothing the
- * member typed is ever cleared, and the first field with a problem gets the focus.
+ * member typed is ever cleared, and the first field with a problem gets the focus. Nor is what
+ * they typed into a server-rendered form before hydration: once mounted, the values the form's
+ * fields hold (by name, in the `<form ref={formRef}>`) become the state (take-over.ts).
  */
 export function useForm<Values extends object, Schema extends v.GenericSchema>(
   schema: Schema,
@@ -83,6 +86,11 @@ export function useForm<Values extends object, Schema extends v.GenericSchema>(
     },
     [recheck],
   );
+
+  // What the member typed into the server's form before the scripts came becomes the state, and a
+  // send they asked for meanwhile goes through this form (take-over.ts): the form's `formRef` on
+  // its <form> is all it takes.
+  useTakeOver(formRef, () => latest.current, setValues);
 
   const focusField = useCallback((field: string) => {
     formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(field)}"]`)?.focus();

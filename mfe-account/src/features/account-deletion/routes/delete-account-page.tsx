@@ -89,7 +89,7 @@ export function DeleteAccountPage() {
         </p>
       </Card>
       <Card title="Confirm with your password">
-        <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Delete your account">
+        <form method="post" ref={form.formRef} onSubmit={submit} noValidate aria-label="Delete your account">
           {failed ? <Alert tone="error">{DELETE_FAILED}</Alert> : null}
           <TextField
             label="Your password"

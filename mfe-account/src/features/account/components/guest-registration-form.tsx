@@ -56,7 +56,7 @@ export function GuestRegistrationForm({ account }: { account: Account }) {
   );
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Complete your registration">
+    <form method="post" ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Complete your registration">
       <p className={styles.formPageIntro}>
         Your guest account {account.accountNumber} keeps its points. Add your own e-mail address and password to become
         a full member.

@@ -61,7 +61,7 @@ export function ProfileForm({ account }: { account: Account }) {
   );
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Edit your profile">
+    <form method="post" ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Edit your profile">
       {failure ? <Alert tone="error">{failure}</Alert> : null}
 
       <fieldset className={styles.fieldset}>

@@ -38,7 +38,14 @@ export function CardLinkForm({ bankName, onLinked }: { bankName: string; onLinke
   );
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Link a card" className={styles.cardLink}>
+    <form
+      method="post"
+      ref={form.formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Link a card"
+      className={styles.cardLink}
+    >
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <TextField
         label={`${bankName} customer number`}

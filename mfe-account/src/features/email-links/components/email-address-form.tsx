@@ -45,7 +45,7 @@ export function EmailAddressForm({
     );
   }
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label={label}>
+    <form method="post" ref={form.formRef} onSubmit={onSubmit} noValidate aria-label={label}>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <TextField
         label="E-mail address"

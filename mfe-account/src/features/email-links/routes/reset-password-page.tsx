@@ -74,7 +74,7 @@ export function ResetPasswordPage() {
         </Card>
       ) : (
         <Card>
-          <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Choose a new password">
+          <form method="post" ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Choose a new password">
             {failure === LINK_MESSAGES.reset ? (
               <LinkProblem message={failure} />
             ) : failure ? (

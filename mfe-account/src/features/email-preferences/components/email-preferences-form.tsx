@@ -1,9 +1,10 @@
 import { messageOf } from '@portal/api-client/api-failure';
 import { requestStatement, saveEmailPreferences } from '@portal/api-client/calls/email-preferences';
-import type { EmailPreferences } from '@portal/contracts/provider/email-preferences';
+import { type EmailPreferences, EmailPreferencesSchema } from '@portal/contracts/provider/email-preferences';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { CheckboxField } from '@portal/ui/checkbox-field';
+import { useForm } from '@portal/ui/form/use-form';
 import { useSubmit } from '@portal/ui/form/use-submit';
 import { useRef, useState } from 'react';
 import styles from './email-preferences-form.module.css';
@@ -26,16 +27,17 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
  * Only for a member whose own address is verified: that is where these e-mails go.
  */
 export function EmailPreferencesForm({ initial, emailAddress }: { initial: EmailPreferences; emailAddress: string }) {
-  const [choice, setChoice] = useState(initial);
+  // Its boxes are the form's values: a box ticked on the server's page before the scripts came is kept.
+  const form = useForm(EmailPreferencesSchema, initial);
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
 
-  // Nothing to check (two boxes): the send is the one every form has, so a double Enter saves once.
+  // The send is the one every form has, so a double Enter saves once.
   const save = useSubmit(
-    { check: () => choice, showFieldErrors: () => undefined },
+    form,
     async (value) => {
       setNotice(null);
-      setChoice(await saveEmailPreferences(value));
+      form.setValues(await saveEmailPreferences(value));
       setNotice({ tone: 'success', text: 'Your e-mail preferences are saved.' });
     },
     { onFailure: (error) => `We couldn’t save your preferences. ${messageOf(error)}` },
@@ -63,7 +65,13 @@ export function EmailPreferencesForm({ initial, emailAddress }: { initial: Email
   };
 
   return (
-    <form className={styles.emailPreferences} onSubmit={save.onSubmit} aria-label="E-mail preferences">
+    <form
+      method="post"
+      ref={form.formRef}
+      className={styles.emailPreferences}
+      onSubmit={save.onSubmit}
+      aria-label="E-mail preferences"
+    >
       <p>
         What we e-mail to <span className={styles.emailPreferencesAddress}>{emailAddress}</span>:
       </p>
@@ -72,8 +80,9 @@ export function EmailPreferencesForm({ initial, emailAddress }: { initial: Email
           key={key}
           name={key}
           label={label}
-          checked={choice[key]}
-          onChange={(event) => setChoice((current) => ({ ...current, [key]: event.target.checked }))}
+          checked={form.values[key]}
+          onChange={(event) => form.setValue(key, event.target.checked)}
+          error={form.errors[key]}
         />
       ))}
       <div aria-live="polite">

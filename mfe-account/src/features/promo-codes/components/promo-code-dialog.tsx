@@ -85,6 +85,7 @@ export function PromoCodeDialog({
       ) : (
         <>
           <form
+            method="post"
             ref={codeForm.formRef}
             onSubmit={check.onSubmit}
             noValidate
@@ -175,6 +176,7 @@ function PromoClaimForm({
   );
   return (
     <form
+      method="post"
       ref={claimForm.formRef}
       onSubmit={claim.onSubmit}
       noValidate

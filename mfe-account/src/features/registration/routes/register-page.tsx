@@ -67,7 +67,7 @@ export function RegisterPage() {
         Earn a point for every J$100 you spend and turn them into groceries, fuel and more. It takes two minutes.
       </p>
       <Card>
-        <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Register">
+        <form method="post" ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Register">
           {failure ? <Alert tone="error">{failure}</Alert> : null}
           <RegistrationFields form={form} />
           <Captcha fetchChallenge={getCaptchaChallenge} error={captchaError} ref={captcha.ref} />

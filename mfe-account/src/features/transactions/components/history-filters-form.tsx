@@ -3,8 +3,10 @@ import { TRANSACTION_FILTER_KIND_NAMES } from '@portal/contracts/provider/accoun
 import { Button } from '@portal/ui/button';
 import { CheckboxField } from '@portal/ui/checkbox-field';
 import { DateField } from '@portal/ui/date-field';
+import { useTakeOver } from '@portal/ui/form/take-over';
+import { useSubmit } from '@portal/ui/form/use-submit';
 import { TextField } from '@portal/ui/text-field';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type HistoryState, rangeErrors } from '../history-filters.ts';
 import styles from './history-tools.module.css';
 
@@ -18,6 +20,23 @@ const KIND_LABELS: Readonly<Record<TransactionFilterKind, string>> = {
   adjustments: 'Adjustments',
 };
 
+/** Each kind's box by its name, ticked or not. */
+const kindBoxes = (kinds: readonly TransactionFilterKind[]): Record<string, boolean> =>
+  Object.fromEntries(TRANSACTION_FILTER_KIND_NAMES.map((kind) => [`kind-${kind}`, kinds.includes(kind)]));
+
+/** The draft with what the fields held (useTakeOver's carry): the texts, and the kinds whose boxes changed. */
+function draftWith(draft: HistoryState, typed: Partial<Record<string, string | boolean>>): HistoryState {
+  const text = (key: 'from' | 'to' | 'store'): string => {
+    const value = typed[key];
+    return typeof value === 'string' ? value : draft[key];
+  };
+  const kinds = TRANSACTION_FILTER_KIND_NAMES.filter((kind) => {
+    const box = typed[`kind-${kind}`];
+    return typeof box === 'boolean' ? box : draft.kinds.includes(kind);
+  });
+  return { ...draft, from: text('from'), to: text('to'), store: text('store'), kinds };
+}
+
 /**
  * The history's filters: kinds, a date range and a store. "Show" applies them (one
  * step Back can undo, and nothing is asked while the member is still typing a date). The dates are
@@ -28,7 +47,18 @@ export function HistoryFiltersForm({ state, onApply }: { state: HistoryState; on
   const [draft, setDraft] = useState(state);
   const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
   const formRef = useRef<HTMLFormElement>(null);
+  // What was typed and ticked on the server's page before the scripts came is the draft (each
+  // kind's box is named `kind-<kind>`); a "Show" pressed meanwhile applies it then.
+  useTakeOver(
+    formRef,
+    () => ({ from: state.from, to: state.to, store: state.store, ...kindBoxes(state.kinds) }),
+    (typed) => setDraft((current) => draftWith(current, typed)),
+  );
+  // The URL's filters when they change (Back, "Clear"), not on mount: what was typed before then stays.
+  const shown = useRef(state);
   useEffect(() => {
+    if (shown.current === state) return;
+    shown.current = state;
     setDraft(state);
     setErrors({});
   }, [state]);
@@ -41,19 +71,34 @@ export function HistoryFiltersForm({ state, onApply }: { state: HistoryState; on
       ...current,
       kinds: on ? [...current.kinds, kind] : current.kinds.filter((chosen) => chosen !== kind),
     }));
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = rangeErrors(draft.from, draft.to);
-    setErrors(checked.errors);
-    if (checked.range) onApply({ ...draft, ...checked.range, page: 1 });
-  };
+  // The send every form has; its check is the range's, said on the date fields.
+  const { onSubmit } = useSubmit(
+    {
+      check: () => {
+        const checked = rangeErrors(draft.from, draft.to);
+        setErrors(checked.errors);
+        return checked.range ? { ...draft, ...checked.range, page: 1 } : null;
+      },
+      showFieldErrors: () => undefined,
+    },
+    async (next) => onApply(next),
+    { onFailure: () => '' },
+  );
   return (
-    <form ref={formRef} className={styles.filters} onSubmit={submit} noValidate aria-label="Filter transactions">
+    <form
+      method="post"
+      ref={formRef}
+      className={styles.filters}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Filter transactions"
+    >
       <fieldset className={styles.kinds}>
         <legend>Kind</legend>
         {TRANSACTION_FILTER_KIND_NAMES.map((kind) => (
           <CheckboxField
             key={kind}
+            name={`kind-${kind}`}
             label={KIND_LABELS[kind]}
             checked={draft.kinds.includes(kind)}
             onChange={(event) => toggle(kind, event.target.checked)}
@@ -63,6 +108,7 @@ export function HistoryFiltersForm({ state, onApply }: { state: HistoryState; on
       <div className={styles.fields}>
         <DateField
           label="From"
+          name="from"
           hint="Day, month and year, e.g. 01/10/2026."
           value={draft.from}
           error={errors.from}
@@ -70,6 +116,7 @@ export function HistoryFiltersForm({ state, onApply }: { state: HistoryState; on
         />
         <DateField
           label="To"
+          name="to"
           hint="Day, month and year, e.g. 31/10/2026."
           value={draft.to}
           error={errors.to}
@@ -77,6 +124,7 @@ export function HistoryFiltersForm({ state, onApply }: { state: HistoryState; on
         />
         <TextField
           label="Store"
+          name="store"
           type="search"
           value={draft.store}
           maxLength={60}

@@ -106,6 +106,7 @@ export function ContactForm({ partnerBankName }: { partnerBankName: string }) {
 
   return (
     <form
+      method="post"
       ref={form.formRef}
       className={styles.contactForm}
       onSubmit={onSubmit}

@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test';
+import { expectFieldMessage, registerVerifiedMember, uniqueEmail } from '../support/account.ts';
+import { latestMail } from '../support/mailbox.ts';
+import { signIn } from '../support/portal.ts';
+import { BASE_URL } from '../support/ports.ts';
+import { openServerRendered } from '../support/server-pages.ts';
+import { expect, test } from '../support/test.ts';
+
+/**
+ * A server-rendered page is usable before its scripts arrive (docs/architecture.md,
+ * "Server-rendered pages"): a member on a slow line may type into a form and press its button
+ * first. What they typed must still be there and be what is sent, their press must not be lost,
+ * and no field may ever go into a URL (the forms have no address of their own: sent by the browser,
+ * they would go to the page's URL). The shell's first, small script holds such a press
+ * (shell/src/hold-forms.ts) until React's form has hydrated the server's and carried what was
+ * typed (@portal/ui/form/take-over.ts), then sends it through React's handler.
+ */
+
+const PASSWORD = 'Blue-Mountain-42!';
+
+/**
+ * Holds the page's scripts back, the shell's and the remote's, until the returned function is
+ * called: a slow line. All but the form hold, which is the page's first script, small and asked
+ * for first: let through, as on such a line it arrives long before the rest.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/static/js/**', async (route) => {
+    if (!new URL(route.request().url()).pathname.includes('/hold-forms.')) await held;
+    // A load of a page opened again (left to the browser the first time) is gone by now.
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
+/** Every address the page's frame has been at, from now on. */
+function addressesOf(page: Page): string[] {
+  const addresses: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) addresses.push(frame.url());
+  });
+  return addresses;
+}
+
+/** The server's page is still there, not yet React's: its scripts are held. */
+const stillTheServersPage = (page: Page) => expect(page.locator('#root')).toHaveAttribute('data-server-page', 'remote');
+
+test('on /register, what a visitor typed and their press before the scripts came are kept, sent through the form, and never put in a URL', async ({
+  page,
+  request,
+}) => {
+  // The registration waits on the captcha's proof of work in this browser, then the password hash.
+  test.slow();
+  const addresses = addressesOf(page);
+  const release = await holdScripts(page);
+  await openServerRendered(page, '/register', 'commit');
+  await expect(page.locator('html')).toHaveAttribute('data-form-hold', '');
+
+  const email = uniqueEmail('early');
+  await page.getByLabel('First name', { exact: true }).fill('Devon');
+  // Last name left empty.
+  await page.getByLabel('Date of birth', { exact: true }).fill('17/05/1992');
+  await page.getByLabel('E-mail address', { exact: true }).fill(email);
+  await page.getByLabel('Mobile phone number', { exact: true }).fill('876 555 0123');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel(/I accept the terms and conditions/).check();
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  // Held: the browser did not send the form.
+  await stillTheServersPage(page);
+
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-server-page', /.*/);
+  // The press went through React's form, with what was typed: the one field left empty is the only
+  // one with a message, and everything typed is still there.
+  await expectFieldMessage(page, 'Last name', 'This field is required', '');
+  await expect(page.getByRole('form', { name: 'Register' }).locator('[aria-invalid="true"]')).toHaveCount(1);
+  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Devon');
+  await expect(page.getByLabel('Date of birth', { exact: true })).toHaveValue('17/05/1992');
+  await expect(page.getByLabel('E-mail address', { exact: true })).toHaveValue(email);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD);
+  await expect(page.getByLabel(/I accept the terms and conditions/)).toBeChecked();
+
+  await page.getByLabel('Last name', { exact: true }).fill("O'Connor");
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(/\/register-success$/, { timeout: 30_000 });
+  await expect(page.getByTestId('registered-email')).toHaveText(email);
+  // The registration reached the provider with what was typed before the scripts came.
+  const mail = await latestMail(request, email, 'email-verification');
+  expect(mail.text).toContain('Devon');
+
+  expect(addresses.length).toBeGreaterThan(0);
+  for (const address of addresses) expect(new URL(address).search, address).toBe('');
+});
+
+test('on /account/delete, a member’s password and press before the scripts came delete the account, and no field goes into a URL', async ({
+  page,
+  request,
+}) => {
+  const member = await registerVerifiedMember(request, 'Early');
+  await signIn(page, member.emailAddress, { password: member.password });
+  const addresses = addressesOf(page);
+  const release = await holdScripts(page);
+  await openServerRendered(page, '/account/delete', 'commit');
+  await expect(page.locator('html')).toHaveAttribute('data-form-hold', '');
+
+  await page.getByLabel('Your password', { exact: true }).fill(member.password);
+  await page.getByLabel(/I understand that deleting my account/).check();
+  // Enter in the password field: the form's own send, as a member on a phone's keyboard does it.
+  await page.getByLabel('Your password', { exact: true }).press('Enter');
+  await stillTheServersPage(page);
+
+  release();
+  // The effect where it lands: the account is deleted, the member signed out.
+  await expect(page).toHaveURL(`${BASE_URL}/login?account-deleted=true`, { timeout: 20_000 });
+  await expect(page.getByText('Your account was successfully deleted.')).toBeVisible();
+  expect((await (await page.request.get('/bff/session')).json()).authenticated).toBe(false);
+  for (const address of addresses) {
+    expect(address).not.toContain(encodeURIComponent(member.password));
+    expect(new URL(address).searchParams.has('password'), address).toBe(false);
+  }
+});
+
+test.describe('with JavaScript turned off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a form sent by the browser itself posts to its page and comes back to it: no field in a URL, never an error page', async ({
+    page,
+  }) => {
+    await openServerRendered(page, '/register');
+    await page.getByLabel('First name', { exact: true }).fill('Devon');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    const posted = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    const answer = await posted;
+    expect(answer.status()).toBe(303);
+    expect(answer.request().postData() ?? '').toContain('firstName=Devon');
+    await expect(page).toHaveURL(`${BASE_URL}/register`);
+    // The page again (whose <noscript> says that it needs JavaScript), the field's text not in it.
+    await expect(page.getByRole('heading', { level: 1, name: /^Join / })).toBeVisible();
+    await expect(page.getByLabel('First name', { exact: true })).toHaveValue('');
+  });
+});

@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+import { FORM_HOLD_ATTRIBUTE, FORM_TAKEN_OVER_EVENT } from '@portal/contracts/form-hold';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { holdServerForms, releaseServerForms } from './form-hold.ts';
+
+beforeAll(() => holdServerForms(document));
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+/** A server-drawn page with one form, its fields and button, and what reaches the form's own listener. */
+function serverPage(form = '<form method="post"><input name="firstName"><button>Send</button></form>') {
+  document.body.innerHTML = `<div id="root" data-server-page="remote">${form}</div>`;
+  const element = document.querySelector('form') as HTMLFormElement;
+  const sent: Array<{ prevented: boolean; submitter: HTMLElement | null }> = [];
+  // Bubbling, as React's own listener is: what the page would act on.
+  element.addEventListener('submit', (event) => {
+    // A button, or none (happy-dom names the form itself when requestSubmit is given no button).
+    const submitter = event.submitter instanceof HTMLButtonElement ? event.submitter : null;
+    sent.push({ prevented: event.defaultPrevented, submitter });
+    event.preventDefault();
+  });
+  return { root: document.getElementById('root') as HTMLElement, form: element, sent };
+}
+
+describe('the form hold', () => {
+  it('says it is in place', () => {
+    expect(document.documentElement.hasAttribute(FORM_HOLD_ATTRIBUTE)).toBe(true);
+  });
+
+  it('holds a press in the server’s form, then sends it with the same button once React has the form', async () => {
+    vi.useFakeTimers();
+    const { root, form, sent } = serverPage();
+    const button = form.querySelector('button') as HTMLButtonElement;
+    form.requestSubmit(button);
+    // Held: the browser would have sent it (its default), and nothing of the page's may act on it.
+    expect(sent).toEqual([{ prevented: true, submitter: button }]);
+    // The shell's entry ends the hold before React hydrates; React's form then takes the form over.
+    delete root.dataset.serverPage;
+    form.dispatchEvent(new Event(FORM_TAKEN_OVER_EVENT, { bubbles: true }));
+    expect(sent).toHaveLength(1);
+    await vi.runAllTimersAsync();
+    expect(sent).toEqual([
+      { prevented: true, submitter: button },
+      { prevented: false, submitter: button },
+    ]);
+    // Once only: another take-over (StrictMode's second mount) sends nothing more.
+    form.dispatchEvent(new Event(FORM_TAKEN_OVER_EVENT, { bubbles: true }));
+    await vi.runAllTimersAsync();
+    expect(sent).toHaveLength(2);
+    vi.useRealTimers();
+  });
+
+  it('leaves alone a form with an address of its own, and every form once React’s root is there', () => {
+    const login = serverPage('<form method="post" action="/bff/login"><button>Log in</button></form>');
+    login.form.requestSubmit();
+    expect(login.sent).toEqual([{ prevented: false, submitter: null }]);
+
+    const client = serverPage();
+    delete client.root.dataset.serverPage;
+    client.form.requestSubmit();
+    expect(client.sent).toEqual([{ prevented: false, submitter: null }]);
+  });
+
+  it('lets go when the scripts cannot take the page over: a held send goes as the browser sends it', () => {
+    const { form, sent } = serverPage();
+    form.requestSubmit();
+    expect(sent).toEqual([{ prevented: true, submitter: null }]);
+    releaseServerForms(document);
+    expect(sent).toEqual([
+      { prevented: true, submitter: null },
+      { prevented: false, submitter: null },
+    ]);
+    form.requestSubmit();
+    expect(sent.at(-1)).toEqual({ prevented: false, submitter: null });
+  });
+});
