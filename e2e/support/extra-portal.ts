@@ -61,6 +61,10 @@ export function start(
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: 'off',
       ACTION_LIMITS_PER_ADDRESS: 'false',
+      // Likewise the telemetry beacons' allowance per address (30 a minute): a spec's pages on one
+      // shell sent more within a minute once the suite ran faster, and the refusals are console
+      // errors. It is on in telemetry.spec.ts (1,200), bff-telemetry.test.ts and the fleet's canary.
+      TELEMETRY_PER_MINUTE: '100000',
       // As the main e2e shell (playwright.config.ts): a slow read on a loaded machine is no 504.
       PROVIDER_READ_TIMEOUT_MS: '8000',
       ...env,
