@@ -44,14 +44,19 @@ test.afterAll(async () => {
   removeDir(changedBuild?.dir);
 });
 
-/** Every file of the shell's own page (index.html and the assets it names), with its content hash. */
+/**
+ * Every file of the shell's own page (its /login, drawn by the shell alone, and the assets it
+ * names), with its content hash. Not `/`: that page is the account remote's, and carries preloads
+ * of account's files once the BFF has read account's manifest, which a fresh BFF may not have done
+ * yet for the first page it serves.
+ */
 async function shellFiles(): Promise<Record<string, string>> {
   const sha = (body: ArrayBuffer) => createHash('sha256').update(Buffer.from(body)).digest('hex');
-  const html = await (await fetch(`${SHELL_URL}/`)).text();
+  const html = await (await fetch(`${SHELL_URL}/login`)).text();
   // The page carries the remotes' manifests as the BFF read them (a deploy of rewards changes its
   // copy, as it should): the rest of the page is the shell's.
   const shellPart = html.replace(/<script id="portal-manifest" type="application\/json">[^<]*<\/script>/, '');
-  const files: Record<string, string> = { '/': sha(new TextEncoder().encode(shellPart).buffer as ArrayBuffer) };
+  const files: Record<string, string> = { '/login': sha(new TextEncoder().encode(shellPart).buffer as ArrayBuffer) };
   for (const [, asset] of html.matchAll(/(?:src|href)="(\/static\/[^"]+)"/g)) {
     if (asset) files[asset] = sha(await (await fetch(`${SHELL_URL}${asset}`)).arrayBuffer());
   }
