@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@portal/loyalty-api/seed/demo-members';
 import { registerVerifiedMember } from '../support/account.ts';
 import { BASE_URL } from '../support/ports.ts';
+import { markServerNodes, waitForHydrated } from '../support/server-pages.ts';
 import { expect, failedRequest, test } from '../support/test.ts';
 
 /**
@@ -106,21 +107,11 @@ test('the scripts hydrate the server’s page, keeping its nodes, what the membe
   // The server's nodes, marked: hydrated, they are React's and still the same nodes (drawn again
   // from nothing, as createRoot would, they would be new ones, and the page's first paint lost).
   const KEPT = '#root h1, #root form, #root input, #root header a';
-  await page.evaluate((selector) => {
-    for (const node of document.querySelectorAll(selector)) Object.assign(node, { fromServer: true });
-  }, KEPT);
+  await markServerNodes(page, KEPT);
   release();
   // React has the page: the attribute the server set is gone, the typing and the focus are kept.
   await expect(page.locator('#root')).not.toHaveAttribute('data-server-page', 'login');
-  await expect
-    .poll(() =>
-      page.evaluate((selector) => {
-        const nodes = [...document.querySelectorAll(selector)];
-        const hydrated = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber'));
-        return nodes.length > 0 && nodes.every((node) => 'fromServer' in node && hydrated(node));
-      }, KEPT),
-    )
-    .toBe(true);
+  await waitForHydrated(page, KEPT, { kept: true });
   await expect(memberField(page)).toHaveValue('20000001');
   await expect(page.getByLabel('Password')).toHaveValue(DEMO_PASSWORD.slice(0, 6));
   await expect(page.getByLabel('Password')).toBeFocused();

@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import { DEMO_VOUCHERS } from '@portal/loyalty-api/seed/demo-vouchers';
 import { signIn } from '../support/portal.ts';
-import { openServerRendered, serverHtml, serverResponse } from '../support/server-pages.ts';
+import {
+  markServerNodes,
+  openServerRendered,
+  serverHtml,
+  serverResponse,
+  waitForHydrated,
+} from '../support/server-pages.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -153,24 +159,13 @@ async function hydrates(page: Page, path: string): Promise<void> {
   });
   await openServerRendered(page, path, 'commit');
   await expect(page.locator('main h1').first()).toHaveText(heading);
-  await page.evaluate(() => {
-    const node = document.querySelector('main h1');
-    if (node) Object.assign(node, { fromServer: true });
-  });
+  await markServerNodes(page, 'main h1');
   release();
   await expect(page.locator('#root')).not.toHaveAttribute('data-server-page', /.*/);
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() => {
-          const node = document.querySelector('main h1');
-          return Boolean(
-            node && 'fromServer' in node && Object.keys(node).some((key) => key.startsWith('__reactFiber')),
-          );
-        }),
-      { message: `${path}: the server's heading is React's node after hydration` },
-    )
-    .toBe(true);
+  await waitForHydrated(page, 'main h1', {
+    kept: true,
+    message: `${path}: the server's heading is React's node after hydration`,
+  });
   await expect(page.locator('main h1').first()).toHaveText(heading);
   await page.unrouteAll();
 }

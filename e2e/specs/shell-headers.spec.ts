@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { signIn } from '../support/portal.ts';
+import { waitForHydrated } from '../support/server-pages.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -78,16 +79,7 @@ test.describe('the signed-out header', () => {
     ).toBeVisible();
     // Once React has hydrated the page (its heading is React's node): a node added to the server's
     // DOM before that is a hydration mismatch (test:quick saw React's #418 here).
-    await expect
-      .poll(
-        () =>
-          page.evaluate(() => {
-            const heading = document.querySelector('main h1');
-            return Boolean(heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber')));
-          }),
-        { timeout: 20_000 },
-      )
-      .toBe(true);
+    await waitForHydrated(page, 'main h1');
     // Make the page taller than the window, scroll down, and the header is still at the top.
     await page.evaluate(() => {
       document.getElementById('main')?.append(Object.assign(document.createElement('div'), { style: 'height:2000px' }));

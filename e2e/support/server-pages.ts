@@ -59,3 +59,36 @@ export async function openServerRendered(
     )
     .toBe('200 remote');
 }
+
+/** Marks the nodes `selector` finds, so that waitForHydrated can tell the server's nodes were kept. */
+export const markServerNodes = (page: Page, selector: string): Promise<void> =>
+  page.evaluate((selector) => {
+    for (const node of document.querySelectorAll(selector)) Object.assign(node, { fromServer: true });
+  }, selector);
+
+/**
+ * Waits until every node `selector` finds is React's (it carries React's fiber: hydrated), and,
+ * with `kept`, is still the node markServerNodes marked: hydrated, not drawn again from nothing as
+ * createRoot would (the page's first paint lost). Why a test waits for it: a node a test adds to
+ * the server's DOM before then is a hydration mismatch (React's #418).
+ */
+export async function waitForHydrated(
+  page: Page,
+  selector: string,
+  { kept = false, message }: { kept?: boolean; message?: string } = {},
+): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          ([selector, kept]) => {
+            const nodes = [...document.querySelectorAll(selector)];
+            const hydrated = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+            return nodes.length > 0 && nodes.every((node) => (!kept || 'fromServer' in node) && hydrated(node));
+          },
+          [selector, kept] as const,
+        ),
+      { message: message ?? `${selector} hydrated by React`, timeout: 20_000 },
+    )
+    .toBe(true);
+}
