@@ -68,4 +68,24 @@ export async function goOffline(
     /^console: Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED) \[https?:\/\/[^/\]]+\/(v\/[0-9a-f]{12}\/[^\]]+|mf-manifest\.json[^\]]*|static\/js\/async\/lent-[^\]]+|static\/(js|css)\/async\/member-card-wallet\.[^\]]+)\] /,
   );
   await context.setOffline(true);
+  // The emulation reaches a service worker on its own (a CI run once saw the worker still fetch
+  // the page from the network just after this: the page came online and its own calls failed).
+  // Cut off when a fetch of the worker's own fails; a worker that has stopped meanwhile gets the
+  // emulation when it starts again.
+  for (const worker of context.serviceWorkers()) {
+    await expect
+      .poll(
+        () =>
+          worker
+            .evaluate(() =>
+              fetch(`/favicon.svg?offline-check=${Date.now()}`, { cache: 'no-store' }).then(
+                () => 'online',
+                () => 'offline',
+              ),
+            )
+            .catch(() => 'offline'),
+        { message: 'the service worker is offline too', timeout: 10_000 },
+      )
+      .toBe('offline');
+  }
 }
