@@ -13,7 +13,8 @@ import { expect, test } from '../support/test.ts';
  * and no field may ever go into a URL (the forms have no address of their own: sent by the browser,
  * they would go to the page's URL). The shell's first, small script holds such a press
  * (shell/src/hold-forms.ts) until React's form has hydrated the server's and carried what was
- * typed (@portal/ui/form/take-over.ts), then sends it through React's handler.
+ * typed (@portal/ui/form/take-over.ts), then sends it through React's handler; a plain button's
+ * press (the Menu) is made again once React hydrates the page.
  */
 
 const PASSWORD = 'Blue-Mountain-42!';
@@ -122,6 +123,27 @@ test('on /account/delete, a member’s password and press before the scripts cam
     expect(address).not.toContain(encodeURIComponent(member.password));
     expect(new URL(address).searchParams.has('password'), address).toBe(false);
   }
+});
+
+test('on a phone, a tap on the Menu before the scripts came opens the menu once React has the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const release = await holdScripts(page);
+  await openServerRendered(page, '/rewards', 'commit');
+  await expect(page.locator('html')).toHaveAttribute('data-form-hold', '');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  // Twice, as a member does when nothing seems to happen: it opens once, not open-and-shut.
+  await menu.click();
+  await menu.click();
+  await stillTheServersPage(page);
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-server-page', /.*/);
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQs' })).toBeVisible();
 });
 
 test.describe('with JavaScript turned off', () => {

@@ -14,11 +14,7 @@ import { readInlineSession } from './features/config/read-inline-session.ts';
 import { readRuntimeConfig } from './features/config/read-runtime-config.ts';
 import { reloadAtMostEvery } from './features/errors/error-kind.ts';
 import { listenForInstallOffer } from './features/install-offer/install-prompt-event.ts';
-import {
-  captureServerLoginForm,
-  holdServerLoginForm,
-  releaseServerLoginForm,
-} from './features/login/server-login-form.ts';
+import { captureServerLoginForm } from './features/login/server-login-form.ts';
 import { startedOffline } from './features/offline/offline-state.ts';
 import { registerServiceWorker } from './features/offline/register-service-worker.ts';
 import { startOffline } from './features/offline/start-offline.ts';
@@ -27,8 +23,9 @@ import { initRemotes, loadRemoteRoutes } from './features/remotes/remote-registr
 import { createPortalRouter, type ServerRenderedStart } from './features/routing/create-portal-router.tsx';
 import { settlePageRoutes } from './features/routing/settle-page-routes.ts';
 import { wrapRemoteRoutes } from './features/routing/wrap-remote-routes.ts';
-import { releaseServerForms } from './features/server-page/form-hold.ts';
+import { releaseServerForms, takeOverServerForms } from './features/server-page/form-hold.ts';
 import { reviveLoaderData } from './features/server-page/page-data.ts';
+import { pressHeldButtons } from './features/server-page/press-hold.ts';
 import { readServerPageData } from './features/server-page/read-page-data.ts';
 import { startTelemetry } from './features/telemetry/start-telemetry.ts';
 import { RELOAD_MIN_INTERVAL_MS } from './timings.ts';
@@ -38,17 +35,17 @@ async function start(): Promise<void> {
   if (!root) return;
   // Before anything is awaited: the browser may offer an install as soon as the page has loaded.
   listenForInstallOffer();
-  // At once, before anything is awaited: from now on a send of the server's form waits for React's.
-  if (root.dataset.serverPage === 'login') holdServerLoginForm(root);
+  // At once, before anything is awaited: from now on a send of the server's sign-in form waits
+  // for React's too (form-hold.ts; other forms' sends are held from the page's first script).
+  if (root.dataset.serverPage) takeOverServerForms(document);
   let config: Awaited<ReturnType<typeof readRuntimeConfig>>;
   try {
     config = await readRuntimeConfig();
   } catch (error) {
     console.error('The portal settings could not be loaded', error);
     // A page the server rendered works without the scripts: it stays as it is, and its forms
-    // are no longer held for React (hold-forms.ts).
+    // are no longer held for React (form-hold.ts).
     if (root.dataset.serverPage) {
-      releaseServerLoginForm();
       releaseServerForms(document);
       return;
     }
@@ -123,10 +120,9 @@ async function start(): Promise<void> {
   // the router has run its guards and can draw the same page; then React hydrates it: the server's
   // nodes stay (and with them the page's first paint, its LCP), and what the member typed meanwhile
   // is read first and becomes the form's state, so nothing typed is lost. A send held meanwhile
-  // goes through React's form once it has mounted (LoginPage). Any other form's likewise: a send
-  // held by the page's first script (hold-forms.ts) goes once React's form has hydrated it and
-  // carried what was typed (useForm); until then, removing `data-server-page` below ends the hold,
-  // and React itself hydrates a form that is pressed, then sends it.
+  // (form-hold.ts, from the page's first script) goes once React's form has hydrated it and
+  // carried what was typed (useForm); removing `data-server-page` below ends the hold, and React
+  // itself hydrates a form that is pressed, then sends it.
   await new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
     const stop = router.subscribe((state) => {
@@ -141,8 +137,13 @@ async function start(): Promise<void> {
   // A guard sent the browser elsewhere (maintenance began since the page was served): the page the
   // router draws is not the server's, so React draws it anew rather than hydrating another page.
   const { location, errors } = router.state;
-  if (location.pathname !== served || errors) createRoot(root).render(app);
-  else hydrateRoot(root, app);
+  if (location.pathname !== served || errors) {
+    createRoot(root).render(app);
+    return;
+  }
+  hydrateRoot(root, app);
+  // A plain button pressed meanwhile is pressed again: React hydrates what it is pressed in at once.
+  pressHeldButtons(document);
 }
 
 /**

@@ -1,7 +1,10 @@
 // The page's first script: small, on its own, and asked for before the shell's other scripts
-// (async, high priority: packages/config/src/early-script-plugin.ts). It holds a send of a
-// server-drawn form until React has that form (features/server-page/form-hold.ts), so a member who
-// presses before the rest of the scripts arrive loses neither the press nor what they typed.
+// (async, high priority: packages/config/src/early-script-plugin.ts). On a server-drawn page it
+// holds what a member does before React is there: a send of a form until React has that form
+// (features/server-page/form-hold.ts), so neither the press nor what was typed is lost; and the last
+// press of a plain button, made again once React hydrates the page (press-hold.ts).
 import { holdServerForms } from './features/server-page/form-hold.ts';
+import { holdServerPresses } from './features/server-page/press-hold.ts';
 
 holdServerForms(document);
+holdServerPresses(document);

@@ -9,7 +9,7 @@ import styles from '../layout/layout.module.css';
 import { LoginForm } from './login-form.tsx';
 import { LOGIN_FORM_ID } from './login-form-id.ts';
 import loginPageStyles from './login-page.module.css';
-import { carriedLoginForm, forgetCarriedLoginForm, sendHeldLoginForm } from './server-login-form.ts';
+import { carriedLoginForm, forgetCarriedLoginForm } from './server-login-form.ts';
 
 /** The notice a login query parameter asks for (requirements §2.2, §4.5), or null. */
 function loginNotice(params: URLSearchParams): { tone: 'success' | 'info'; text: string } | null {
@@ -34,8 +34,6 @@ export function LoginPage() {
   const [carried] = useState(carriedLoginForm);
   useEffect(() => {
     forgetCarriedLoginForm();
-    // The server's page is hydrated: a send the member asked for before goes through this form now.
-    sendHeldLoginForm();
   }, []);
   const registrationEnabled = useAtomValue(envAtom)?.registrationEnabled ?? false;
   const notice = loginNotice(params);

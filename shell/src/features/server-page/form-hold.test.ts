@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { FORM_HOLD_ATTRIBUTE, FORM_TAKEN_OVER_EVENT } from '@portal/contracts/form-hold';
+import { FORM_HOLD_ATTRIBUTE, FORM_TAKEN_OVER_EVENT, HELD_SUBMIT_MAX_MS } from '@portal/contracts/form-hold';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { holdServerForms, releaseServerForms } from './form-hold.ts';
+import { holdServerForms, releaseServerForms, takeOverServerForms } from './form-hold.ts';
 
 beforeAll(() => holdServerForms(document));
 afterEach(() => {
@@ -51,7 +51,7 @@ describe('the form hold', () => {
     vi.useRealTimers();
   });
 
-  it('leaves alone a form with an address of its own, and every form once React’s root is there', () => {
+  it('before the shell’s entry runs, leaves alone a form with an address of its own; and every form once React’s root is there', () => {
     const login = serverPage('<form method="post" action="/bff/login"><button>Log in</button></form>');
     login.form.requestSubmit();
     expect(login.sent).toEqual([{ prevented: false, submitter: null }]);
@@ -60,6 +60,45 @@ describe('the form hold', () => {
     delete client.root.dataset.serverPage;
     client.form.requestSubmit();
     expect(client.sent).toEqual([{ prevented: false, submitter: null }]);
+  });
+
+  it('once the shell’s entry runs, holds the sign-in form for React’s, and lets the browser send it if React is not there in time', async () => {
+    vi.useFakeTimers();
+    takeOverServerForms(document);
+    const LOGIN = '<form method="post" action="/bff/login"><input name="memberId"><button>Log in</button></form>';
+    // React takes the form over in time: the held press goes through React's handler, once.
+    const quick = serverPage(LOGIN);
+    const button = quick.form.querySelector('button') as HTMLButtonElement;
+    quick.form.requestSubmit(button);
+    expect(quick.sent).toEqual([{ prevented: true, submitter: button }]);
+    delete quick.root.dataset.serverPage;
+    quick.form.dispatchEvent(new Event(FORM_TAKEN_OVER_EVENT, { bubbles: true }));
+    await vi.runAllTimersAsync();
+    expect(quick.sent).toEqual([
+      { prevented: true, submitter: button },
+      { prevented: false, submitter: button },
+    ]);
+
+    // React is late: after HELD_SUBMIT_MAX_MS the browser sends the form itself, with the same
+    // button, and only then (a second press meanwhile is still the one send).
+    const late = serverPage(LOGIN);
+    const lateButton = late.form.querySelector('button') as HTMLButtonElement;
+    late.form.requestSubmit(lateButton);
+    await vi.advanceTimersByTimeAsync(HELD_SUBMIT_MAX_MS / 2);
+    late.form.requestSubmit(lateButton);
+    await vi.advanceTimersByTimeAsync(HELD_SUBMIT_MAX_MS / 2 - 1);
+    expect(late.sent.map(({ prevented }) => prevented)).toEqual([true, true]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(late.sent).toEqual([
+      { prevented: true, submitter: lateButton },
+      { prevented: true, submitter: lateButton },
+      { prevented: false, submitter: lateButton },
+    ]);
+    // A take-over after that sends nothing more.
+    late.form.dispatchEvent(new Event(FORM_TAKEN_OVER_EVENT, { bubbles: true }));
+    await vi.runAllTimersAsync();
+    expect(late.sent).toHaveLength(3);
+    vi.useRealTimers();
   });
 
   it('lets go when the scripts cannot take the page over: a held send goes as the browser sends it', () => {
