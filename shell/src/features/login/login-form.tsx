@@ -9,7 +9,7 @@ import { useSubmit } from '@portal/ui/form/use-submit';
 import { TextField } from '@portal/ui/text-field';
 import { loginSchema } from '@portal/validation/login-schema';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { loginDeps } from './login-deps.ts';
 import { runLoginFlow } from './login-flow.ts';
 import type { CarriedLoginForm } from './server-login-form.ts';
@@ -49,12 +49,6 @@ export function LoginForm({
   const memberIdRef = useRef<HTMLInputElement>(null);
   // The server's refusal, shown until the member sends the form again.
   const [serverFailure, setServerFailure] = useState(carried?.failure);
-  const focused = carried?.focused;
-  useEffect(() => {
-    if (!focused) return;
-    const field = form.formRef.current?.elements.namedItem(focused);
-    if (field instanceof HTMLInputElement) field.focus();
-  }, [focused, form.formRef]);
 
   // 1. The form is validated (requirements §4.2): useSubmit checks it before the flow runs.
   const { onSubmit, busy, failure } = useSubmit(

@@ -1,16 +1,15 @@
 import { LOGIN_FORM_ID } from './login-form-id.ts';
 
 /**
- * What a member did in the server-rendered sign-in form before the scripts arrived: typed values,
- * the field with the focus, and the refusal the server showed. React then draws the same form
- * with these, so a member who started typing on a slow line loses nothing.
+ * What a member did in the server-rendered sign-in form before the scripts arrived: typed values
+ * and the refusal the server showed. React's first render draws the same form with these, so it
+ * hydrates the server's nodes as they are (the focus stays where it was) and a member who started
+ * typing on a slow line loses nothing.
  */
 export interface CarriedLoginForm {
   memberId?: string | undefined;
   password?: string | undefined;
   failure?: string | undefined;
-  /** The name of the field that had the focus. */
-  focused?: string | undefined;
 }
 
 let carried: CarriedLoginForm | undefined;
@@ -27,12 +26,10 @@ const fieldValue = (form: HTMLFormElement, name: string): string | undefined => 
 export function captureServerLoginForm(root: HTMLElement): void {
   const form = root.querySelector(`#${LOGIN_FORM_ID}`);
   if (!(form instanceof HTMLFormElement)) return;
-  const active = document.activeElement;
   carried = {
     memberId: fieldValue(form, 'memberId'),
     password: fieldValue(form, 'password'),
     failure: form.querySelector('[role="alert"]')?.textContent ?? undefined,
-    focused: active instanceof HTMLInputElement && form.contains(active) ? active.name : undefined,
   };
 }
 
