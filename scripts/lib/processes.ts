@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { prettyLogLine } from './log-lines.ts';
@@ -257,5 +257,26 @@ export function runCommand(command: string, args: string[], env: NodeJS.ProcessE
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
     );
+  });
+}
+
+/**
+ * Runs a command to completion with its output (stdout and stderr) written to `logFile` instead of
+ * the terminal, so that it can run beside another whose output is printed; rejects on a non-zero exit.
+ */
+export function runCommandToFile(
+  command: string,
+  args: string[],
+  logFile: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const out = openSync(logFile, 'w');
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', out, out] });
+    child.on('exit', (code) => {
+      closeSync(out);
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}`));
+    });
   });
 }
