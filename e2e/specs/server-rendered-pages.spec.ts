@@ -186,23 +186,3 @@ for (const [who, member] of MEMBERS) {
     for (const path of pagesOf(member)) await hydrates(page, path);
   });
 }
-
-test('a drawn page asks for its scripts only once it has been painted, and they still hydrate it', async ({ page }) => {
-  // docs/decisions/0047-the-pages-first-script.md: nothing but the page's small first
-  // script competes with its HTML and stylesheets before the member sees it.
-  await openServerRendered(page, '/rewards');
-  await expect(page.locator('#root')).not.toHaveAttribute('data-server-page', /.*/);
-  await waitForHydrated(page, 'main h1');
-  const { paint, scripts } = await page.evaluate(() => ({
-    paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
-    scripts: performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\.js(\?|$)/.test(entry.name) && !/\/static\/js\/hold-forms\.[0-9a-f]+\.js$/.test(entry.name))
-      .map((entry) => ({ name: entry.name, start: entry.startTime })),
-  }));
-  expect(paint).toBeGreaterThan(0);
-  expect(scripts.map((script) => script.name)).toContainEqual(
-    expect.stringMatching(/\/static\/js\/index\.[0-9a-f]+\.js$/),
-  );
-  expect(scripts.filter((script) => script.start < paint)).toEqual([]);
-});

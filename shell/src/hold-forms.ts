@@ -1,14 +1,11 @@
 // The page's first script: small, on its own, and asked for before the shell's other scripts
-// (async, high priority: packages/config/src/early-script-plugin.ts). On a page the server drew
-// it asks for the page's other scripts once the page is painted (scripts-after-paint.ts), and
+// (async, high priority: packages/config/src/early-script-plugin.ts). On a page the server drew it
 // holds what a member does before React is there: a send of a form until React has that form
-// (form-hold.ts), so neither the press nor what was typed is lost; and the last press of a plain
-// button, made again once React hydrates the page (press-hold.ts).
+// (features/server-page/form-hold.ts), so neither the press nor what was typed is lost; and the
+// last press of a plain button, made again once React hydrates the page (press-hold.ts).
 // Why: docs/decisions/0047-the-pages-first-script.md.
 import { holdServerForms } from './features/server-page/form-hold.ts';
 import { holdServerPresses } from './features/server-page/press-hold.ts';
-import { loadScriptsAfterPaint } from './features/server-page/scripts-after-paint.ts';
 
 holdServerForms(document);
 holdServerPresses(document);
-loadScriptsAfterPaint(document);

@@ -1,13 +1,9 @@
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { HELD_SCRIPTS_ID } from '@portal/contracts/scripts-after-paint';
 import { describe, expect, it } from 'vitest';
-import { buildTestBff, testShellDistWithRenderer } from '../testing/test-bff.ts';
 import { testPortal } from '../testing/test-portal.ts';
 
-const { bff, provider, signIn, storeAccountType } = testPortal();
+const { bff, signIn, storeAccountType } = testPortal();
 
 describe('pages and config', () => {
   it('serves index.html with the runtime config inline, uncached, and a 404 status for unknown top-level paths', async () => {
@@ -120,35 +116,5 @@ describe('the service worker', () => {
     );
     // Its build folder is not served as files.
     expect((await bff.inject({ method: 'GET', url: '/worker/sw.js' })).body).not.toContain('the service worker');
-  });
-});
-
-describe('scripts after the first paint (docs/decisions/0047-the-pages-first-script.md)', () => {
-  it('lists a drawn page’s scripts in a block before its first script, and leaves them in the head of a page the browser draws', async () => {
-    const staticDir = testShellDistWithRenderer("return '<form>the page</form>';");
-    const early = '<script async fetchpriority="high" src="/static/js/hold-forms.0.js"></script>';
-    writeFileSync(
-      path.join(staticDir, 'index.html'),
-      `<!doctype html><html><head><!--portal-config-->${early}<script defer src="/static/js/lib-react.1.js"></script><script defer src="/static/js/index.2.js"></script></head><body><div id="root"></div></body></html>`,
-    );
-    const { app } = await buildTestBff(provider.url, { staticDir });
-    try {
-      // /login signed out: drawn by the server. Its scripts wait, listed in their order, in a block
-      // the page's first script finds already parsed.
-      const drawn = await app.inject({ method: 'GET', url: '/login' });
-      expect(drawn.body).toContain('data-server-page="login"><form>the page</form>');
-      expect(drawn.body).not.toContain('<script defer');
-      expect(drawn.body).toContain(
-        `<script id="${HELD_SCRIPTS_ID}" type="application/json">{"scripts":["/static/js/lib-react.1.js","/static/js/index.2.js"],"preloads":[]}</script>${early}`,
-      );
-      // A page the browser draws needs its scripts at once.
-      const browserDrawn = await app.inject({ method: 'GET', url: '/transactions' });
-      expect(browserDrawn.body).toContain(
-        `${early}<script defer src="/static/js/lib-react.1.js"></script><script defer src="/static/js/index.2.js"></script>`,
-      );
-      expect(browserDrawn.body).not.toContain(HELD_SCRIPTS_ID);
-    } finally {
-      await app.close();
-    }
   });
 });

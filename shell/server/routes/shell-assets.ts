@@ -9,7 +9,6 @@ import { PAGE_SESSION_HEADER } from '@portal/contracts/page-session-header';
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import { expectedLayoutOf, ownerOf } from '@portal/contracts/route-map';
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
-import { HELD_SCRIPTS_ID, takeHeld } from '@portal/contracts/scripts-after-paint';
 import { SERVER_PAGE_MARKERS } from '@portal/contracts/server-page-markers';
 import { versionInUrl } from '@portal/contracts/version-id';
 import { serverBuildFromManifest } from '@portal/remote-loading/manifest/server-build-from-manifest';
@@ -158,9 +157,6 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
     throw new Error(`The shell is not built: ${indexPath} is missing (run the build first).`);
   }
   const template = readFileSync(indexPath, 'utf8');
-  // The page a server-drawn page is made of: its deferred scripts are asked for after its first
-  // paint (@portal/contracts/scripts-after-paint), by the page's first script.
-  const drawnTemplate = takeHeld(template, 'scripts');
   await app.register(serviceWorkerRoutes, { ctx });
   // A page's form sent by the browser itself (no scripts): back to the page, its fields unread.
   await app.register(pageFormPostRoutes, { ctx });
@@ -348,27 +344,14 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
     const manifests = inlineManifests(page.config, { url: manifestUrl, text: manifest }, preloads);
     // A page the server renders is drawn before any script runs: its stylesheets apply at once
     // (the chunk loader would insert them only once the scripts ran); preloaded otherwise.
-    const styledHints = remotePage
+    const headHints = remotePage
       ? hints.html.replace(
           /<link rel="preload" as="style" href="([^"]+)">/g,
           `<link rel="stylesheet" href="$1" ${SERVER_PAGE_MARKERS.stylesheetAttribute}>`,
         )
       : hints.html;
-    // A drawn page's scripts and script preloads wait for its first paint
-    // (docs/decisions/0047-the-pages-first-script.md): listed in a block before the page's first script, which
-    // asks for them then. A page the browser draws needs them at once. Decided with the head, before
-    // a remote's render is known: a render that falls back costs its scripts one frame.
-    const drawn = Boolean(rendered) || Boolean(remotePage);
-    const heldPreloads = drawn ? takeHeld(styledHints, 'preloads') : undefined;
-    const headHints = heldPreloads?.html ?? styledHints;
-    const heldScripts = heldPreloads
-      ? jsonScript(
-          HELD_SCRIPTS_ID,
-          JSON.stringify({ scripts: drawnTemplate.addresses, preloads: heldPreloads.addresses }),
-        )
-      : '';
     // Replacers as functions: a `$` in the page or its JSON (J$ prices, `$&`) is text, not a pattern.
-    const html = (drawn ? drawnTemplate.html : template)
+    const html = template
       .replace(
         CONFIG_MARKER,
         () =>
@@ -376,8 +359,7 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
           headHints +
           jsonScript('portal-config', page.json) +
           jsonScript('portal-session', JSON.stringify(session)) +
-          (manifests ? jsonScript(INLINE_MANIFEST_ID, `[${manifests}]`) : '') +
-          heldScripts,
+          (manifests ? jsonScript(INLINE_MANIFEST_ID, `[${manifests}]`) : ''),
       )
       .replace(ROOT_ELEMENT, () => (page.preview ? previewBar(page.preview) : '') + ROOT_PLACEHOLDER);
     const [head = '', tail = ''] = html.split(ROOT_PLACEHOLDER);

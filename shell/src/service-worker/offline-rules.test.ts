@@ -164,16 +164,6 @@ describe('what the worker keeps and answers', () => {
     expect(kept).not.toMatch(/page\.css|other\.svg|\$RC|portal-page-data|server-page/);
   });
 
-  it('gives back the scripts a drawn page asks for after its first paint as plain deferred scripts', () => {
-    const html =
-      '<!doctype html><html><head><script id="portal-session" type="application/json">{"authenticated":true}</script><script id="portal-scripts" type="application/json">{"scripts":["/static/js/lib-react.1.js","/static/js/index.2.js"],"preloads":["http://a.test/v/0123456789ab/remoteEntry.js"]}</script><script async fetchpriority="high" src="/static/js/hold-forms.0.js"></script></head><body><div id="root"></div></body></html>';
-    const kept = pageForOffline(html);
-    expect(kept).toContain(
-      '<script defer src="/static/js/lib-react.1.js"></script><script defer src="/static/js/index.2.js"></script><script async',
-    );
-    expect(kept).not.toMatch(/portal-scripts|remoteEntry/);
-  });
-
   it("reads the files of a remote's routes, and of its own shared modules, under its current version", () => {
     const manifest = {
       metaData: { publicPath: `${VOUCHERS}/v/0123456789ab/`, remoteEntry: { name: 'remoteEntry.js', path: '' } },
