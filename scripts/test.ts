@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureDebianPackages } from './lib/debian-packages.ts';
-import { runCommand, runCommandToFile } from './lib/processes.ts';
+import { runCommand } from './lib/processes.ts';
 
 /**
  * `npm test`: every check (installing first what the suites need from Debian, when it is missing). Lint and format, types, unit and contract tests and the production
@@ -62,9 +62,10 @@ try {
   // (the CPU 90 % idle over its 7 minutes, 27 Nov: token lifetimes, restarts, alert windows), so it
   // runs beside the e2e suite, which keeps the CPU busy; its output is held in a file and printed
   // after the e2e suite's. Playwright runs directly for readable output.
-  const fleetLog = path.join(mkdtempSync(path.join(tmpdir(), 'portal-fleet-e2e-')), 'fleet-e2e.log');
+  const fleetLogDir = mkdtempSync(path.join(tmpdir(), 'portal-fleet-e2e-'));
+  const fleetLog = path.join(fleetLogDir, 'fleet-e2e.log');
   const fleetStarted = Date.now();
-  const fleet = runCommandToFile('pnpm', ['--filter', '@portal/e2e', 'run', 'e2e:fleet'], fleetLog).then(
+  const fleet = runCommand('pnpm', ['--filter', '@portal/e2e', 'run', 'e2e:fleet'], { logFile: fleetLog }).then(
     () => ({ passed: true as const, seconds: Math.round((Date.now() - fleetStarted) / 1000) }),
     (error: Error) => ({ passed: false as const, error }),
   );
@@ -76,6 +77,7 @@ try {
   process.stdout.write('\nfleet e2e (run beside it):\n');
   const fleetOutcome = await fleet;
   process.stdout.write(readFileSync(fleetLog, 'utf8'));
+  rmSync(fleetLogDir, { recursive: true, force: true });
   if (e2e) throw e2e;
   if (!fleetOutcome.passed) throw fleetOutcome.error;
   process.stdout.write(`\nfleet e2e: passed (${fleetOutcome.seconds} s)\n`);

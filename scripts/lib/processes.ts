@@ -250,31 +250,20 @@ export async function stopServices(services: Service[]): Promise<void> {
   for (const service of [...services].reverse()) await service.stop();
 }
 
-/** Runs a command to completion with inherited output; rejects on a non-zero exit. */
-export function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
-    );
-  });
-}
-
 /**
- * Runs a command to completion with its output (stdout and stderr) written to `logFile` instead of
- * the terminal, so that it can run beside another whose output is printed; rejects on a non-zero exit.
+ * Runs a command to completion; rejects on a non-zero exit. Its output is the terminal's, or with
+ * `logFile` (stdout and stderr) that file's, so that it can run beside another whose output is
+ * printed.
  */
-export function runCommandToFile(
-  command: string,
-  args: string[],
-  logFile: string,
-  env: NodeJS.ProcessEnv = process.env,
-): Promise<void> {
+export function runCommand(command: string, args: string[], options: { logFile?: string } = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const out = openSync(logFile, 'w');
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', out, out] });
+    const out = options.logFile === undefined ? undefined : openSync(options.logFile, 'w');
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: out === undefined ? 'inherit' : ['ignore', out, out],
+    });
     child.on('exit', (code) => {
-      closeSync(out);
+      if (out !== undefined) closeSync(out);
       if (code === 0) resolve();
       else reject(new Error(`${command} ${args.join(' ')} exited with ${code}`));
     });
