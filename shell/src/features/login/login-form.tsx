@@ -17,13 +17,16 @@ import type { CarriedLoginForm } from './server-login-form.ts';
 /** Where the form posts when it is sent before (or without) the scripts: the BFF's sign-in (routes/bff-login-form.ts). */
 export const LOGIN_FORM_ACTION = '/bff/login';
 
+/** The login flow's refusal: its text is the form's message, as the flow worded it. */
+class LoginRefused extends Error {}
+
 /**
  * The login form of /login and of the header's login panel: the same fields, checks and flow.
  * Whatever the member typed stays in the fields when something is wrong.
  *
  * It is also a plain HTML form (method post, action /bff/login, the redirect in a hidden field):
  * the server renders /login with it, and a member can sign in before the scripts arrive, or
- * without them. `carried` is what the member did in that form before React took it over.
+ * without them. `carried` is what the server's form showed (server-login-form.ts).
  */
 export function LoginForm({
   redirectTo,
@@ -41,11 +44,7 @@ export function LoginForm({
   const navigate = useNavigate();
   const schema = useMemo(() => loginSchema(programme), [programme]);
   // Messages on submit only: a member typing a password is not told it is wrong letter by letter.
-  const form = useForm(
-    schema,
-    { memberId: carried?.memberId ?? '', password: carried?.password ?? '' },
-    { recheckOn: 'submit' },
-  );
+  const form = useForm(schema, { memberId: carried?.memberId ?? '', password: '' }, { recheckOn: 'submit' });
   const memberIdRef = useRef<HTMLInputElement>(null);
   // The server's refusal, shown until the member sends the form again.
   const [serverFailure, setServerFailure] = useState(carried?.failure);
@@ -57,7 +56,7 @@ export function LoginForm({
       const outcome = await runLoginFlow(checked, loginDeps);
       if (outcome.kind === 'unverified') return navigate('/resend-verification');
       // The flow's refusal is its message: shown above the fields, see onFailure.
-      if (outcome.kind === 'error') throw outcome.message;
+      if (outcome.kind === 'error') throw new LoginRefused(outcome.message);
       onSignedIn?.();
       // 7. The redirect target, or /.
       return navigate(safeRedirectTarget(redirectTo, window.location.origin), { replace: true });
@@ -65,7 +64,7 @@ export function LoginForm({
     {
       onFailure: (refusal) => {
         memberIdRef.current?.focus();
-        return messageOf(refusal);
+        return refusal instanceof LoginRefused ? refusal.message : messageOf(refusal);
       },
     },
   );

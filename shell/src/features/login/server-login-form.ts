@@ -1,14 +1,13 @@
 import { LOGIN_FORM_ID } from './login-form-id.ts';
 
 /**
- * What a member did in the server-rendered sign-in form before the scripts arrived: typed values
- * and the refusal the server showed. React's first render draws the same form with these, so it
- * hydrates the server's nodes as they are (the focus stays where it was) and a member who started
- * typing on a slow line loses nothing.
+ * What the server's sign-in form showed: the identifier of a sign-in it refused and the refusal.
+ * React's first render draws the same form with these, so it hydrates the server's nodes as they
+ * are. A password typed before the scripts arrived is carried by the form's take-over
+ * (`@portal/ui`'s useForm), like every form's typed values.
  */
 export interface CarriedLoginForm {
   memberId?: string | undefined;
-  password?: string | undefined;
   failure?: string | undefined;
 }
 
@@ -28,7 +27,6 @@ export function captureServerLoginForm(root: HTMLElement): void {
   if (!(form instanceof HTMLFormElement)) return;
   carried = {
     memberId: fieldValue(form, 'memberId'),
-    password: fieldValue(form, 'password'),
     failure: form.querySelector('[role="alert"]')?.textContent ?? undefined,
   };
 }
