@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_CAPTCHA_WORK } from './support/captcha-work.ts';
 import { BASE_URL, E2E_DATA_DIR, E2E_DEPLOY_DIR, E2E_PORTS, EXTRA_PORTS } from './support/ports.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -72,6 +73,8 @@ export default defineConfig({
       // A signed-in page that waits longer than this on the BFF is started from the member's offline
       // copy: on a loaded machine a navigation has taken 8 s, which is not the offline case under test.
       OFFLINE_TIMEOUT_SECONDS: '30',
+      // Less captcha work than deployed (support/captcha-work.ts).
+      ...E2E_CAPTCHA_WORK,
       // A read the provider takes longer than 3 s to answer is a 504, which the page logs: on a
       // loaded machine the dashboard's tier and transactions took 3.05 s (a clean-clone CI).
       // Read timeouts are tested in provider-breaker.spec.ts on a shell of its own (3 s there).

@@ -36,3 +36,15 @@ test('the provider killed: the runner restarts it, the portal answers again with
   await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
   test.info().annotations.push({ type: 'provider back after', description: `${back} ms` });
 });
+
+test("the fleet's provider, as deployed, asks the captcha's default work: 1,000 iterations a key", async ({
+  fleet,
+}) => {
+  // The e2e portal and the provider tests ask for less (docs/decisions/0038-self-hosted-captcha.md).
+  const member = new Member(fleet.url, '20000001', '127.0.0.31');
+  await member.signIn();
+  const challenge = await member.send('GET', '/api/v1/captcha/challenge');
+  member.close();
+  expect(challenge.status).toBe(200);
+  expect(JSON.parse(challenge.body).parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', cost: 1000 });
+});

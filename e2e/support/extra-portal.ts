@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from '@playwright/test';
+import { E2E_CAPTCHA_WORK } from './captcha-work.ts';
 import { E2E_DATA_DIR, E2E_PORTS, EXTRA_PORTS } from './ports.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -67,6 +68,8 @@ export function start(
       TELEMETRY_PER_MINUTE: '100000',
       // As the main e2e shell (playwright.config.ts): a slow read on a loaded machine is no 504.
       PROVIDER_READ_TIMEOUT_MS: '8000',
+      // And as its provider: less captcha work than deployed (captcha-work.ts).
+      ...E2E_CAPTCHA_WORK,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

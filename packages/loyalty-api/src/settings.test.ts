@@ -32,6 +32,7 @@ describe('the provider settings', () => {
       devMailbox: false,
       mailFrom: 'Island Rewards <no-reply@islandrewards.jm>',
       mailLimits: { perKindPerHour: 5, totalPerHour: 10 },
+      captchaDifficulty: { cost: 1_000, counterMin: 1_500, counterMax: 4_500 },
       walletApple: undefined,
       walletGoogle: undefined,
     });
@@ -51,6 +52,18 @@ describe('the provider settings', () => {
     expect(both.settings.portalOrigin).toBe('https://new.example.com');
     expect(both.warnings).toEqual(['PORTAL_ORIGIN is deprecated and ignored: PUBLIC_ORIGIN is set.']);
     expect(read({ SHELL_PORT: '5300' }).settings.portalOrigin).toBe('http://localhost:5300');
+  });
+
+  it("read the captcha's work, the counter's floor a third of its ceiling", () => {
+    expect(read({ CAPTCHA_COST: '2000', CAPTCHA_COUNTER_MAX: '6000' }).settings.captchaDifficulty).toEqual({
+      cost: 2_000,
+      counterMin: 2_000,
+      counterMax: 6_000,
+    });
+    expect(problems({ CAPTCHA_COST: '0', CAPTCHA_COUNTER_MAX: '2' })).toEqual([
+      'CAPTCHA_COST must be a whole number of at least 1, got "0"',
+      'CAPTCHA_COUNTER_MAX must be a whole number of at least 3, got "2"',
+    ]);
   });
 
   it('read booleans as true/false only', () => {

@@ -10,6 +10,7 @@ import {
   wholeNumber,
 } from '@portal/server-kit/env-schema';
 import { SHARED_SETTINGS } from '@portal/server-kit/shared-settings';
+import { type CaptchaDifficulty, captchaDifficulty, DEFAULT_CAPTCHA_DIFFICULTY } from './captcha/captcha-service.ts';
 import { DEFAULT_MAIL_LIMITS, type MailLimits } from './mail/mail-throttle.ts';
 
 export interface ProviderSettings {
@@ -53,6 +54,8 @@ export interface ProviderSettings {
    * MAIL_PER_RECIPIENT_TOTAL_PER_HOUR, default 10): mail/mail-throttle.ts. Absent: the defaults.
    */
   mailLimits?: MailLimits;
+  /** The captcha's proof of work (CAPTCHA_COST, CAPTCHA_COUNTER_MAX). Absent: the default. */
+  captchaDifficulty?: CaptchaDifficulty | undefined;
   /** Apple Wallet's pass identity (WALLET_APPLE_*); unset: a development identity (docs/wallet.md). */
   walletApple: AppleWalletSettings | undefined;
   /** Google Wallet's issuer (WALLET_GOOGLE_*); unset: a development issuer (docs/wallet.md). */
@@ -177,6 +180,14 @@ export const PROVIDER_SETTINGS = {
     doc: "E-mails of all kinds together to one inbox in any hour; customer care's own inbox is not capped.",
     default: String(DEFAULT_MAIL_LIMITS.totalPerHour),
   }),
+  CAPTCHA_COST: setting(wholeNumber({ min: 1 }), {
+    doc: "The captcha's PBKDF2 iterations per attempt: with CAPTCHA_COUNTER_MAX, the work a browser does before it may register or send a contact message (docs/decisions/0038-self-hosted-captcha.md).",
+    default: String(DEFAULT_CAPTCHA_DIFFICULTY.cost),
+  }),
+  CAPTCHA_COUNTER_MAX: setting(wholeNumber({ min: 3 }), {
+    doc: "The captcha's attempts at most: the answer lies between a third of it and it, so a browser tries about two thirds of it on average.",
+    default: String(DEFAULT_CAPTCHA_DIFFICULTY.counterMax),
+  }),
   PORTAL_RUN_ID: SHARED_SETTINGS.PORTAL_RUN_ID,
   PROVIDER_METRICS_PORT: setting(port(), {
     doc: "Prometheus GET /metrics of the bundled provider on a listener of its own, never the provider's port; unset: no metrics listener.",
@@ -267,6 +278,7 @@ export function settingsFromEnv(
       perKindPerHour: values.MAIL_PER_RECIPIENT_PER_HOUR,
       totalPerHour: values.MAIL_PER_RECIPIENT_TOTAL_PER_HOUR,
     },
+    captchaDifficulty: captchaDifficulty(values.CAPTCHA_COST, values.CAPTCHA_COUNTER_MAX),
     walletApple,
     walletGoogle,
     metrics: values.PROVIDER_METRICS_PORT

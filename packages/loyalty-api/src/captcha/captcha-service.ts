@@ -28,9 +28,18 @@ export interface CaptchaDifficulty {
 /**
  * About half a second on a laptop and one to three seconds on a mid-range Android phone (the
  * widget spreads the work over its workers); it starts while the member types, so it is done by
- * the time they send.
+ * the time they send. CAPTCHA_COST and CAPTCHA_COUNTER_MAX change it (settings.ts).
  */
-const DEFAULT_DIFFICULTY: CaptchaDifficulty = { cost: 1_000, counterMin: 1_500, counterMax: 4_500 };
+export const DEFAULT_CAPTCHA_DIFFICULTY: CaptchaDifficulty = { cost: 1_000, counterMin: 1_500, counterMax: 4_500 };
+
+/**
+ * The difficulty of `cost` iterations per attempt with the answer's counter between a third of
+ * `counterMax` and `counterMax` (the default's proportions): a client tries about two thirds of
+ * `counterMax` keys on average.
+ */
+export function captchaDifficulty(cost: number, counterMax: number): CaptchaDifficulty {
+  return { cost, counterMin: Math.max(1, Math.ceil(counterMax / 3)), counterMax };
+}
 
 /** How long a challenge may be solved and verified, and how long the token it earns lasts. */
 export const CHALLENGE_TTL_MS = 10 * 60_000;
@@ -73,11 +82,11 @@ function decodePayload(payload: string): unknown {
 
 export function createCaptchaService(options: {
   db: Database;
-  difficulty?: CaptchaDifficulty;
+  difficulty?: CaptchaDifficulty | undefined;
   now?: () => number;
 }): CaptchaService {
   const { db } = options;
-  const difficulty = options.difficulty ?? DEFAULT_DIFFICULTY;
+  const difficulty = options.difficulty ?? DEFAULT_CAPTCHA_DIFFICULTY;
   const now = options.now ?? Date.now;
 
   // Two secrets from one key: one signs challenges, the other the expected derived key.
@@ -170,7 +179,7 @@ const services = new WeakMap<ProviderContext, CaptchaService>();
 export function captchaServiceFor(ctx: ProviderContext): CaptchaService {
   let service = services.get(ctx);
   if (!service) {
-    service = createCaptchaService({ db: ctx.db });
+    service = createCaptchaService({ db: ctx.db, difficulty: ctx.settings.captchaDifficulty });
     services.set(ctx, service);
   }
   return service;

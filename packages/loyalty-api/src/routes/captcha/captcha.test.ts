@@ -2,14 +2,15 @@ import type { CaptchaChallenge } from '@portal/contracts/provider/captcha';
 import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHALLENGE_TTL_MS, createCaptchaService } from '../../captcha/captcha-service.ts';
+import { CHALLENGE_TTL_MS, captchaServiceFor, createCaptchaService } from '../../captcha/captcha-service.ts';
 import { encodePayload, solvedPayload } from '../../testing/captcha-solver.ts';
-import { startTestProvider, type TestProvider } from '../../testing/test-provider.ts';
+import { startTestProvider, TEST_CAPTCHA_DIFFICULTY, type TestProvider } from '../../testing/test-provider.ts';
 
 let provider: TestProvider;
 let clientToken: string;
 beforeAll(async () => {
-  provider = await startTestProvider();
+  // The default work, as deployed (other tests' providers ask for less: TEST_CAPTCHA_DIFFICULTY).
+  provider = await startTestProvider({ captchaDifficulty: undefined });
   const response = await provider.app.inject({
     method: 'POST',
     url: '/oauth/token',
@@ -46,6 +47,16 @@ describe('GET /api/v1/captcha/challenge', () => {
     const ttl = (issued.parameters.expiresAt ?? 0) * 1000 - Date.now();
     expect(ttl).toBeGreaterThan(CHALLENGE_TTL_MS - 5_000);
     expect(ttl).toBeLessThanOrEqual(CHALLENGE_TTL_MS);
+  });
+
+  it("asks for the work the provider's settings name (CAPTCHA_COST, CAPTCHA_COUNTER_MAX)", async () => {
+    const lighter = captchaServiceFor({
+      ...provider.ctx,
+      settings: { ...provider.ctx.settings, captchaDifficulty: TEST_CAPTCHA_DIFFICULTY },
+    });
+    const issued = await lighter.challenge();
+    expect(issued.parameters).toMatchObject({ cost: 10 });
+    expect(await lighter.verify(await solvedPayload(issued))).toMatchObject({ ok: true });
   });
 
   it('needs a bearer token', async () => {
