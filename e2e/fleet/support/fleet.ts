@@ -137,6 +137,11 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
       LOG_LEVEL: 'warn',
       // Pop-ups open by themselves over whatever a test does (as in the main e2e).
       POPUP_SOURCE_URL: 'off',
+      // As on the main e2e portal: a provider read slower than 3 s is a 504, and npm test runs the
+      // fleet beside the e2e suite on 2 cores (clean-clone run of 65b7c5c: 48 reads of 2,599 took
+      // longer while bff-instance-loss stopped instances). The read timeout itself is tested in
+      // provider-breaker.spec.ts and the BFF's unit tests.
+      PROVIDER_READ_TIMEOUT_MS: '8000',
       ...(ownRedis ? { REDIS_URL: ownRedisUrl } : {}),
       ...options.env,
     },
