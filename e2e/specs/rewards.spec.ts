@@ -37,11 +37,16 @@ test('a visitor browses, searches, filters by two categories, sorts both ways an
   await expect(page.getByRole('group', { name: 'Categories' }).getByRole('checkbox')).toHaveCount(8);
   const names = await page.getByRole('group', { name: 'Categories' }).locator('label').allTextContents();
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-  // Card images are sized and lazy.
-  const image = page.getByTestId('reward-card').first().locator('img');
-  await expect(image).toHaveAttribute('loading', 'lazy');
-  await expect(image).toHaveAttribute('width', '320');
-  await expect(image).toHaveAttribute('height', '200');
+  // Card images are sized; the first view's four load with the page (the first row on a phone
+  // first: the page's largest paint), the rest lazily.
+  const images = page.getByTestId('reward-card').locator('img');
+  await expect(images.first()).toHaveAttribute('loading', 'eager');
+  await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(images.nth(2)).toHaveAttribute('fetchpriority', 'auto');
+  await expect(images.nth(3)).toHaveAttribute('loading', 'eager');
+  await expect(images.nth(4)).toHaveAttribute('loading', 'lazy');
+  await expect(images.first()).toHaveAttribute('width', '320');
+  await expect(images.first()).toHaveAttribute('height', '200');
   await expectNoAxeViolations(page);
 
   // Search.

@@ -95,8 +95,8 @@ export function CatalogueResults({ results, state, onShown }: CatalogueResultsPr
         {resultsSummary(page, content.length)}
       </p>
       <ul className={catalogueStyles.rewardsGrid}>
-        {content.map((reward) => (
-          <RewardCard key={reward.id} reward={reward} from={from} />
+        {content.map((reward, index) => (
+          <RewardCard key={reward.id} reward={reward} from={from} position={index} />
         ))}
       </ul>
       <Pagination
