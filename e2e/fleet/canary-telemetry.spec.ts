@@ -268,7 +268,19 @@ test('forged beacons from 10 addresses do not protect a failing candidate: its r
       await failingVisit(member.context);
     }
   }
-  await expect.poll(() => passed, { timeout: 15_000 }).toBe(true);
+  const reached = await expect
+    .poll(() => passed, { timeout: 15_000 })
+    .toBe(true)
+    .then(
+      () => true,
+      () => false,
+    );
+  // On a failure, the figures stored tell a lost beacon (fewer errored visitors than members)
+  // from a slow count or look (all of them, yet no verdict).
+  expect(
+    reached,
+    `never past the threshold: candidate ${JSON.stringify(await figures(candidate))}, current ${JSON.stringify(await figures(current))}`,
+  ).toBe(true);
   await watching;
   expect((await figures(candidate)).erroredVisitors).toBe(MEMBERS.length);
 
