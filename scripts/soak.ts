@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { percentile } from '@portal/bench/percentile';
-import { freePort } from '@portal/server-kit/free-port';
+import { freePorts } from '@portal/server-kit/free-port';
 import { fleetDataDir as fleetDataDirOf, startFleet } from './lib/fleet.ts';
 import { startMeasuredServers } from './lib/measured-servers.ts';
 import { Member } from './lib/member-client.ts';
@@ -240,20 +240,24 @@ async function measureThrough(sessions: Member[], redisUrl: string | undefined):
 /** `--fleet`: the fleet with two BFF instances, then with one, through nginx. */
 async function soakFleet(): Promise<number> {
   // Ports of its own unless set: it may run beside `npm start` or `npm run fleet`.
-  const free = async (name: string, count = 1): Promise<void> => {
-    if (process.env[name]) return;
-    const ports: number[] = [];
-    for (let i = 0; i < count; i++) ports.push(await freePort());
-    process.env[name] = ports.join(',');
+  const counts: Record<string, number> = {
+    FLEET_PORT: 1,
+    FLEET_BFF_PORTS: 2,
+    ACCOUNT_PORT: 1,
+    REWARDS_PORT: 1,
+    VOUCHERS_PORT: 1,
+    INFO_PORT: 1,
+    POP_UPS_PORT: 1,
+    LOYALTY_API_PORT: 1,
+    FLEET_REDIS_PORT: 1,
+    // The metrics listeners every fleet part has (npm run fleet's are 9391-9393).
+    FLEET_BFF_METRICS_PORTS: 2,
+    PROVIDER_METRICS_PORT: 1,
   };
-  await free('FLEET_PORT');
-  await free('FLEET_BFF_PORTS', 2);
-  for (const name of ['ACCOUNT_PORT', 'REWARDS_PORT', 'VOUCHERS_PORT', 'INFO_PORT', 'POP_UPS_PORT']) await free(name);
-  await free('LOYALTY_API_PORT');
-  await free('FLEET_REDIS_PORT');
-  // The metrics listeners every fleet part has (npm run fleet's are 9391-9393).
-  await free('FLEET_BFF_METRICS_PORTS', 2);
-  await free('PROVIDER_METRICS_PORT');
+  const wanted = Object.entries(counts).filter(([name]) => !process.env[name]);
+  // All chosen at once, so no two of them are the same port.
+  const ports = await freePorts(wanted.reduce((sum, [, count]) => sum + count, 0));
+  for (const [name, count] of wanted) process.env[name] = ports.splice(0, count).join(',');
   process.env.FLEET_POSTGRES_PORT ??= '5442';
   process.env.FLEET_DATA_DIR ??= path.join(import.meta.dirname, '..', '.data', 'soak-fleet');
   process.env.LOG_LEVEL = 'warn';
@@ -337,7 +341,8 @@ const services: Service[] = [];
 let exitCode = 0;
 try {
   say(`Soak: ${RATE} requests/s for ${SECONDS} s (after ${WARMUP_SECONDS} s of warm-up), ${MEMBERS.length} members`);
-  const inspectPorts = { provider: await freePort(), bff: await freePort() };
+  const [inspectProvider = 0, inspectBff = 0] = await freePorts(2);
+  const inspectPorts = { provider: inspectProvider, bff: inspectBff };
   const { provider, bff, origin } = await startMeasuredServers({
     services,
     providerEnv: { LOYALTY_DATA_DIR: path.join(workDir, 'loyalty-api') },

@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '@portal/server-kit/free-port';
+import { freePorts } from '@portal/server-kit/free-port';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ROOT } from './lib/processes.ts';
 
@@ -38,23 +38,14 @@ afterEach(() => {
 
 describe('npm start', () => {
   it('with its shell port taken: one line naming SHELL_PORT, exit code 1, nothing left running', async () => {
-    const shellPort = await freePort();
+    // Every port free and distinct (chosen by the kernel), so only the shell's is in the way.
+    const names = ['LOYALTY_API_PORT', 'ACCOUNT_PORT', 'REWARDS_PORT', 'VOUCHERS_PORT', 'INFO_PORT', 'POP_UPS_PORT'];
+    const [shellPort = 0, ...others] = await freePorts(names.length + 1);
+    const ports = Object.fromEntries(names.map((name, i) => [name, String(others[i])]));
     const blocker = await occupy(shellPort);
     cleanups.push(() => blocker.close());
     const scratch = mkdtempSync(path.join(tmpdir(), 'start-test-'));
     cleanups.push(() => rmSync(scratch, { recursive: true, force: true }));
-    // Every other port free (chosen by the kernel), so only the shell's is in the way.
-    const ports: Record<string, string> = {};
-    for (const name of [
-      'LOYALTY_API_PORT',
-      'ACCOUNT_PORT',
-      'REWARDS_PORT',
-      'VOUCHERS_PORT',
-      'INFO_PORT',
-      'POP_UPS_PORT',
-    ]) {
-      ports[name] = String(await freePort());
-    }
     const mark = `START_TEST_MARK=${randomUUID()}`;
     const [markName = '', markValue = ''] = mark.split('=');
 

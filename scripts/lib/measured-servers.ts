@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { freePort } from '@portal/server-kit/free-port';
+import { freePorts } from '@portal/server-kit/free-port';
 import { type Service, startService, waitHealthy } from './processes.ts';
 
 /** The provider and the BFF a measurement runs against, healthy. */
@@ -28,7 +28,7 @@ export async function startMeasuredServers(options: {
   providerNodeArgs?: string[];
   bffNodeArgs?: string[];
 }): Promise<MeasuredServers> {
-  const [providerPort, bffPort] = [await freePort(), await freePort()];
+  const [providerPort = 0, bffPort = 0] = await freePorts(2);
   const origin = `http://127.0.0.1:${bffPort}`;
   const secrets = {
     OAUTH_CLIENT_SECRET: randomBytes(24).toString('base64url'),

@@ -1,24 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '@portal/server-kit/free-port';
 import { afterAll, describe, expect, it } from 'vitest';
-
-/** A free port in this engineer's or CI's own range (E2E_PORT_BASE + 70…99). */
-async function freePort(): Promise<number> {
-  const base = Number(process.env.E2E_PORT_BASE ?? 3100) + 70;
-  for (let i = 0; i < 30; i++) {
-    const port = base + ((Math.floor(Math.random() * 30) + i) % 30);
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = createNetServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error('no free port in E2E_PORT_BASE + 70…99');
-}
 
 let provider: Server | undefined;
 let bff: ChildProcess | undefined;
