@@ -57,7 +57,9 @@ const VISITS: Visit[] = [
   {
     link: 'Rewards',
     path: /\/rewards$/,
-    ready: (page) => page.getByRole('navigation', { name: 'Pages of rewards' }),
+    // The hearts come after the cards (the member's favourites are asked for in the browser):
+    // read before them, the first visit would lack what the second has (a clean-clone run did).
+    ready: (page) => page.getByTestId('favourite').first(),
     paged: true,
   },
   { link: 'Vouchers', path: /\/vouchers$/, ready: (page) => page.getByTestId('voucher-card').first(), paged: false },
