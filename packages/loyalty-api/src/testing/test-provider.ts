@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { buildProvider, type ProviderOptions } from '../app.ts';
-import { captchaDifficulty } from '../captcha/captcha-service.ts';
 import { openDatabase } from '../db/database.ts';
 import type { ProviderSettings } from '../settings.ts';
+import { TEST_CAPTCHA_DIFFICULTY } from './test-captcha-difficulty.ts';
 
 export const TEST_CLIENT = { id: 'portal-bff', secret: 'test-client-secret-0123456789' };
 
@@ -60,13 +60,6 @@ export async function throwawayDatabase(serverUrl: string): Promise<{ url: strin
     },
   };
 }
-
-/**
- * The captcha's work in tests: 10 iterations, at most 30 attempts. Tests earn many tokens, and a
- * solve at the default work takes 2–3 s of CPU; the captcha's own tests ask for the default
- * (`captchaDifficulty: undefined`). docs/decisions/0038-self-hosted-captcha.md.
- */
-export const TEST_CAPTCHA_DIFFICULTY = captchaDifficulty(10, 30);
 
 /** The settings of a test provider (in-memory PGlite unless `databaseUrl` says otherwise). */
 export function testSettings(overrides: Partial<ProviderSettings> = {}): ProviderSettings {

@@ -4,7 +4,8 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHALLENGE_TTL_MS, captchaServiceFor, createCaptchaService } from '../../captcha/captcha-service.ts';
 import { encodePayload, solvedPayload } from '../../testing/captcha-solver.ts';
-import { startTestProvider, TEST_CAPTCHA_DIFFICULTY, type TestProvider } from '../../testing/test-provider.ts';
+import { TEST_CAPTCHA_DIFFICULTY } from '../../testing/test-captcha-difficulty.ts';
+import { startTestProvider, type TestProvider } from '../../testing/test-provider.ts';
 
 let provider: TestProvider;
 let clientToken: string;
