@@ -20,10 +20,19 @@ export interface TrafficResult {
   failures: string[];
 }
 
+/** Requests a browser keeps open to one origin at once over HTTP/1.1: a member has no more in flight. */
+const IN_FLIGHT_PER_MEMBER = 6;
+
 /**
  * Sends `rate` reads a second for `seconds` (open loop: on schedule whether or not earlier ones
- * have answered, at most `maxInFlight` at once), round-robin over the members, and on while
- * `until` is pending. Loopback only, and bounded: rate × maxSeconds requests at most.
+ * have answered, at most `maxInFlight` at once, by default as many as the members' browsers would
+ * have open), round-robin over the members, and on while `until` is pending. Loopback only, and
+ * bounded: rate × maxSeconds requests at most.
+ *
+ * Why the bound follows the members: a fleet that falls behind queues what is in flight, and each
+ * read waits for all before it. With 200 in flight beside the e2e suite (the fleet answering about
+ * 25 a second), reads waited past the BFF's 8 s provider timeout (a clean-clone run: 504s, then
+ * the breaker's 503s) — a load twelve browsers cannot make.
  */
 export async function memberTraffic(
   members: readonly Member[],
@@ -41,7 +50,7 @@ export async function memberTraffic(
     settled = true;
   });
   const total = Math.round(options.rate * (options.maxSeconds ?? options.seconds));
-  const maxInFlight = options.maxInFlight ?? 200;
+  const maxInFlight = options.maxInFlight ?? IN_FLIGHT_PER_MEMBER * members.length;
   const byStatus = new Map<number, number>();
   const failures: string[] = [];
   const pending = new Set<Promise<void>>();
