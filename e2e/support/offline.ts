@@ -61,14 +61,16 @@ export async function waitForCopyOf(page: Page, member: string): Promise<void> {
  * only, so anything else a page asks of the network while offline still fails the test. So does
  * a telemetry beacon the page had handed the browser just before: the shell holds beacons while
  * `navigator.onLine` is false (send-beacon.ts), but one already queued goes out, and fails, once
- * the network is gone (a clean-clone run, 27 Nov: from /login, just after a logout).
+ * the network is gone (a clean-clone run, 27 Nov: from /login, just after a logout). And so does
+ * the page's icon (`/favicon.svg`), which the browser itself asks for once a page has loaded, late
+ * on a busy machine (another clean-clone run: /login just after a logout).
  */
 export async function goOffline(
   context: BrowserContext,
   allowProblems: (...patterns: RegExp[]) => void,
 ): Promise<void> {
   allowProblems(
-    /^console: Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED) \[https?:\/\/[^/\]]+\/(v\/[0-9a-f]{12}\/[^\]]+|mf-manifest\.json[^\]]*|static\/js\/async\/lent-[^\]]+|static\/(js|css)\/async\/member-card-wallet\.[^\]]+|bff\/telemetry)\] /,
+    /^console: Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED) \[https?:\/\/[^/\]]+\/(v\/[0-9a-f]{12}\/[^\]]+|mf-manifest\.json[^\]]*|static\/js\/async\/lent-[^\]]+|static\/(js|css)\/async\/member-card-wallet\.[^\]]+|bff\/telemetry|favicon\.svg)\] /,
   );
   await context.setOffline(true);
   // The emulation reaches a service worker on its own (a CI run once saw the worker still fetch
