@@ -48,7 +48,11 @@ test('one BFF instance stopped (SIGTERM), then one killed (SIGKILL), during 100 
   expect(result.byStatus.get(200) ?? 0).toBeGreaterThanOrEqual(1000);
   // On a busy machine the fleet may not keep up with 100/s: requests the generator held back
   // (over the members' browsers' 72 in flight) are no answer and no error; say how many.
-  test.info().annotations.push({ type: 'traffic', description: `answers by status (-1: not sent): ${statuses}` });
+  const resent = members.reduce((sum, member) => sum + member.resent, 0);
+  test.info().annotations.push({
+    type: 'traffic',
+    description: `answers by status (-1: not sent): ${statuses}; resent on a new connection: ${resent}`,
+  });
   // Both instances are back under new PIDs; nothing else was stopped.
   expect(restarted.every(isAlive)).toBe(true);
   const after = fleet.pids();
