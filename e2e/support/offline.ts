@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { requestsInFlight } from './test.ts';
 
 /** "Saved on 24 November 2026, 3:45 pm": the portal's Jamaican date and time. */
 export const SAVED_ON = /Saved on \d{1,2} [A-Z][a-z]+ \d{4}, \d{1,2}:\d{2}\s?[ap]m/;
@@ -53,21 +54,19 @@ export async function waitForCopyOf(page: Page, member: string): Promise<void> {
 }
 
 /**
- * Cuts the browser off the network, as a member walking into a dead zone. What the open page
- * was fetching ahead at that moment — a remote's files, the shell's modules lent to that remote
- * (`lent-…` chunks), or the member card's wallet buttons (`member-card-wallet…`, script and
- * stylesheet, which a page started offline never asks for) — fails, and the browser logs that
+ * Cuts the browser off the network, as a member walking into a dead zone — once the pages are
+ * done fetching, so that what fails offline is what the test checks, not what a busy machine was
+ * still drawing (a clean-clone run: a reward's picture on /vouchers, loading as the network went).
+ * What an open page starts on its own a moment later may still fail, and the browser logs that
  * line (ERR_FAILED when the service worker answered it offline): declared here, for those files
- * only, so anything else a page asks of the network while offline still fails the test. So does
- * a telemetry beacon the page had handed the browser just before: the shell holds beacons while
- * `navigator.onLine` is false (send-beacon.ts), but one already queued goes out, and fails, once
- * the network is gone (a clean-clone run, 27 Nov: from /login, just after a logout). And so does
- * the page's icon (`/favicon.svg`), which the browser itself asks for once a page has loaded, late
- * on a busy machine (another clean-clone run: /login just after a logout). And so does an image
- * the page was still drawing (`/media/…`), but only as ERR_INTERNET_DISCONNECTED: the network's
- * refusal of a page the worker does not answer (a clean-clone run: a reward's picture on
- * /vouchers, loading as the test went offline). An image an offline page asks of the worker and
- * the worker did not keep fails as ERR_FAILED, and still fails the test.
+ * only, so anything else a page asks of the network while offline still fails the test — a
+ * remote's files fetched ahead at idle, the shell's modules lent to that remote (`lent-…`
+ * chunks), the member card's wallet buttons (`member-card-wallet…`, script and stylesheet, which
+ * a page started offline never asks for), a telemetry beacon the page hands the browser (the
+ * shell holds beacons while `navigator.onLine` is false, send-beacon.ts, but one queued as the
+ * network goes fails: a clean-clone run, from /login just after a logout), and the page's icon
+ * (`/favicon.svg`), which the browser itself asks for once a page has loaded, unseen by the test's
+ * request events (another clean-clone run: /login just after a logout).
  */
 export async function goOffline(
   context: BrowserContext,
@@ -75,8 +74,10 @@ export async function goOffline(
 ): Promise<void> {
   allowProblems(
     /^console: Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED) \[https?:\/\/[^/\]]+\/(v\/[0-9a-f]{12}\/[^\]]+|mf-manifest\.json[^\]]*|static\/js\/async\/lent-[^\]]+|static\/(js|css)\/async\/member-card-wallet\.[^\]]+|bff\/telemetry|favicon\.svg)\] /,
-    /^console: Failed to load resource: net::ERR_INTERNET_DISCONNECTED \[https?:\/\/[^/\]]+\/media\/[^\]]+\] /,
   );
+  await expect
+    .poll(() => requestsInFlight(context), { message: 'the pages are done fetching', timeout: 15_000 })
+    .toEqual([]);
   await context.setOffline(true);
   // The emulation reaches a service worker on its own (a CI run once saw the worker still fetch
   // the page from the network just after this: the page came online and its own calls failed).

@@ -1,4 +1,4 @@
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page, type Request } from '@playwright/test';
 
 /** One problem a page reported: a console error, an uncaught error or a CSP violation. */
 interface PageProblem {
@@ -150,6 +150,23 @@ async function watchContext(context: BrowserContext, problems: PageProblem[]): P
   };
   context.pages().forEach(watch);
   context.on('page', watch);
+  const open = new Set<Request>();
+  inFlight.set(context, open);
+  context.on('request', (request) => open.add(request));
+  context.on('requestfinished', (request) => open.delete(request));
+  context.on('requestfailed', (request) => open.delete(request));
+}
+
+/** The requests each watched context has sent and not yet seen answered or failed. */
+const inFlight = new WeakMap<BrowserContext, Set<Request>>();
+
+/**
+ * The URLs `context`'s pages and service workers are fetching now (sent, not yet answered or
+ * failed), from the context's first request on: for a test that must wait until a page is done
+ * fetching before it changes the network under it.
+ */
+export function requestsInFlight(context: BrowserContext): string[] {
+  return [...(inFlight.get(context) ?? [])].map((request) => request.url());
 }
 
 export { expect };
