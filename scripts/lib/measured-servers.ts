@@ -11,6 +11,8 @@ export interface MeasuredServers {
   origin: string;
   /** The secrets both were started with (a benchmark may call the provider directly with them). */
   secrets: { OAUTH_CLIENT_SECRET: string; BFF_SECRET: string };
+  /** Each server's loopback inspector port, when started with `inspect` (to read its heap). */
+  inspectPorts: { provider: number; bff: number } | null;
 }
 
 /**
@@ -24,11 +26,12 @@ export async function startMeasuredServers(options: {
   services: Service[];
   /** The provider's own settings (its data directory or DATABASE_URL). */
   providerEnv: Record<string, string>;
-  /** Node flags per server, e.g. `--inspect=127.0.0.1:<port>` to read its heap. */
-  providerNodeArgs?: string[];
-  bffNodeArgs?: string[];
+  /** Open each server's inspector on a loopback port of its own (the soak reads heaps through it). */
+  inspect?: boolean;
 }): Promise<MeasuredServers> {
-  const [providerPort = 0, bffPort = 0] = await freePorts(2);
+  // All ports at once: chosen apart, two servers never meet on one.
+  const [providerPort = 0, bffPort = 0, inspectProvider = 0, inspectBff = 0] = await freePorts(options.inspect ? 4 : 2);
+  const inspectPorts = options.inspect ? { provider: inspectProvider, bff: inspectBff } : null;
   const origin = `http://127.0.0.1:${bffPort}`;
   const secrets = {
     OAUTH_CLIENT_SECRET: randomBytes(24).toString('base64url'),
@@ -38,7 +41,7 @@ export async function startMeasuredServers(options: {
   const provider = startService({
     name: 'loyalty-api',
     script: 'packages/loyalty-api/src/main.ts',
-    nodeArgs: options.providerNodeArgs ?? [],
+    nodeArgs: inspectPorts ? [`--inspect=127.0.0.1:${inspectPorts.provider}`] : [],
     env: { ...env, ...options.providerEnv },
     healthUrl: `http://127.0.0.1:${providerPort}/health`,
     quiet: true,
@@ -49,7 +52,7 @@ export async function startMeasuredServers(options: {
   const bff = startService({
     name: 'bff',
     script: 'shell/server/main.ts',
-    nodeArgs: options.bffNodeArgs ?? [],
+    nodeArgs: inspectPorts ? [`--inspect=127.0.0.1:${inspectPorts.bff}`] : [],
     env: {
       ...env,
       SHELL_PORT: String(bffPort),
@@ -66,5 +69,5 @@ export async function startMeasuredServers(options: {
   });
   options.services.push(bff);
   await waitHealthy(bff);
-  return { provider, bff, providerPort, origin, secrets };
+  return { provider, bff, providerPort, origin, secrets, inspectPorts };
 }
