@@ -44,6 +44,13 @@ export default defineConfig({
     // and error-context.md; to see one step by step, run that spec again with `--trace on`.
     trace: 'off',
     screenshot: 'only-on-failure',
+    // Blocked except in the specs that need the offline service worker (`WITH_SERVICE_WORKER`,
+    // support/offline.ts): after each member page load it keeps the member's copy, a page and the
+    // shell's files, and every navigation passes through it — 7 % of the browser's and servers'
+    // CPU on the member walks (glossary, vouchers, member-classes, account-dashboard, rewards:
+    // 198–201 CPU s against 183–186, three runs each taking turns, 28 Nov). Its specs, and
+    // server-rendered-pages (every page through it, against hydration), allow it.
+    serviceWorkers: 'block',
   },
   // The portal exactly as `npm start` runs it (already built by the e2e task's dependencies).
   webServer: {

@@ -4,10 +4,13 @@ import { registerVerifiedMember, type TestMember } from '../support/account.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { installOfferIn, offerInstall } from '../support/install-offer.ts';
 import { layoutProblems } from '../support/layout-checks.ts';
-import { goOffline, onlyWhatTheWorkerKeeps, SAVED_ON, waitForCopyOf } from '../support/offline.ts';
+import { goOffline, onlyWhatTheWorkerKeeps, SAVED_ON, WITH_SERVICE_WORKER, waitForCopyOf } from '../support/offline.ts';
 import { signIn } from '../support/portal.ts';
 import { expect, test } from '../support/test.ts';
 import { nextVisit, returningVisitor } from '../support/visits.ts';
+
+// The offline service worker runs here, as on a member's phone (support/offline.ts).
+test.use(WITH_SERVICE_WORKER);
 
 /**
  * The portal on a phone's home screen (docs/decisions/0043-install-prompt.md): the manifest's

@@ -8,11 +8,14 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { offerFileTime } from '@portal/contracts/provider/offer-file';
 import { registerVerifiedMember } from '../support/account.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { goOffline, onlyWhatTheWorkerKeeps, SAVED_ON, waitForCopyOf } from '../support/offline.ts';
+import { goOffline, onlyWhatTheWorkerKeeps, SAVED_ON, WITH_SERVICE_WORKER, waitForCopyOf } from '../support/offline.ts';
 import { signIn } from '../support/portal.ts';
 import { BASE_URL, E2E_DATA_DIR, PROVIDER_URL } from '../support/ports.ts';
 import { ROOT } from '../support/remote-builds.ts';
 import { expect, test } from '../support/test.ts';
+
+// The offline service worker runs here, as on a member's phone (support/offline.ts).
+test.use(WITH_SERVICE_WORKER);
 
 /**
  * Offers for you (docs/decisions/0044-offers.md): a member of the test's own activates an offer in

@@ -1,9 +1,19 @@
-import { goOffline, kept, onlyWhatTheWorkerKeeps, SAVED_ON, waitForCopyOf } from '../support/offline.ts';
+import {
+  goOffline,
+  kept,
+  onlyWhatTheWorkerKeeps,
+  SAVED_ON,
+  WITH_SERVICE_WORKER,
+  waitForCopyOf,
+} from '../support/offline.ts';
 import { type OwnRemote, ownRemoteBehindShell } from '../support/own-remote.ts';
 import { signIn } from '../support/portal.ts';
 import { EXTRA_PORTS } from '../support/ports.ts';
 import { buildChangedRemote, deployRemote, removeDir } from '../support/remote-builds.ts';
 import { expect, test } from '../support/test.ts';
+
+// The offline service worker runs here, as on a member's phone (support/offline.ts).
+test.use(WITH_SERVICE_WORKER);
 
 /**
  * The vouchers remote's code kept for offline use is its current version's, and a new deploy

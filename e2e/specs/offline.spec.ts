@@ -3,10 +3,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { PORTAL_HEADERS, registerVerifiedMember } from '../support/account.ts';
-import { goOffline, kept, onlyWhatTheWorkerKeeps, SAVED_ON, waitForCopyOf } from '../support/offline.ts';
+import {
+  goOffline,
+  kept,
+  onlyWhatTheWorkerKeeps,
+  SAVED_ON,
+  WITH_SERVICE_WORKER,
+  waitForCopyOf,
+} from '../support/offline.ts';
 import { signIn, signOut } from '../support/portal.ts';
 import { BASE_URL } from '../support/ports.ts';
 import { expect, test } from '../support/test.ts';
+
+// The offline service worker runs here, as on a member's phone (support/offline.ts).
+test.use(WITH_SERVICE_WORKER);
 
 /** The member's active vouchers as the provider has them now. */
 async function activeVoucherNames(page: Page): Promise<string[]> {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_VOUCHERS } from '@portal/loyalty-api/seed/demo-vouchers';
+import { WITH_SERVICE_WORKER } from '../support/offline.ts';
 import { signIn } from '../support/portal.ts';
 import {
   markServerNodes,
@@ -9,6 +10,9 @@ import {
   waitForHydrated,
 } from '../support/server-pages.ts';
 import { expect, test } from '../support/test.ts';
+
+// The offline service worker runs here, as on a member's phone (support/offline.ts).
+test.use(WITH_SERVICE_WORKER);
 
 /**
  * Every page of the route map arrives as HTML rendered by the server build of the remote that

@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
 import { clientBasicAuth, type ExtraProcess, startExtraProvider, startExtraShell } from '../support/extra-portal.ts';
-import { waitForCopyOf } from '../support/offline.ts';
+import { WITH_SERVICE_WORKER, waitForCopyOf } from '../support/offline.ts';
 import { signIn, signOut } from '../support/portal.ts';
 import { PROVIDER_URL } from '../support/ports.ts';
 import { expect, failedRequest, test } from '../support/test.ts';
+
+// The offline service worker runs here, as on a member's phone (support/offline.ts).
+test.use(WITH_SERVICE_WORKER);
 
 const navLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });

@@ -1,8 +1,11 @@
 import { DEMO_VOUCHERS } from '@portal/loyalty-api/seed/demo-vouchers';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { waitForCopyOf } from '../support/offline.ts';
+import { WITH_SERVICE_WORKER, waitForCopyOf } from '../support/offline.ts';
 import { signIn } from '../support/portal.ts';
 import { expect, test } from '../support/test.ts';
+
+// The offline service worker runs here, as on a member's phone (support/offline.ts).
+test.use(WITH_SERVICE_WORKER);
 
 const simone = (status: string, reward?: string) =>
   DEMO_VOUCHERS.find(

@@ -1,6 +1,12 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { requestsInFlight } from './test.ts';
 
+/**
+ * `test.use(WITH_SERVICE_WORKER)`: the portal's service worker runs, as on a member's phone. The
+ * suite blocks it elsewhere (playwright.config.ts): only the specs that test what it does pay for it.
+ */
+export const WITH_SERVICE_WORKER = { serviceWorkers: 'allow' } as const;
+
 /** "Saved on 24 November 2026, 3:45 pm": the portal's Jamaican date and time. */
 export const SAVED_ON = /Saved on \d{1,2} [A-Z][a-z]+ \d{4}, \d{1,2}:\d{2}\s?[ap]m/;
 
