@@ -41,7 +41,7 @@ export interface DeferredCardProps<T> {
 
 /**
  * A dashboard card whose data loads on its own: the card and its title at once, a skeleton of the
- * content's size while waiting, then the content or this card's own error with Try again.
+ * content's size while waiting (marked busy), then the content or this card's own error with Try again.
  */
 export function DeferredCard<T>({
   title,
@@ -55,7 +55,13 @@ export function DeferredCard<T>({
 }: DeferredCardProps<T>) {
   return (
     <Card title={title} headingLevel={headingLevel} {...(className ? { className } : {})}>
-      <Suspense fallback={skeleton ?? <Skeleton height={skeletonHeight} label={`Loading ${what}`} />}>
+      <Suspense
+        fallback={
+          // Busy while it loads, as every loading region of the portal says (assistive technology,
+          // and the e2e's "nothing is still loading", which read a page before its late cards).
+          <div aria-busy="true">{skeleton ?? <Skeleton height={skeletonHeight} label={`Loading ${what}`} />}</div>
+        }
+      >
         <Await resolve={resolve} errorElement={<CardError what={what} />}>
           {(data: T) => children(data)}
         </Await>
