@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { createMemoryPglite } from './create-memory-pglite.ts';
 
 interface QueryResult<T> {
   rows: T[];
@@ -49,7 +50,8 @@ export interface DatabaseOptions {
 
 /**
  * `DATABASE_URL` set → a PostgreSQL server through `pg`. Otherwise PGlite (PostgreSQL compiled to
- * WebAssembly) in `dataDir`, or in memory when `dataDir` is `memory://`.
+ * WebAssembly) in `dataDir`, or in memory when `dataDir` is `memory://` (started from an image of a
+ * newly initialised cluster: create-memory-pglite.ts).
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options);
@@ -63,7 +65,7 @@ const logConnectionError = (error: Error): void => {
 };
 
 async function openPglite(dataDir: string): Promise<Database> {
-  const db = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir);
+  const db = dataDir === 'memory://' ? await createMemoryPglite() : await PGlite.create(dataDir);
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const result = await q.query<T>(sql, [...params]);
