@@ -44,6 +44,10 @@ if (!existsSync(chromium)) {
 }
 
 try {
+  // Three tasks at a time on two cores: the two long ones, the provider's and the shell's tests
+  // (2–3 minutes each), wait on their own servers and databases for part of it, and with two
+  // at a time the other core sat 30–70 % idle for the last minute behind the shell's tests, which
+  // turbo had happened to start last (a clean clone, 28 Nov: 216 s at 2, 183 s at 3; docs/performance.md).
   await runCommand('pnpm', [
     'exec',
     'turbo',
@@ -54,7 +58,7 @@ try {
     'test:scripts',
     'build',
     '--output-logs=errors-only',
-    '--concurrency=2',
+    '--concurrency=3',
   ]);
   process.stdout.write(`\nlint, types, unit and contract tests, builds: passed (${elapsed()})\n\n`);
   // The builds both e2e suites use are done. The fleet e2e (the portal as `npm run fleet` runs it:
