@@ -44,32 +44,18 @@ if (!existsSync(chromium)) {
 }
 
 try {
-  // Two lanes, three tasks at a time on two cores. The two long suites, the provider's and the
-  // shell's unit tests (2–3 minutes each), start at once in a lane of their own: they wait on
-  // their own servers and databases for part of their time, and in one turbo run of everything
-  // turbo starts tasks in no fixed order — with the shell's tests started last, after 28 short
-  // tasks, the other core sat 30–70 % idle for their last minute (216 s, a clean clone, 28 Nov).
-  // Every other task runs one at a time beside them; the shell's build, which the e2e needs, only
-  // there (two builds at once would write one dist/).
-  const turbo = (args: string[]) => runCommand('pnpm', ['exec', 'turbo', 'run', ...args, '--output-logs=errors-only']);
-  const LONG_SUITES = ['@portal/loyalty-api', '@portal/shell'];
-  const lanes = await Promise.allSettled([
-    turbo(['typecheck', 'test', ...LONG_SUITES.map((name) => `--filter=${name}`), '--concurrency=2']),
-    (async () => {
-      await turbo([
-        'lint',
-        'typecheck',
-        'test',
-        'test:scripts',
-        'build',
-        ...LONG_SUITES.map((name) => `--filter=!${name}`),
-        '--concurrency=1',
-      ]);
-      await turbo(['build', ...LONG_SUITES.map((name) => `--filter=${name}`), '--concurrency=1']);
-    })(),
+  await runCommand('pnpm', [
+    'exec',
+    'turbo',
+    'run',
+    'lint',
+    'typecheck',
+    'test',
+    'test:scripts',
+    'build',
+    '--output-logs=errors-only',
+    '--concurrency=2',
   ]);
-  const failed = lanes.find((lane): lane is PromiseRejectedResult => lane.status === 'rejected');
-  if (failed) throw failed.reason;
   process.stdout.write(`\nlint, types, unit and contract tests, builds: passed (${elapsed()})\n\n`);
   // The builds both e2e suites use are done. The fleet e2e (the portal as `npm run fleet` runs it:
   // nginx, two BFF instances, Redis, PostgreSQL, on ports of its own) waits far more than it works
