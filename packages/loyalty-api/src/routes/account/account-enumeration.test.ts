@@ -9,7 +9,7 @@ import { startTestProvider, type TestProvider } from '../../testing/test-provide
  * Login, forgot-password and registration must not tell whether an account exists: the same
  * status and body for a known and an unknown account, and no time difference beyond noise.
  *
- * The leak to guard against is a skipped password hash (Argon2id, ~22 ms of CPU here once warm): a path
+ * The leak to guard against is a skipped password hash (Argon2id, 20–40 ms of CPU once warm, by host): a path
  * without it answers a whole hash sooner. So each path's password hashes are counted (the provider
  * runs in this process; the hashing module is wrapped below), and both paths must make as many.
  *
@@ -23,6 +23,14 @@ import { startTestProvider, type TestProvider } from '../../testing/test-provide
  * of one hash, measured at the start: a missing hash breaks it, noise does not. Both login and
  * registration must also spend at least half a hash in each path. Forgot-password hashes nothing;
  * its two paths are a few queries each, so the same bound holds with room to spare.
+ *
+ * Which pool thread runs a try's hash must not follow from its path. The CPU time of one and the
+ * same hash depends on where its thread runs: on this host 37–39 ms every time with the process
+ * pinned to one CPU, 38–67 ms in stretches without. libuv hands jobs posted one at a time to its
+ * idle threads roughly in turn, so with strictly alternating paths and four threads each path kept
+ * its own two threads: CI once saw every unknown login of a run 25 ms dearer than the cheapest
+ * known one (72.9 against 47.9 ms, each with one hash). So an untimed hash follows each pair of
+ * tries: three jobs a round, prime to the pool's size, and each path's tries visit every thread.
  */
 vi.mock('../../auth/password-hash.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../auth/password-hash.ts')>();
@@ -33,7 +41,8 @@ vi.mock('../../auth/password-hash.ts', async (importOriginal) => {
 const hashesSoFar = (): number =>
   vi.mocked(hashPassword).mock.calls.length + vi.mocked(verifyPassword).mock.calls.length;
 
-const TRIES = 5;
+/** Tries of each path: twice round a pool of four threads (see the rotation above). */
+const TRIES = 8;
 
 let provider: TestProvider;
 let api: ReturnType<typeof providerRequests>;
@@ -111,6 +120,7 @@ async function race<T>(known: (i: number) => Promise<T>, unknown: (i: number) =>
     await settled();
     const u = await timed(() => unknown(i));
     await settled();
+    await hashPassword('Turn-the-pool-1');
     times.known.push(k.ms);
     times.unknown.push(u.ms);
     times.knownCpu.push(k.cpuMs);
