@@ -9,9 +9,10 @@ import { startTestProvider, type TestProvider } from '../../testing/test-provide
  * Login, forgot-password and registration must not tell whether an account exists: the same
  * status and body for a known and an unknown account, and no time difference beyond noise.
  *
- * The leak to guard against is a skipped password hash (Argon2id, 20–40 ms of CPU once warm, by host): a path
- * without it answers a whole hash sooner. So each path's password hashes are counted (the provider
- * runs in this process; the hashing module is wrapped below), and both paths must make as many.
+ * The leak to guard against is a skipped password hash (Argon2id, 20–40 ms of CPU once warm,
+ * by host): a path without it answers a whole hash sooner. So each path's password hashes are
+ * counted (the provider runs in this process; the hashing module is wrapped below), and both paths
+ * must make as many.
  *
  * Time is checked too, for a leak the count cannot see. It is taken as the CPU time the provider
  * spends on each answer (every thread of this process: the hashing pool and the in-process
@@ -27,10 +28,11 @@ import { startTestProvider, type TestProvider } from '../../testing/test-provide
  * Which pool thread runs a try's hash must not follow from its path. The CPU time of one and the
  * same hash depends on where its thread runs: on this host 37–39 ms every time with the process
  * pinned to one CPU, 38–67 ms in stretches without. libuv hands jobs posted one at a time to its
- * idle threads roughly in turn, so with strictly alternating paths and four threads each path kept
- * its own two threads: CI once saw every unknown login of a run 25 ms dearer than the cheapest
- * known one (72.9 against 47.9 ms, each with one hash). So an untimed hash follows each pair of
- * tries: three jobs a round, prime to the pool's size, and each path's tries visit every thread.
+ * idle threads roughly in turn, so with strictly alternating paths and four threads each path can
+ * keep its own two threads. CI once saw every unknown login of a run 25 ms dearer than the
+ * cheapest known one (72.9 against 47.9 ms, each with one hash), which that fits. So an untimed
+ * hash follows each pair of tries: three jobs a round, prime to the pool's size, and each path's
+ * tries visit every thread.
  */
 vi.mock('../../auth/password-hash.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../auth/password-hash.ts')>();
