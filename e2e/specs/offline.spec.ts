@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { PORTAL_HEADERS, registerVerifiedMember } from '../support/account.ts';
 import {
+  activeVouchers,
   goOffline,
   kept,
   onlyWhatTheWorkerKeeps,
@@ -18,14 +19,9 @@ import { expect, test } from '../support/test.ts';
 // The offline service worker runs here, as on a member's phone (support/offline.ts).
 test.use(WITH_SERVICE_WORKER);
 
-/** The member's active vouchers as the provider has them now. */
-async function activeVoucherNames(page: Page): Promise<string[]> {
-  const response = await page.request.get('/api/v1/vouchers/search?shouldPage=true&page=0&size=100&status=issued', {
-    headers: PORTAL_HEADERS,
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { content: Array<{ rewardName: string }> }).content.map((v) => v.rewardName);
-}
+/** The names of the member's active vouchers as the provider has them now. */
+const activeVoucherNames = async (page: Page): Promise<string[]> =>
+  (await activeVouchers(page)).map((voucher) => voucher.rewardName);
 
 test('the portal installs: its manifest and service worker pass Chromium’s installability check', async ({
   page,

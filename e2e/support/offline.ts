@@ -52,17 +52,21 @@ export async function onlyWhatTheWorkerKeeps(page: Page): Promise<void> {
   await page.route('**/__no-http-cache__', (route) => route.abort());
 }
 
-/** The portal's own pictures of the member's active vouchers, which the worker keeps with the copy. */
-async function activeVoucherPictures(page: Page): Promise<string[]> {
-  // The page's own portal: some specs run a shell of their own.
+/** The member's active vouchers as the page's own portal has them now (some specs run a shell of their own). */
+export async function activeVouchers(page: Page): Promise<Array<{ rewardName: string; imageUrl: string | null }>> {
   const { origin } = new URL(page.url());
   const response = await page.request.get(
     `${origin}/api/v1/vouchers/search?shouldPage=true&page=0&size=100&status=issued`,
     { headers: { ...PORTAL_HEADERS, origin } },
   );
   expect(response.ok()).toBe(true);
-  const { content } = (await response.json()) as { content: Array<{ imageUrl: string | null }> };
-  return content
+  return ((await response.json()) as { content: Array<{ rewardName: string; imageUrl: string | null }> }).content;
+}
+
+/** The portal's own pictures of the member's active vouchers, which the worker keeps with the copy. */
+async function activeVoucherPictures(page: Page): Promise<string[]> {
+  const { origin } = new URL(page.url());
+  return (await activeVouchers(page))
     .map((voucher) => URL.parse(voucher.imageUrl ?? '', origin))
     .filter((url): url is URL => url?.origin === origin && url.pathname.startsWith('/media/rewards/'))
     .map((url) => url.href);
