@@ -1,6 +1,5 @@
+import { serverSuiteConfig } from '@portal/config/server-suites';
 import { defineConfig } from 'vitest/config';
 
-// These suites start a real provider on an embedded PostgreSQL; give start-up room on a busy CI machine.
-export default defineConfig({
-  test: { hookTimeout: 60_000, testTimeout: 20_000 },
-});
+// Real providers, Redis servers and BFFs start in these suites: the settings of both server suites.
+export default defineConfig(serverSuiteConfig(import.meta.dirname));
