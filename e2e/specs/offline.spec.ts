@@ -5,8 +5,8 @@ import { chromium, type Page } from '@playwright/test';
 import { PORTAL_HEADERS, registerVerifiedMember } from '../support/account.ts';
 import {
   activeVouchers,
+  cacheNames,
   goOffline,
-  kept,
   onlyWhatTheWorkerKeeps,
   SAVED_ON,
   WITH_SERVICE_WORKER,
@@ -166,7 +166,7 @@ test('nothing of a member is kept after logout, and the next member to sign in s
   await waitForCopyOf(page, '20000001');
 
   await signOut(page);
-  await expect.poll(async () => (await kept(page)).caches, { timeout: 15_000 }).toEqual([]);
+  await expect.poll(() => cacheNames(page), { timeout: 15_000 }).toEqual([]);
   await goOffline(context, allowProblems);
   // A signed-out browser gets no page from the worker: the browser's own offline error.
   await expect(page.goto('/vouchers')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
