@@ -17,7 +17,7 @@ const MOCKS_A_MODULE = /\bvi\.(?:do)?[mM]ock\(/;
  *   Three, since turbo runs the two side by side.
  * - **One module graph per worker** (`isolate: false`). With isolation every file imported its
  *   whole graph again — Fastify, the routes, the database drivers: on two workers the provider's
- *   suite spent 88 s of CPU with it and 53 s without, the BFF's 65 and 36 s. The files that mock
+ *   suite spent 88 s of user CPU with it and 53 s without, the BFF's 65 and 36 s. The files that mock
  *   a module keep a graph of their own (a second project, found by reading the files, so a new
  *   one needs no entry here): a mock only replaces a module the worker has not loaded yet, and
  *   the password-hash count of `account-enumeration.test.ts` read 0 after another file had
