@@ -113,6 +113,25 @@ test.describe('with JavaScript turned off', () => {
     await expect(page.getByText('20000001').first()).toBeVisible();
     await expect(page.getByText(`${points.toLocaleString('en-JM')} pts`).first()).toBeVisible();
   });
+
+  test("pages cross the network in brotli: a visitor's /login whole, a member's dashboard streamed", async ({
+    page,
+  }) => {
+    // What the browser was sent, as it was sent: the document's own response, not a re-request.
+    const login = await page.goto('/login');
+    expect(login?.headers()['content-encoding']).toBe('br');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await signInWithoutScripts(page, '20000001');
+    await pageServerHtml(page, '/');
+    const dashboard = await page.goto('/');
+    expect(dashboard?.headers()['content-encoding']).toBe('br');
+    expect(dashboard?.headers().vary).toBe('Cookie, Accept-Encoding');
+    // Streamed: React's chunks and the page's data follow the head, all of it decoded whole.
+    const html = (await dashboard?.text()) ?? '';
+    expect(html).toContain('data-server-page="remote"');
+    expect(html.trimEnd()).toMatch(/<\/html>$/);
+    await expect(page.getByText('20000001').first()).toBeVisible();
+  });
 });
 
 /** The inline scripts that would run (not the JSON blocks, not the files): their nonce attributes. */
@@ -133,7 +152,7 @@ test("a visitor's page has no inline script at all and a CDN may keep it; a memb
   // Asked for without cookies, as a CDN in front would: kept there 30 s, named by the version drawn.
   const shared = (await serverResponse(request, '/rewards')).headers;
   expect(shared['cache-control']).toBe('public, max-age=0, s-maxage=30');
-  expect(shared.vary).toBe('Cookie');
+  expect(shared.vary).toBe('Cookie, Accept-Encoding');
   expect(shared['surrogate-key']).toMatch(/^portal-pages rewards-[0-9a-f]{12}$/);
 
   await signIn(page, '20000001');

@@ -13,7 +13,7 @@ describe('pages and config', () => {
     // version it was drawn with; the browser revalidates it; a member's cookie is another page.
     expect(home.headers['cache-control']).toBe('public, max-age=0, s-maxage=30');
     expect(home.headers['surrogate-key']).toMatch(/^portal-pages rewards-(live|[0-9a-f]{12})$/);
-    expect(home.headers.vary).toBe('Cookie');
+    expect(home.headers.vary).toBe('Cookie, Accept-Encoding');
     expect(home.body).toContain('<script id="portal-config" type="application/json">{"programmeName":"Island Rewards"');
     expect(home.body).toContain(
       '<script id="portal-session" type="application/json">{"authenticated":false,"type":null,"popUps":{"pop_up":null,"pop_up_rewards":null}}</script>',
@@ -34,6 +34,30 @@ describe('pages and config', () => {
     expect((await bff.inject({ method: 'GET', url: '/no-such-page' })).statusCode).toBe(404);
     const config = await bff.inject({ method: 'GET', url: '/config.json' });
     expect(config.json().remotes.rewards).toBe('http://localhost:3002/mf-manifest.json');
+  });
+
+  it('sends every page compressed as the browser accepts it, the same page once decoded', async () => {
+    const plain = await bff.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<script id="portal-config"');
+    const decoded = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [accepted, expected] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+    ] as const) {
+      const login = await bff.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': accepted } });
+      expect(login.headers['content-encoding']).toBe(expected);
+      expect(login.headers.vary).toBe('Cookie, Accept-Encoding');
+      expect(Number(login.headers['content-length'])).toBe(login.rawPayload.length);
+      expect(login.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(decoded[expected](login.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+    // A member's page too (with their figures: still kept by nobody).
+    const { cookie } = await signIn();
+    const member = await bff.inject({ method: 'GET', url: '/', headers: { cookie, 'accept-encoding': 'br' } });
+    expect(member.headers['content-encoding']).toBe('br');
+    expect(member.headers['cache-control']).toBe('private, no-store');
+    expect(brotliDecompressSync(member.rawPayload).toString('utf8')).toContain('"authenticated":true');
   });
 
   it('never sends the raw index.html template: /index.html is the app with a 404, config and session filled in', async () => {

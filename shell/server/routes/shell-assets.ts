@@ -21,6 +21,7 @@ import { firstPaintChrome } from '../first-paint/first-paint-chrome.ts';
 import { FIRST_PAINT_STYLE } from '../first-paint/first-paint-style.ts';
 import { sendError } from '../http/bff-error.ts';
 import { contentSecurityPolicy } from '../http/content-security-policy.ts';
+import { encodePage, encodePageStream, pageEncoding } from '../http/page-encoding.ts';
 import type { Preview } from '../preview/preview-link.ts';
 import { pageCacheHeaders, VISITOR_PAGE_SHARED_SECONDS } from '../server-pages/page-cache-headers.ts';
 import { createRemoteRenderer, type RemoteRenderer } from '../server-pages/remote-renderer.ts';
@@ -387,34 +388,41 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
         contentSecurityPolicy(page.config, { production: ctx.settings.production, nonce }),
       )
       .type('text/html; charset=utf-8');
-    if (!remotePage || !owner || owner === 'shell') return reply.send(head + skeleton + tail);
+    // Compressed here, not by @fastify/compress: its hook is on routes, and a page is the
+    // not-found handler's answer (until 28 Nov every page went uncompressed: 32 kB for a visitor's
+    // /login instead of 5.6). A streamed page is flushed chunk by chunk (page-encoding.ts).
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    if (!remotePage || !owner || owner === 'shell') {
+      const whole = head + skeleton + tail;
+      return reply.send(encoding ? encodePage(whole, encoding) : whole);
+    }
     // The head goes at once (its preloads start the scripts); the page follows as it renders.
-    return reply.send(
-      Readable.from(
-        (async function* () {
-          yield head;
-          const outcome = await remotePage;
-          if (!outcome.rendered) {
-            const reason = fallbackLabel(outcome.reason);
-            ctx.serverRender.fellBack(owner, reason, version);
-            // What an operator acts on (a build that fails or is slow) is a warning; the rest is normal.
-            const unexpected = reason === 'error' || reason === 'crashed' || reason === 'unavailable';
-            request.log[unexpected ? 'warn' : 'debug'](
-              { remote: owner, version, reason: outcome.reason },
-              'the page was left to the browser: its server render fell back',
-            );
-            yield skeleton + tail;
-            return;
-          }
-          ctx.serverRender.rendered(owner, (performance.now() - started) / 1000, version);
-          yield `${SERVER_PAGE_MARKERS.start}<div id="root" data-server-page="remote">${outcome.shell}</div>`;
-          for await (const chunk of outcome.rest) yield chunk;
-          const data = await outcome.data;
-          if (data) yield jsonScript(PAGE_DATA_ID, JSON.stringify(data));
-          yield SERVER_PAGE_MARKERS.end + tail;
-        })(),
-      ),
+    const streamed = Readable.from(
+      (async function* () {
+        yield head;
+        const outcome = await remotePage;
+        if (!outcome.rendered) {
+          const reason = fallbackLabel(outcome.reason);
+          ctx.serverRender.fellBack(owner, reason, version);
+          // What an operator acts on (a build that fails or is slow) is a warning; the rest is normal.
+          const unexpected = reason === 'error' || reason === 'crashed' || reason === 'unavailable';
+          request.log[unexpected ? 'warn' : 'debug'](
+            { remote: owner, version, reason: outcome.reason },
+            'the page was left to the browser: its server render fell back',
+          );
+          yield skeleton + tail;
+          return;
+        }
+        ctx.serverRender.rendered(owner, (performance.now() - started) / 1000, version);
+        yield `${SERVER_PAGE_MARKERS.start}<div id="root" data-server-page="remote">${outcome.shell}</div>`;
+        for await (const chunk of outcome.rest) yield chunk;
+        const data = await outcome.data;
+        if (data) yield jsonScript(PAGE_DATA_ID, JSON.stringify(data));
+        yield SERVER_PAGE_MARKERS.end + tail;
+      })(),
     );
+    return reply.send(encoding ? encodePageStream(streamed, encoding) : streamed);
   };
 
   app.setNotFoundHandler((request, reply) => {

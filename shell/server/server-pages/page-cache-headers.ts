@@ -25,12 +25,12 @@ export interface PageCacheInput {
  * - a visitor's page that is the same for every visitor without cookies (asked for without any,
  *   no canary or preview chose its remotes, a 200) may be kept by a CDN for `sharedSeconds`, and is
  *   revalidated by the browser each time (`max-age=0`). `Vary: Cookie` keeps a member's page and a
- *   visitor's apart, and the `Surrogate-Key` names the version it was drawn with, so a deploy,
+ *   visitor's apart (and `Accept-Encoding` the page's brotli, gzip and plain copies), and the `Surrogate-Key` names the version it was drawn with, so a deploy,
  *   rollback or canary promote can purge exactly the pages of the version it replaced;
  * - any other visitor's page: `private, no-cache`, as before.
  */
 export function pageCacheHeaders(input: PageCacheInput): Record<string, string> {
-  const headers: Record<string, string> = { vary: 'Cookie' };
+  const headers: Record<string, string> = { vary: 'Cookie, Accept-Encoding' };
   if (input.signedIn) return { ...headers, 'cache-control': 'private, no-store' };
   const shared = input.sharedSeconds > 0 && !input.personal && !input.hasCookies && input.status === 200;
   if (!shared) return { ...headers, 'cache-control': 'private, no-cache' };
