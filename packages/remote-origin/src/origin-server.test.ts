@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { openDeployStore } from './deploy-store.ts';
 import { buildOriginServer } from './origin-server.ts';
@@ -89,6 +90,44 @@ describe('serving a remote', () => {
     const chunk = await app.inject({ method: 'GET', url: `/v/${id}/static/js/async/page.one.js` });
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(chunk.headers['content-type']).toMatch(/^text\/javascript/);
+  });
+
+  it('sends the manifest and files in the best coding the browser accepts, and says that caches must tell them apart', async () => {
+    const { store, app } = await setUp();
+    const build = fakeBuild('one');
+    // A precompressed copy beside the chunk, as every production build writes.
+    const chunkPath = 'static/js/async/page.one.js';
+    writeFileSync(path.join(build, `${chunkPath}.br`), brotliCompressSync('console.log("one")'));
+    const id = await store.publish(build);
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/mf-manifest.json',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().metaData.publicPath).toBe(`http://localhost:3002/v/${id}/`);
+    for (const [accepted, expected] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip, br;q=0', 'gzip'],
+    ] as const) {
+      const manifest = await app.inject({
+        method: 'GET',
+        url: '/mf-manifest.json',
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(manifest.headers['content-encoding'], accepted).toBe(expected);
+      expect(manifest.headers.vary).toBe('Origin, Accept-Encoding');
+      const decoded = expected === 'br' ? brotliDecompressSync(manifest.rawPayload) : gunzipSync(manifest.rawPayload);
+      expect(decoded.toString('utf8')).toBe(plain.body);
+    }
+    // A refused brotli is not sent: the file as it is (this chunk has no .gz).
+    const chunk = async (accepted: string) =>
+      app.inject({ method: 'GET', url: `/v/${id}/${chunkPath}`, headers: { 'accept-encoding': accepted } });
+    expect((await chunk('br')).headers['content-encoding']).toBe('br');
+    const refused = await chunk('gzip, br;q=0');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe('console.log("one")');
+    expect(refused.headers.vary).toBe('Origin, Accept-Encoding');
   });
 
   it('allows the shell origin only (CORS)', async () => {

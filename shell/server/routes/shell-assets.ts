@@ -14,6 +14,7 @@ import { versionInUrl } from '@portal/contracts/version-id';
 import { serverBuildFromManifest } from '@portal/remote-loading/manifest/server-build-from-manifest';
 import { createRemotePreloads, type RemotePreloads } from '@portal/remote-loading/server/remote-preloads';
 import { shellRuntimePreloads } from '@portal/remote-loading/server/shell-runtime-preloads';
+import { acceptedEncoding, encodeStream, encodeWhole } from '@portal/server-kit/response-encoding';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { visitorConfig } from '../canary/visitor-config.ts';
 import type { BffRoutes } from '../context.ts';
@@ -21,7 +22,6 @@ import { firstPaintChrome } from '../first-paint/first-paint-chrome.ts';
 import { FIRST_PAINT_STYLE } from '../first-paint/first-paint-style.ts';
 import { sendError } from '../http/bff-error.ts';
 import { contentSecurityPolicy } from '../http/content-security-policy.ts';
-import { encodePage, encodePageStream, pageEncoding } from '../http/page-encoding.ts';
 import type { Preview } from '../preview/preview-link.ts';
 import { pageCacheHeaders, VISITOR_PAGE_SHARED_SECONDS } from '../server-pages/page-cache-headers.ts';
 import { createRemoteRenderer, type RemoteRenderer } from '../server-pages/remote-renderer.ts';
@@ -390,12 +390,12 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
       .type('text/html; charset=utf-8');
     // Compressed here, not by @fastify/compress: its hook is on routes, and a page is the
     // not-found handler's answer (until 28 Nov every page went uncompressed: 32 kB for a visitor's
-    // /login instead of 5.6). A streamed page is flushed chunk by chunk (page-encoding.ts).
-    const encoding = pageEncoding(request.headers['accept-encoding']);
+    // /login instead of 5.6). A streamed page is flushed chunk by chunk (response-encoding.ts).
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     if (!remotePage || !owner || owner === 'shell') {
       const whole = head + skeleton + tail;
-      return reply.send(encoding ? encodePage(whole, encoding) : whole);
+      return reply.send(encoding ? encodeWhole(whole, encoding) : whole);
     }
     // The head goes at once (its preloads start the scripts); the page follows as it renders.
     const streamed = Readable.from(
@@ -422,7 +422,7 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
         yield SERVER_PAGE_MARKERS.end + tail;
       })(),
     );
-    return reply.send(encoding ? encodePageStream(streamed, encoding) : streamed);
+    return reply.send(encoding ? encodeStream(streamed, encoding) : streamed);
   };
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,38 +1,38 @@
 import { Readable } from 'node:stream';
 import { brotliDecompressSync, createBrotliDecompress, createGunzip, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { encodePage, encodePageStream, type PageEncoding, pageEncoding } from './page-encoding.ts';
+import { acceptedEncoding, encodeStream, encodeWhole, type ResponseEncoding } from './response-encoding.ts';
 
-describe('pageEncoding', () => {
+describe('acceptedEncoding', () => {
   it("prefers brotli, then gzip, as the browser's Accept-Encoding allows", () => {
-    expect(pageEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(pageEncoding('gzip, deflate')).toBe('gzip');
-    expect(pageEncoding('GZIP')).toBe('gzip');
-    expect(pageEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
-    expect(pageEncoding('*')).toBe('br');
-    expect(pageEncoding('*;q=0.1, br;q=0')).toBe('gzip');
+    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(acceptedEncoding('gzip, deflate')).toBe('gzip');
+    expect(acceptedEncoding('GZIP')).toBe('gzip');
+    expect(acceptedEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(acceptedEncoding('*')).toBe('br');
+    expect(acceptedEncoding('*;q=0.1, br;q=0')).toBe('gzip');
   });
 
   it('sends the page as it is when no coding we have is accepted', () => {
     for (const header of [undefined, '', 'identity', 'deflate', 'br;q=0, gzip;q=0', '*;q=0', 'gzip;q=nonsense']) {
-      expect(pageEncoding(header)).toBeUndefined();
+      expect(acceptedEncoding(header)).toBeUndefined();
     }
   });
 });
 
 const PAGE = `<!doctype html><html lang="en-JM"><body>${'<p>Island Rewards — J$1,200 </p>'.repeat(400)}</body></html>`;
-const decodeWhole = (bytes: Buffer, encoding: PageEncoding) =>
+const decodeWhole = (bytes: Buffer, encoding: ResponseEncoding) =>
   (encoding === 'br' ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString('utf8');
 
-describe('encodePage', () => {
+describe('encodeWhole', () => {
   it.each(['br', 'gzip'] as const)('a whole page in %s comes back unchanged, a fraction of its size', (encoding) => {
-    const encoded = encodePage(PAGE, encoding);
+    const encoded = encodeWhole(PAGE, encoding);
     expect(decodeWhole(encoded, encoding)).toBe(PAGE);
     expect(encoded.length).toBeLessThan(PAGE.length / 5);
   });
 });
 
-describe('encodePageStream', () => {
+describe('encodeStream', () => {
   it.each(['br', 'gzip'] as const)(
     'in %s, each chunk can be read by the browser before the next one is written',
     async (encoding) => {
@@ -50,7 +50,7 @@ describe('encodePageStream', () => {
         })(),
       );
       const decoder = encoding === 'br' ? createBrotliDecompress() : createGunzip();
-      encodePageStream(source, encoding).pipe(decoder);
+      encodeStream(source, encoding).pipe(decoder);
       let text = '';
       const seen = (wanted: string) =>
         new Promise<void>((resolve) => {
@@ -81,7 +81,7 @@ describe('encodePageStream', () => {
         throw new Error('the render failed');
       })(),
     );
-    const encoded = encodePageStream(source, 'br');
+    const encoded = encodeStream(source, 'br');
     await expect(
       (async () => {
         for await (const _ of encoded) {
