@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
+import { lanternLcpGraph } from './lantern-lcp-graph.ts';
 import { median } from './median.ts';
 
 /** The figures of one Lighthouse run. */
@@ -26,7 +27,8 @@ export interface LighthouseFigures extends LighthouseRun {
  * default). It keeps cookies and local storage, so a member the caller signed in, in the same
  * browser profile, is still signed in. (Until 25 Nov the bench turned that reset off, and every
  * run measured a visit with the code already cached.) With `reportFile`, the whole report (JSON)
- * is kept there, to read what a figure is made of.
+ * is kept there, to read what a figure is made of, and beside it (`….lcp.txt`) what Lantern
+ * counted in the simulated LCP (lantern-lcp-graph.ts).
  */
 export async function lighthouseRun(url: string, port: number, reportFile?: string): Promise<LighthouseRun> {
   const attempt = async () => {
@@ -39,7 +41,10 @@ export async function lighthouseRun(url: string, port: number, reportFile?: stri
   let lhr = await attempt();
   if (lhr.runtimeError) lhr = await attempt();
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}, twice: ${lhr.runtimeError.message}`);
-  if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
+  if (reportFile) {
+    writeFileSync(reportFile, JSON.stringify(lhr));
+    writeFileSync(reportFile.replace(/\.json$/, '.lcp.txt'), lanternLcpGraph(new URL(url).origin));
+  }
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
