@@ -135,38 +135,3 @@ test('before any script runs, /login is the whole page: the header, the form and
   expect((await memberField(page).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(40);
   await expect(page.locator('[data-first-paint]')).toHaveCount(0);
 });
-
-test('the shell’s scripts run only once /login is on screen, and then take the page over', async ({ page }) => {
-  // When the first of the shell's scripts runs: each one, as it runs, adds itself to the bundle's
-  // list of chunks (`self.rspackChunkshell`); the page's first script (the form hold) does not.
-  await page.addInitScript(() => {
-    let chunks: unknown;
-    Object.defineProperty(window, 'rspackChunkshell', {
-      configurable: true,
-      get: () => chunks,
-      set: (value) => {
-        chunks = value;
-        const record = window as unknown as { firstShellScriptAt?: number };
-        record.firstShellScriptAt ??= performance.now();
-      },
-    });
-  });
-  await page.goto('/login');
-  // The HTML lists them in a JSON block, not as scripts the parser would run or preloads.
-  const listed = JSON.parse((await page.locator('#portal-after-paint-scripts').textContent()) ?? '[]') as string[];
-  expect(listed.length).toBeGreaterThan(0);
-  await expect(page.locator('script[defer]')).toHaveCount(0);
-  await expect(page.locator('link[rel="preload"][as="script"]')).toHaveCount(0);
-  await waitForHydrated(page, 'form');
-  const { firstPaint, firstScript } = await page.evaluate(() => ({
-    firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime,
-    firstScript: (window as unknown as { firstShellScriptAt?: number }).firstShellScriptAt,
-  }));
-  expect(firstPaint, 'the page was painted').toBeGreaterThan(0);
-  expect(firstScript, 'the first of the shell’s scripts ran after the first paint').toBeGreaterThan(firstPaint ?? 0);
-  // And the page works as ever: the scripted form signs in.
-  await memberField(page).fill('20000003');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-});
