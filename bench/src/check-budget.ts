@@ -30,8 +30,10 @@ import { gzipSync } from 'node:zlib';
  *                     entry), the offline balance in the sidebar and its keeper's hook;
  *                     limit 150.0 kB, the target itself: the next growth must lazy-load
  *                     the pop-up host (it acts only after idle). It still counts the proof-of-work
- *                     solver a challenged login loads (a lazy chunk). Any growth is a conscious
- *                     decision (raise it in review).
+ *                     solver a challenged login loads (a lazy chunk). 28 Nov 2026, 149.9 kB: the
+ *                     page's first script runs the shell's scripts after /login's first paint
+ *                     (0.27 kB; Lighthouse's first-visit LCP 2.2 → 1.0 s). Any growth is a
+ *                     conscious decision (raise it in review).
  *   TARGET_GZIP_BYTES the /login target, 150 kB gzip of JS (docs/performance.md, "The /login budget
  *                     in `npm test`"); printed as a warning while the limit is above it.
  */

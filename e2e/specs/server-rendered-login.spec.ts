@@ -62,6 +62,8 @@ test.describe('with JavaScript turned off', () => {
     await expect(page).toHaveURL(`${BASE_URL}/login`);
     await expect(page.getByRole('alert')).toHaveText('Incorrect login details');
     await expect(memberField(page)).toHaveValue('20000004');
+    // The member starts again at the identifier, as after the scripted form's refusal.
+    await expect(memberField(page)).toBeFocused();
     await expect(page.getByLabel('Password')).toHaveValue('');
     expect(await sessionOf(page)).toMatchObject({ authenticated: false });
     // The message is for that one answer: a reload shows the plain form.
@@ -134,4 +136,75 @@ test('before any script runs, /login is the whole page: the header, the form and
   // Its stylesheet applied: the fields are full-width boxes, not bare inputs.
   expect((await memberField(page).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(40);
   await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+});
+
+test('the shell’s scripts run only once /login is on screen, and then take the page over', async ({ page }) => {
+  // When the first of the shell's scripts runs: each one, as it runs, adds itself to the bundle's
+  // list of chunks (`self.rspackChunkshell`); the page's first script (the form hold) does not.
+  await page.addInitScript(() => {
+    let chunks: unknown;
+    Object.defineProperty(window, 'rspackChunkshell', {
+      configurable: true,
+      get: () => chunks,
+      set: (value) => {
+        chunks = value;
+        const record = window as unknown as { firstShellScriptAt?: number };
+        record.firstShellScriptAt ??= performance.now();
+      },
+    });
+  });
+  await page.goto('/login');
+  // The HTML lists them in a JSON block, not as scripts the parser would run or preloads.
+  const listed = JSON.parse((await page.locator('#portal-after-paint-scripts').textContent()) ?? '[]') as string[];
+  expect(listed.length).toBeGreaterThan(0);
+  await expect(page.locator('script[defer]')).toHaveCount(0);
+  await expect(page.locator('link[rel="preload"][as="script"]')).toHaveCount(0);
+  await waitForHydrated(page, 'form');
+  const { firstPaint, firstScript } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime,
+    firstScript: (window as unknown as { firstShellScriptAt?: number }).firstShellScriptAt,
+  }));
+  expect(firstPaint, 'the page was painted').toBeGreaterThan(0);
+  expect(firstScript, 'the first of the shell’s scripts ran after the first paint').toBeGreaterThan(firstPaint ?? 0);
+  // And the page works as ever: the scripted form signs in.
+  await memberField(page).fill('20000003');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+});
+
+test('a sign-in sent before the scripts arrive waits for them, and the scripted form answers it', async ({
+  page,
+  allowProblems,
+}) => {
+  allowProblems(failedRequest(400, '/bff/token'));
+  // The shell's scripts are held back (they come after the first paint, later still on a slow
+  // line); the page's first script, the hold, is not.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    ({ pathname }) => pathname.startsWith('/static/js/') && !pathname.includes('hold-forms'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  const posted: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posted.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('data-form-hold', '');
+  await memberField(page).fill('20000004');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  release();
+  // The scripted form sent it once it had the page: its refusal, the field focused, no page load.
+  await expect(page.getByRole('alert')).toHaveText('Incorrect login details');
+  await expect(memberField(page)).toBeFocused();
+  await expect(memberField(page)).toHaveValue('20000004');
+  expect(posted).toContain('/bff/token');
+  expect(posted).not.toContain('/bff/login');
 });

@@ -15,7 +15,9 @@ export const FORM_TAKEN_OVER_EVENT = 'portal-form-taken-over';
  * without scripts) is held too, for React's form, which does more (the challenge a busy account
  * asks for, messages under the fields) — but for {@link HELD_SUBMIT_MAX_MS} at most, after which
  * the browser sends it. Before it, such a form is sent as the browser sends it: nothing may stand
- * between a member and a sign-in while the scripts are still on their way.
+ * between a member and a sign-in while the scripts may never come — except on a page whose scripts
+ * the hold itself asks for after the first paint (the signed-out /login), where they are sure to
+ * be on their way and the send is held from the start, for as long.
  */
 export const FORMS_TAKING_OVER_EVENT = 'portal-forms-taking-over';
 

@@ -20,6 +20,7 @@ import { visitorConfig } from '../canary/visitor-config.ts';
 import type { BffRoutes } from '../context.ts';
 import { firstPaintChrome } from '../first-paint/first-paint-chrome.ts';
 import { FIRST_PAINT_STYLE } from '../first-paint/first-paint-style.ts';
+import { scriptsAfterPaint } from '../first-paint/scripts-after-paint.ts';
 import { sendError } from '../http/bff-error.ts';
 import { contentSecurityPolicy } from '../http/content-security-policy.ts';
 import type { Preview } from '../preview/preview-link.ts';
@@ -363,7 +364,10 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
           (manifests ? jsonScript(INLINE_MANIFEST_ID, `[${manifests}]`) : ''),
       )
       .replace(ROOT_ELEMENT, () => (page.preview ? previewBar(page.preview) : '') + ROOT_PLACEHOLDER);
-    const [head = '', tail = ''] = html.split(ROOT_PLACEHOLDER);
+    const [drawnHead = '', tail = ''] = html.split(ROOT_PLACEHOLDER);
+    // A page drawn whole (the signed-out /login) is usable as it is: its scripts run once it is on
+    // screen (first-paint/scripts-after-paint.ts).
+    const head = rendered ? scriptsAfterPaint(drawnHead) : drawnHead;
     const skeleton = rendered
       ? `<div id="root" data-server-page="login">${rendered}</div>`
       : `<div id="root">${chrome}</div>`;

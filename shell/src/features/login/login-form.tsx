@@ -91,6 +91,9 @@ export function LoginForm({
         {...form.bind('memberId')}
         autoComplete="username"
         inputMode="email"
+        // A sign-in the form sent without scripts came back refused: the member starts again at
+        // the identifier, as after a refusal of the scripted form (onFailure above).
+        autoFocus={Boolean(carried?.failure)}
       />
       <TextField label="Password" {...form.bind('password')} type="password" autoComplete="current-password" />
       <Button type="submit" block busy={busy}>

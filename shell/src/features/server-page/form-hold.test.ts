@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { AFTER_PAINT_SCRIPTS_ID } from '@portal/contracts/after-paint';
 import { FORM_HOLD_ATTRIBUTE, FORM_TAKEN_OVER_EVENT, HELD_SUBMIT_MAX_MS } from '@portal/contracts/form-hold';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { holdServerForms, releaseServerForms, takeOverServerForms } from './form-hold.ts';
@@ -60,6 +61,31 @@ describe('the form hold', () => {
     delete client.root.dataset.serverPage;
     client.form.requestSubmit();
     expect(client.sent).toEqual([{ prevented: false, submitter: null }]);
+  });
+
+  it('on a page whose scripts come after its first paint, holds the sign-in form before the entry runs, as long as after it', async () => {
+    vi.useFakeTimers();
+    // The signed-out /login: the BFF lists the shell's scripts in a JSON block the parser reaches
+    // after this script ran (it is read at the send).
+    const block = document.createElement('script');
+    block.id = AFTER_PAINT_SCRIPTS_ID;
+    block.type = 'application/json';
+    block.textContent = '[]';
+    document.head.append(block);
+    const login = serverPage('<form method="post" action="/bff/login"><button>Log in</button></form>');
+    const button = login.form.querySelector('button') as HTMLButtonElement;
+    login.form.requestSubmit(button);
+    expect(login.sent).toEqual([{ prevented: true, submitter: button }]);
+    // The scripts never come: the browser sends it itself, HELD_SUBMIT_MAX_MS after the press.
+    await vi.advanceTimersByTimeAsync(HELD_SUBMIT_MAX_MS - 1);
+    expect(login.sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(login.sent).toEqual([
+      { prevented: true, submitter: button },
+      { prevented: false, submitter: button },
+    ]);
+    block.remove();
+    vi.useRealTimers();
   });
 
   it('once the shell’s entry runs, holds the sign-in form for React’s, and lets the browser send it if React is not there in time', async () => {

@@ -1,3 +1,4 @@
+import { AFTER_PAINT_SCRIPTS_ID } from '@portal/contracts/after-paint';
 import {
   FORM_HOLD_ATTRIBUTE,
   FORM_TAKEN_OVER_EVENT,
@@ -29,9 +30,13 @@ const submitterOf = (
  * handler: `requestSubmit` with the same button, so the member's press is not lost.
  *
  * A form with an `action` of its own works without scripts (the sign-in form, posted to
- * /bff/login): it is held only once the shell's entry runs (FORMS_TAKING_OVER_EVENT), and for
- * HELD_SUBMIT_MAX_MS at most, after which the browser sends it. Nothing is held once React's root
- * is there (React itself hydrates a form a member presses, then sends it).
+ * /bff/login): it is held only once the shell's scripts are sure to come — once the entry runs
+ * (FORMS_TAKING_OVER_EVENT), or from the start on a page whose scripts this script itself runs
+ * after the first paint (the signed-out /login: scripts-after-paint.ts) — and for
+ * HELD_SUBMIT_MAX_MS at most, after which the browser sends it. Why the start there: its scripts
+ * are asked for only once it is on screen, so a member (or a test) quick to send it would take the
+ * scriptless path, which cannot ask for a challenge or keep the page. Nothing is held once React's
+ * root is there (React itself hydrates a form a member presses, then sends it).
  *
  * Never worse than without the scripts: when they cannot take the page over (FORMS_RELEASED_EVENT,
  * from the shell's entry), the held sends go as the browser would have sent them, and nothing is
@@ -66,7 +71,8 @@ export function holdServerForms(doc: Document): void {
       }
       if (!holding || !form.closest('[data-server-page]')) return;
       const ownAddress = form.hasAttribute('action');
-      if (ownAddress && !takingOver) return;
+      // Read at the send, not at start: this script may run before the parser reaches the block.
+      if (ownAddress && !takingOver && !doc.getElementById(AFTER_PAINT_SCRIPTS_ID)) return;
       event.preventDefault();
       const timer =
         held.get(form)?.timer ?? (ownAddress ? setTimeout(() => letGo(form), HELD_SUBMIT_MAX_MS) : undefined);
