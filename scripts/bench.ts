@@ -474,6 +474,22 @@ function sayLighthouse(
       `${figures.route.padEnd(10)}  ${pair(figures.performance, base?.performance).padEnd(7)}  ${pair(figures.lcpMs, base?.lcpMs).padEnd(11)}  ${pair(figures.fcpMs, base?.fcpMs).padEnd(11)}  ${pair(figures.tbtMs, base?.tbtMs).padEnd(11)}  ${pair(figures.cls.toFixed(3), base?.cls.toFixed(3)).padEnd(13)}  ${base ? ratio(figures.lcpMs, base.lcpMs) : '—'}`,
     );
   }
+  say(`The first visit (run 1) and the later ones (median of runs 2–${LIGHTHOUSE_RUNS}) apart`);
+  say('route       visit   score    LCP ms       FCP ms       TBT ms');
+  for (const figures of composed) {
+    const base = monolith?.find((candidate) => candidate.route === figures.route);
+    for (const [visit, own, theirs] of [
+      ['first', figures.firstVisit, base?.firstVisit],
+      ['later', figures.laterVisits, base?.laterVisits],
+    ] as const) {
+      if (!own) continue;
+      const pair = (figure: 'performance' | 'lcpMs' | 'fcpMs' | 'tbtMs') =>
+        theirs === undefined ? `${own[figure]}` : `${own[figure]} / ${theirs[figure]}`;
+      say(
+        `${figures.route.padEnd(10)}  ${visit.padEnd(6)}  ${pair('performance').padEnd(7)}  ${pair('lcpMs').padEnd(11)}  ${pair('fcpMs').padEnd(11)}  ${pair('tbtMs')}`,
+      );
+    }
+  }
 }
 
 type PassThroughFigures = NonNullable<Awaited<ReturnType<typeof passThroughCost>>>;

@@ -14,10 +14,18 @@ export interface LighthouseRun {
   benchmarkIndex: number;
 }
 
-/** The median of each figure over a route's runs. */
+/** The median of each figure over a route's runs, and the same for its first and later visits apart. */
 export interface LighthouseFigures extends LighthouseRun {
   route: string;
   runs: number;
+  /**
+   * Run 1: the day's first visit of this browser profile (no cookies or local storage of the
+   * portal's yet). What a page shows differs with it: the login pop-up never shows on a first
+   * visit, the dashboard's shows on the member's first page of the day (docs/decisions/0022-pop-ups.md).
+   */
+  firstVisit: LighthouseRun | undefined;
+  /** The median of runs 2 onwards: later visits the same day, their cookies and local storage kept. */
+  laterVisits: LighthouseRun | undefined;
 }
 
 /**
@@ -55,17 +63,31 @@ export async function lighthouseRun(url: string, port: number, reportFile?: stri
   };
 }
 
-/** The median of each figure of a route's runs (each figure on its own). */
-export function lighthouseMedian(route: string, runs: readonly LighthouseRun[]): LighthouseFigures {
+/** The median of each figure of `runs` (each figure on its own), rounded as printed. */
+function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
   const of = (figure: keyof LighthouseRun) => median(runs.map((run) => run[figure]));
   return {
-    route,
     performance: of('performance'),
     fcpMs: Math.round(of('fcpMs')),
     lcpMs: Math.round(of('lcpMs')),
     tbtMs: Math.round(of('tbtMs')),
     cls: Math.round(of('cls') * 1000) / 1000,
     benchmarkIndex: Math.round(of('benchmarkIndex')),
+  };
+}
+
+/**
+ * A route's figures: the median of all its runs (what the targets are stated on), and the first
+ * visit and the later ones apart. Why apart: their pages differ (a pop-up on one and not the
+ * other), and a median of five that mixes one kind with four of the other hides the first kind.
+ */
+export function lighthouseMedian(route: string, runs: readonly LighthouseRun[]): LighthouseFigures {
+  const [first, ...later] = runs;
+  return {
+    route,
+    ...medianRun(runs),
     runs: runs.length,
+    firstVisit: first && medianRun([first]),
+    laterVisits: later.length > 0 ? medianRun(later) : undefined,
   };
 }
