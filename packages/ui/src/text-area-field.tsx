@@ -1,5 +1,6 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
 import { FieldFrame } from './field-frame.tsx';
+import { formatNumber } from './format/format-number.ts';
 import styles from './text-field.module.css';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value'> {
@@ -11,8 +12,6 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
   maxCharacters?: number;
   ref?: Ref<HTMLTextAreaElement>;
 }
-
-const count = new Intl.NumberFormat('en-JM');
 
 /** A labelled text area whose error is tied to it and announced, in TextField's frame. */
 export function TextAreaField({ label, error, hint, maxCharacters, value, ...rest }: TextAreaFieldProps) {
@@ -29,7 +28,7 @@ export function TextAreaField({ label, error, hint, maxCharacters, value, ...res
             className={length > maxCharacters ? `${styles.fieldCount} ${styles.fieldCountOver}` : styles.fieldCount}
             aria-hidden="true"
           >
-            {count.format(length)} / {count.format(maxCharacters)}
+            {formatNumber(length)} / {formatNumber(maxCharacters)}
           </span>
         ) : null
       }

@@ -1,6 +1,12 @@
+import { lazily } from './lazily.ts';
+
 const formats = {
-  short: new Intl.DateTimeFormat('en-JM', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
-  long: new Intl.DateTimeFormat('en-JM', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  short: lazily(
+    () => new Intl.DateTimeFormat('en-JM', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  ),
+  long: lazily(
+    () => new Intl.DateTimeFormat('en-JM', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  ),
 } as const;
 
 /**
@@ -8,5 +14,5 @@ const formats = {
  * A day has no time zone: it is read as written, never shifted (an instant takes formatInstant).
  */
 export function formatCalendarDay(day: string, length: 'short' | 'long' = 'long'): string {
-  return formats[length].format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
+  return formats[length]().format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
 }
