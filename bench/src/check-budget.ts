@@ -84,6 +84,11 @@ const AFTER_USE: [marker: string, name: string, where: string][] = [
     'features/header/member-card-wallet.tsx: signed-in pages, at idle, with the card',
   ],
   [
+    'Pop-up content unavailable',
+    'the pop-up itself (its carousel, the §8.3 rule, the content loader)',
+    'features/pop-ups/pop-up-host.tsx: at idle, on a page with a pop-up slot',
+  ],
+  [
     'largest-contentful-paint',
     'web-vitals',
     'features/telemetry/start-telemetry.ts: after the page has loaded, at idle',
