@@ -146,6 +146,35 @@ test('on a phone, a tap on the Menu before the scripts came opens the menu once 
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQs' })).toBeVisible();
 });
 
+test('on /rewards and /faq, a chip ticked, a sort picked and a search typed before the scripts came apply once they have', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await openServerRendered(page, '/rewards', 'commit');
+  await stillTheServersPage(page);
+  // Before the scripts: the browser ticks the box and picks the option, nothing acts on them.
+  await page.getByRole('checkbox', { name: 'Dining' }).check();
+  await page.getByLabel('Sort by').selectOption({ label: 'Points: low to high' });
+  await stillTheServersPage(page);
+  await expect(page).toHaveURL(/\/rewards$/);
+  release();
+  // Once React has the page, as if chosen then: the filter and the sort are the URL's, and shown.
+  await expect(page).toHaveURL(/\/rewards\?categories=dining&sort=points-asc$/);
+  await expect(page.getByRole('heading', { name: 'Filtered rewards' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Dining' })).toBeChecked();
+  await expect(page.getByLabel('Sort by')).toHaveValue('points-asc');
+  await page.unrouteAll();
+
+  const faq = await holdScripts(page);
+  await openServerRendered(page, '/faq', 'commit');
+  await stillTheServersPage(page);
+  await page.getByLabel('Search the FAQs').fill('lost card');
+  await expect(page.getByRole('status').filter({ hasText: /questions?( match)?/ })).not.toContainText('lost card');
+  faq();
+  await expect(page.getByRole('status').filter({ hasText: /match/ })).toHaveText(/questions? match(es)? “lost card”$/);
+  await expect(page.getByLabel('Search the FAQs')).toHaveValue('lost card');
+});
+
 test.describe('with JavaScript turned off', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,5 +1,6 @@
 import { Link, useLocation } from '@portal/router/react-router';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useControlTakeOver } from '@portal/ui/form/use-control-take-over';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useProgramme } from '../../content/use-programme.ts';
 import { FaqItem } from '../components/faq-item.tsx';
 import { faqGroups } from '../faq-entries.ts';
@@ -16,6 +17,9 @@ export function FaqPage() {
   const shown = useMemo(() => filterFaq(groups, terms), [groups, terms]);
   const count = shown.reduce((sum, group) => sum + group.entries.length, 0);
   const searchId = useId();
+  const search = useRef<HTMLInputElement>(null);
+  // Words typed before the page's scripts ran search once React has the page.
+  useControlTakeOver(search, [query], ([typed]) => setQuery(typed ?? ''));
   // /faq#lost-card opens that answer and brings it into view. The #part of an address is the
   // browser's alone (the server that renders the page never sees it), so the answer opens once the
   // page has mounted: the first render is the server's, and hydration keeps it.
@@ -38,6 +42,7 @@ export function FaqPage() {
             Search the FAQs
           </label>
           <input
+            ref={search}
             id={searchId}
             type="search"
             className={styles.faqSearchInput}

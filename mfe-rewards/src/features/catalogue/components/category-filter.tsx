@@ -1,8 +1,9 @@
 import { messageOf } from '@portal/api-client/api-failure';
 import type { RewardCategory } from '@portal/contracts/provider/rewards';
 import { Await, useAsyncError } from '@portal/router/react-router';
+import { useControlTakeOver } from '@portal/ui/form/use-control-take-over';
 import { Skeleton } from '@portal/ui/skeleton';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import styles from './category-filter.module.css';
 
 interface CategoryFilterProps {
@@ -26,30 +27,34 @@ export function CategoryFilter({ categories, selected, onChange }: CategoryFilte
     setShown(next);
     onChange(next);
   };
+  // Chips ticked before the page's scripts ran filter once React has them. Read from the fieldset,
+  // outside the list's boundary: the list may hydrate a moment after the rest.
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  useControlTakeOver(fieldset, selected, (ticked) => {
+    setShown(ticked);
+    onChange(ticked);
+  });
   return (
-    <fieldset className={styles.rewardsCategories}>
+    <fieldset ref={fieldset} className={styles.rewardsCategories}>
       <legend>Categories</legend>
       <Suspense fallback={<CategoryChipsSkeleton />}>
         <Await resolve={categories} errorElement={<CategoriesError />}>
           {(list: RewardCategory[]) => (
             <ul className={styles.rewardsCategoriesList}>
-              {list.map((category) => {
-                const checked = shown.includes(category.slug);
-                return (
-                  <li key={category.slug}>
-                    <label className={styles.chip}>
-                      <input
-                        type="checkbox"
-                        name="categories"
-                        value={category.slug}
-                        checked={checked}
-                        onChange={() => toggle(category.slug)}
-                      />
-                      <span>{category.name}</span>
-                    </label>
-                  </li>
-                );
-              })}
+              {list.map((category) => (
+                <li key={category.slug}>
+                  <label className={styles.chip}>
+                    <input
+                      type="checkbox"
+                      name="categories"
+                      value={category.slug}
+                      checked={shown.includes(category.slug)}
+                      onChange={() => toggle(category.slug)}
+                    />
+                    <span>{category.name}</span>
+                  </label>
+                </li>
+              ))}
             </ul>
           )}
         </Await>

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useControlTakeOver } from '@portal/ui/form/use-control-take-over';
+import { useEffect, useRef, useState } from 'react';
 import type { MemberFilter } from '../catalogue-state.ts';
 import styles from './member-catalogue.module.css';
 
@@ -22,13 +23,21 @@ export function MemberFilters({
   const fromUrl = selected.join(',');
   const [shown, setShown] = useState<readonly MemberFilter[]>(selected);
   useEffect(() => setShown(fromUrl ? (fromUrl.split(',') as MemberFilter[]) : []), [fromUrl]);
+  const boxes = useRef<HTMLFieldSetElement>(null);
+  // Boxes ticked before the page's scripts ran filter once React has them.
+  useControlTakeOver(boxes, selected, (ticked) => {
+    const next = ORDER.filter((filter) => ticked.includes(filter));
+    setShown(next);
+    onChange(next);
+  });
   return (
-    <fieldset className={styles.memberFilters}>
+    <fieldset ref={boxes} className={styles.memberFilters}>
       <legend className={styles.memberFiltersLegend}>Show only</legend>
       {ORDER.map((filter) => (
         <label key={filter} className={styles.memberFilter}>
           <input
             type="checkbox"
+            value={filter}
             checked={shown.includes(filter)}
             onChange={(event) => {
               const next = event.target.checked ? [...shown, filter] : shown.filter((chosen) => chosen !== filter);

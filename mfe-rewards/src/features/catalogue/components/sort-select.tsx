@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useControlTakeOver } from '@portal/ui/form/use-control-take-over';
+import { useEffect, useId, useRef, useState } from 'react';
 import { MEMBER_SORT_OPTIONS, SORT_OPTIONS, type SortKey, sortKeyOf } from '../sort-options.ts';
 import styles from './sort-select.module.css';
 
@@ -17,10 +18,18 @@ export function SortSelect({
   const id = useId();
   const [shown, setShown] = useState(sort);
   useEffect(() => setShown(sort), [sort]);
+  const select = useRef<HTMLSelectElement>(null);
+  // A sort picked before the page's scripts ran sorts once React has the page.
+  useControlTakeOver(select, [sort], ([picked]) => {
+    const next = sortKeyOf(picked ?? sort);
+    setShown(next);
+    onSort(next);
+  });
   return (
     <div className={styles.rewardsSort}>
       <label htmlFor={id}>Sort by</label>
       <select
+        ref={select}
         id={id}
         value={shown}
         onChange={(event) => {

@@ -59,7 +59,15 @@ export function CataloguePage() {
   const heading = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');
   useFocusOnPageChange(state, heading);
-  const go = (next: CatalogueState) => navigate(catalogueHref(next));
+  // The last state asked for while this one is shown: two changes made in one moment (a chip and a
+  // sort chosen before the page's scripts came, handed over together) build on each other, not
+  // each on the page shown, where the second would undo the first.
+  const asked = useRef<{ on: CatalogueState; next: CatalogueState } | null>(null);
+  const go = (change: (current: CatalogueState) => CatalogueState) => {
+    const next = change(asked.current?.on === state ? asked.current.next : state);
+    asked.current = { on: state, next };
+    void navigate(catalogueHref(next));
+  };
 
   return (
     <div className={styles.rewards}>
@@ -68,22 +76,25 @@ export function CataloguePage() {
         <p>Spend your points on groceries, fuel, dining, days out and more.</p>
       </header>
 
-      <SearchForm query={state.query} onSearch={(query) => go(changeState(state, { query }))} />
+      <SearchForm query={state.query} onSearch={(query) => go((current) => changeState(current, { query }))} />
 
       <div className={styles.rewardsFilters}>
         <CategoryFilter
           categories={categories}
           selected={state.categories}
-          onChange={(selected) => go(changeState(state, { categories: selected }))}
+          onChange={(selected) => go((current) => changeState(current, { categories: selected }))}
         />
         {member ? (
-          <MemberFilters selected={state.filters} onChange={(filters) => go(changeState(state, { filters }))} />
+          <MemberFilters
+            selected={state.filters}
+            onChange={(filters) => go((current) => changeState(current, { filters }))}
+          />
         ) : null}
         {isFiltered(state) ? (
           <button
             type="button"
             className={styles.rewardsClear}
-            onClick={() => go({ ...INITIAL_STATE, sort: state.sort })}
+            onClick={() => go((current) => ({ ...INITIAL_STATE, sort: current.sort }))}
           >
             Clear search and filters
           </button>
@@ -95,7 +106,11 @@ export function CataloguePage() {
           <h2 id="rewards-results-title" ref={heading} tabIndex={-1}>
             {state.query ? `Results for “${state.query}”` : isFiltered(state) ? 'Filtered rewards' : 'All rewards'}
           </h2>
-          <SortSelect sort={state.sort} member={member} onSort={(sort) => go(changeState(state, { sort }))} />
+          <SortSelect
+            sort={state.sort}
+            member={member}
+            onSort={(sort) => go((current) => changeState(current, { sort }))}
+          />
         </div>
         {/* A new boundary per URL: each search shows its own skeleton instead of leaving the old results up. */}
         <Suspense key={search} fallback={<ResultsSkeleton />}>

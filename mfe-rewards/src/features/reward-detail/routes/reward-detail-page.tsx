@@ -3,6 +3,7 @@ import { Link, useLoaderData, useLocation } from '@portal/router/react-router';
 import { BackLink } from '@portal/ui/back-link';
 import { formatJmd } from '@portal/ui/format/format-jmd';
 import { formatPoints } from '@portal/ui/format/format-points';
+import { useEffect, useState } from 'react';
 import type { RewardDetailData } from '../api/reward-detail-loader.ts';
 import { AvailabilityNote } from '../components/availability-note.tsx';
 import { RedeemAction } from '../components/redeem-action.tsx';
@@ -14,13 +15,37 @@ export function backToCatalogue(state: unknown): string {
   return typeof from === 'string' && from && !/[#/\\]/.test(from) ? `/rewards?${from}` : '/rewards';
 }
 
+/**
+ * The catalogue search a page loaded whole came from — a card followed before the catalogue's
+ * scripts had run (a plain link then), or without scripts: the referrer's query, when the referrer
+ * is the catalogue on this origin (the portal's Referrer-Policy sends the whole address there).
+ */
+export function searchOfReferrer(referrer: string, origin: string): string | undefined {
+  const url = URL.parse(referrer);
+  return url?.origin === origin && url.pathname === '/rewards' && url.search ? url.search.slice(1) : undefined;
+}
+
+/**
+ * "Back to rewards": the search the card was followed from, carried by the app's link; on the
+ * page the browser loaded (React Router's first location, `default`), the referrer's, once
+ * mounted (the server, which draws the page for every visitor alike, cannot know it).
+ */
+function useBackToCatalogue(location: ReturnType<typeof useLocation>): string {
+  const carried = backToCatalogue(location.state);
+  const [referred, setReferred] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    setReferred(location.key === 'default' ? searchOfReferrer(document.referrer, window.location.origin) : undefined);
+  }, [location.key]);
+  return carried === '/rewards' && referred ? backToCatalogue({ from: referred }) : carried;
+}
+
 /** /rewards/{id}: image, points cost, description, terms and availability; redeem from here. */
 export function RewardDetailPage() {
   const { reward } = useLoaderData<RewardDetailData>();
-  const location = useLocation();
+  const back = useBackToCatalogue(useLocation());
   return (
     <article className={styles.rewardDetail}>
-      <BackLink to={backToCatalogue(location.state)}>Back to rewards</BackLink>
+      <BackLink to={back}>Back to rewards</BackLink>
       <div className={styles.rewardDetailMain}>
         {/* The page's main image: not lazy, and asked for first. */}
         <img
