@@ -155,7 +155,9 @@ test('the shell’s scripts run only once /login is on screen, and then take the
   });
   await page.goto('/login');
   // The HTML lists them in a JSON block, not as scripts the parser would run or preloads.
-  const listed = JSON.parse((await page.locator('#portal-after-paint-scripts').textContent()) ?? '[]') as string[];
+  const listed = (
+    JSON.parse((await page.locator('#portal-after-paint-scripts').textContent()) ?? '{}') as { scripts: string[] }
+  ).scripts;
   expect(listed.length).toBeGreaterThan(0);
   await expect(page.locator('script[defer]')).toHaveCount(0);
   await expect(page.locator('link[rel="preload"][as="script"]')).toHaveCount(0);

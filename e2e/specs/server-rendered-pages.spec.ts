@@ -209,3 +209,48 @@ for (const [who, member] of MEMBERS) {
     for (const path of pagesOf(member)) await hydrates(page, path);
   });
 }
+
+/**
+ * What the page asked for before its first paint, and when that paint was: every script's start
+ * (the page's small first script, the form hold, left out), from the browser's resource timing.
+ */
+const scriptsBeforePaint = (page: Page) =>
+  page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\.js(\?|$)/.test(entry.name) && !/\/static\/js\/hold-forms\.[0-9a-f]+\.js$/.test(entry.name))
+      .map((entry) => ({ name: entry.name, start: entry.startTime }));
+    return { paint, scripts, early: scripts.filter((script) => script.start < paint).map((script) => script.name) };
+  });
+
+for (const [who, path] of [
+  ['a visitor', '/rewards'],
+  ['a member', '/'],
+] as const) {
+  test(`${who}'s ${path}: the shell's and the remote's scripts are asked for only once the page is painted, and hydrate it`, async ({
+    page,
+  }) => {
+    // docs/decisions/0047-the-pages-first-script.md: nothing but the page's small first script
+    // competes with its HTML, stylesheets and pictures before the member sees it.
+    if (who === 'a member') await signIn(page, '20000001');
+    await openServerRendered(page, path);
+    const html = await (await page.request.get(path)).text();
+    // In the HTML: no deferred script, no script preload; the block lists both.
+    expect(html).not.toMatch(/<script defer|<link rel="preload" as="script"/);
+    const listed = JSON.parse(
+      /<script id="portal-after-paint-scripts" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}',
+    ) as { scripts?: string[]; preloads?: string[] };
+    expect(listed.scripts?.length).toBeGreaterThan(0);
+    expect(listed.preloads?.some((file) => file.endsWith('/remoteEntry.js'))).toBe(true);
+    await waitForHydrated(page, 'main h1');
+    const { paint, scripts, early } = await scriptsBeforePaint(page);
+    expect(paint, 'the page was painted').toBeGreaterThan(0);
+    // The shell's entry and the remote's entry both came, after the paint.
+    expect(scripts.map((script) => script.name)).toContainEqual(
+      expect.stringMatching(/\/static\/js\/index\.[0-9a-f]+\.js$/),
+    );
+    expect(scripts.map((script) => script.name)).toContainEqual(expect.stringMatching(/\/remoteEntry\.js$/));
+    expect(early, 'scripts asked for before the first paint').toEqual([]);
+  });
+}

@@ -2,8 +2,8 @@
 // (async, high priority: packages/config/src/early-script-plugin.ts). On a page the server drew it
 // holds what a member does before React is there: a send of a form until React has that form
 // (features/server-page/form-hold.ts), so neither the press nor what was typed is lost; and the
-// last press of a plain button, made again once React hydrates the page (press-hold.ts). On the
-// signed-out /login it also runs the shell's scripts, once the page is on screen
+// last press of a plain button, made again once React hydrates the page (press-hold.ts). And it
+// asks for the page's scripts, the shell's and its remote's, once the page is on screen
 // (scripts-after-paint.ts). Why: docs/decisions/0047-the-pages-first-script.md.
 import { holdServerForms } from './features/server-page/form-hold.ts';
 import { holdServerPresses } from './features/server-page/press-hold.ts';

@@ -16,7 +16,7 @@ export const FORM_TAKEN_OVER_EVENT = 'portal-form-taken-over';
  * asks for, messages under the fields) — but for {@link HELD_SUBMIT_MAX_MS} at most, after which
  * the browser sends it. Before it, such a form is sent as the browser sends it: nothing may stand
  * between a member and a sign-in while the scripts may never come — except on a page whose scripts
- * the hold itself asks for after the first paint (the signed-out /login), where they are sure to
+ * the hold itself asks for after the first paint (every page the server draws), where they are sure to
  * be on their way and the send is held from the start, for as long.
  */
 export const FORMS_TAKING_OVER_EVENT = 'portal-forms-taking-over';

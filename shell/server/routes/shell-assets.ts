@@ -365,9 +365,11 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
       )
       .replace(ROOT_ELEMENT, () => (page.preview ? previewBar(page.preview) : '') + ROOT_PLACEHOLDER);
     const [drawnHead = '', tail = ''] = html.split(ROOT_PLACEHOLDER);
-    // A page drawn whole (the signed-out /login) is usable as it is: its scripts run once it is on
-    // screen (first-paint/scripts-after-paint.ts).
-    const head = rendered ? scriptsAfterPaint(drawnHead) : drawnHead;
+    // A page the server draws (the signed-out /login, a remote's page) is usable as it is: its
+    // scripts and script preloads are asked for once it is on screen
+    // (first-paint/scripts-after-paint.ts). Decided with the head, before a remote's render is
+    // known: a render that falls back is drawn by the scripts after the chrome's paint.
+    const head = rendered || remotePage ? scriptsAfterPaint(drawnHead) : drawnHead;
     const skeleton = rendered
       ? `<div id="root" data-server-page="login">${rendered}</div>`
       : `<div id="root">${chrome}</div>`;

@@ -164,6 +164,19 @@ describe('what the worker keeps and answers', () => {
     expect(kept).not.toMatch(/page\.css|other\.svg|\$RC|portal-page-data|server-page/);
   });
 
+  it('gives a drawn page its scripts back as deferred scripts, in their order, without their preloads', () => {
+    const block = JSON.stringify({
+      scripts: ['/static/js/lib-react.1.js', '/static/js/index.2.js'],
+      preloads: ['http://a.test/v/0123456789ab/remoteEntry.js'],
+    });
+    const html = `<!doctype html><html><head><script async fetchpriority="high" src="/static/js/hold-forms.3.js"></script><script id="portal-after-paint-scripts" type="application/json">${block}</script></head><body><div id="root"></div></body></html>`;
+    const kept = pageForOffline(html);
+    expect(kept).toContain(
+      '<script async fetchpriority="high" src="/static/js/hold-forms.3.js"></script><script defer src="/static/js/lib-react.1.js"></script><script defer src="/static/js/index.2.js"></script></head>',
+    );
+    expect(kept).not.toMatch(/portal-after-paint-scripts|remoteEntry/);
+  });
+
   it("reads the files of a remote's routes, and of its own shared modules, under its current version", () => {
     const manifest = {
       metaData: { publicPath: `${VOUCHERS}/v/0123456789ab/`, remoteEntry: { name: 'remoteEntry.js', path: '' } },

@@ -1,3 +1,4 @@
+import { scriptsDeferredAgain } from '@portal/contracts/after-paint';
 import { INLINE_MANIFEST_ID } from '@portal/contracts/inline-manifest';
 import type { Voucher } from '@portal/contracts/provider/vouchers';
 import { SERVER_PAGE_MARKERS } from '@portal/contracts/server-page-markers';
@@ -121,8 +122,10 @@ export function mediaOfCopy(copy: OfflineCopy, origin: string): string[] {
  * the remote that owned the page it was, which would only fail offline), without what the server
  * rendered of that page (its drawing, stylesheets and data: a start offline draws from the copy,
  * and the drawing's images were never kept) and without that remote's inlined manifest (the
- * version kept offline is the one the copy names), marked as started offline. Its inlined config and session (signed in, account type: never a token) are what the
- * shell starts from.
+ * version kept offline is the one the copy names), with the scripts a drawn page asks for after
+ * its first paint back as plain deferred scripts (nothing is drawn there to paint first: the shell
+ * draws the page from the copy), marked as started offline. Its inlined config and session (signed
+ * in, account type: never a token) are what the shell starts from.
  */
 export function pageForOffline(html: string): string {
   const { start, end, stylesheetAttribute } = SERVER_PAGE_MARKERS;
@@ -130,7 +133,7 @@ export function pageForOffline(html: string): string {
   const to = html.indexOf(end, from);
   const page =
     from >= 0 && to > from ? `${html.slice(0, from)}<div id="root"></div>${html.slice(to + end.length)}` : html;
-  return page
+  return scriptsDeferredAgain(page)
     .replace(/<link rel="(?:preconnect|preload)"[^>]*>/g, '')
     .replace(new RegExp(`<link rel="stylesheet"[^>]* ${stylesheetAttribute}>`, 'g'), '')
     .replace(new RegExp(`<script id="${INLINE_MANIFEST_ID}"[^>]*>[^<]*</script>`), '')

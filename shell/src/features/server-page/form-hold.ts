@@ -32,7 +32,7 @@ const submitterOf = (
  * A form with an `action` of its own works without scripts (the sign-in form, posted to
  * /bff/login): it is held only once the shell's scripts are sure to come — once the entry runs
  * (FORMS_TAKING_OVER_EVENT), or from the start on a page whose scripts this script itself runs
- * after the first paint (the signed-out /login: scripts-after-paint.ts) — and for
+ * after the first paint (every page the server draws: scripts-after-paint.ts) — and for
  * HELD_SUBMIT_MAX_MS at most, after which the browser sends it. Why the start there: its scripts
  * are asked for only once it is on screen, so a member (or a test) quick to send it would take the
  * scriptless path, which cannot ask for a challenge or keep the page. Nothing is held once React's

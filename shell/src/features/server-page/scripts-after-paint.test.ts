@@ -3,14 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { runScriptsAfterPaint } from './scripts-after-paint.ts';
 
 const FILES = ['/static/js/lib-react.1.js', '/static/js/lib-router.2.js', '/static/js/index.3.js'];
+const PRELOADS = ['http://localhost:3002/v/1/remoteEntry.js', '/static/js/async/federation-runtime.4.js'];
 
 /**
- * A page as the BFF sends a signed-out /login (its scripts listed in a JSON block), still being
- * parsed or not, shown or not, and a window whose paint the test makes happen.
+ * A page as the BFF sends a page it draws (its scripts and script preloads listed in a JSON
+ * block), still being parsed or not, shown or not, and a window whose paint the test makes happen.
  */
-function page(options: { parsed?: boolean; hidden?: boolean; paintTiming?: boolean } = {}) {
+function page(options: { parsed?: boolean; hidden?: boolean; paintTiming?: boolean; block?: string } = {}) {
   const doc = document.implementation.createHTMLDocument('login');
-  doc.head.innerHTML = `<script id="portal-after-paint-scripts" type="application/json">${JSON.stringify(FILES)}</script>`;
+  doc.head.innerHTML = `<script id="portal-after-paint-scripts" type="application/json">${options.block ?? JSON.stringify({ scripts: FILES, preloads: PRELOADS })}</script>`;
   Object.defineProperty(doc, 'readyState', {
     value: options.parsed === false ? 'loading' : 'interactive',
     configurable: true,
@@ -18,6 +19,7 @@ function page(options: { parsed?: boolean; hidden?: boolean; paintTiming?: boole
   Object.defineProperty(doc, 'visibilityState', { value: options.hidden ? 'hidden' : 'visible', configurable: true });
   let paint: () => void = () => undefined;
   const frames: Array<() => void> = [];
+  const timers: Array<() => void> = [];
   class FakeObserver {
     static supportedEntryTypes = options.paintTiming === false ? ['resource'] : ['paint', 'resource'];
     constructor(callback: () => void) {
@@ -28,15 +30,23 @@ function page(options: { parsed?: boolean; hidden?: boolean; paintTiming?: boole
   const win = {
     PerformanceObserver: options.paintTiming === false ? undefined : FakeObserver,
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    setTimeout: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void, ms: number) => (ms > 0 ? timers : frames).push(callback),
   } as unknown as Window & typeof globalThis;
-  // The scripts it adds, kept out of the document: the test browser would try to load them.
-  const added: HTMLScriptElement[] = [];
+  // What it adds, kept out of the document: the test browser would try to load it.
+  const added: Array<HTMLScriptElement | HTMLLinkElement> = [];
   doc.head.append = (...nodes: Array<Node | string>) => {
-    added.push(...(nodes as HTMLScriptElement[]));
+    added.push(...(nodes as Array<HTMLScriptElement | HTMLLinkElement>));
   };
   runScriptsAfterPaint(doc, win);
-  const scripts = () => added.map((script) => ({ src: new URL(script.src).pathname, async: script.async }));
+  const scripts = () =>
+    added
+      .filter((node): node is HTMLScriptElement => node.tagName === 'SCRIPT')
+      .map((script) => ({ src: new URL(script.src).pathname, async: script.async }));
+  const preloads = () =>
+    added
+      .filter((node): node is HTMLLinkElement => node.tagName === 'LINK')
+      .map((link) => ({ href: link.href, rel: link.rel, as: link.as, crossorigin: link.hasAttribute('crossorigin') }));
+  const order = () => added.map((node) => node.tagName);
   const parse = () => {
     Object.defineProperty(doc, 'readyState', { value: 'interactive', configurable: true });
     doc.dispatchEvent(new Event('DOMContentLoaded'));
@@ -44,7 +54,10 @@ function page(options: { parsed?: boolean; hidden?: boolean; paintTiming?: boole
   const nextFrames = () => {
     for (const frame of frames.splice(0)) frame();
   };
-  return { scripts, paint: () => paint(), parse, nextFrames };
+  const timePasses = () => {
+    for (const timer of timers.splice(0)) timer();
+  };
+  return { scripts, preloads, order, paint: () => paint(), parse, nextFrames, timePasses };
 }
 
 describe('runScriptsAfterPaint', () => {
@@ -56,6 +69,40 @@ describe('runScriptsAfterPaint', () => {
     // Once: a second paint adds nothing.
     login.paint();
     expect(login.scripts()).toHaveLength(FILES.length);
+  });
+
+  it('asks for the script preloads first, as classic-script preloads, then the scripts', () => {
+    const drawn = page();
+    expect(drawn.preloads()).toEqual([]);
+    drawn.paint();
+    expect(drawn.order()).toEqual(['LINK', 'LINK', 'SCRIPT', 'SCRIPT', 'SCRIPT']);
+    expect(drawn.preloads()).toEqual(
+      PRELOADS.map((file) => ({
+        href: new URL(file, document.baseURI).href,
+        rel: 'preload',
+        as: 'script',
+        crossorigin: false,
+      })),
+    );
+  });
+
+  it('runs them a while after the page is parsed when no paint is ever reported, not before', () => {
+    const blank = page({ parsed: false });
+    blank.timePasses();
+    expect(blank.scripts()).toEqual([]);
+    blank.parse();
+    expect(blank.scripts()).toEqual([]);
+    blank.timePasses();
+    expect(blank.scripts().map((script) => script.src)).toEqual(FILES);
+  });
+
+  it('adds nothing but strings, and nothing when the block cannot be read', () => {
+    const odd = page({ block: JSON.stringify({ scripts: [FILES[0], 7, { src: 'x' }], preloads: 'no' }) });
+    odd.paint();
+    expect(odd.order()).toEqual(['SCRIPT']);
+    const broken = page({ block: '{"scripts": [' });
+    broken.paint();
+    expect(broken.order()).toEqual([]);
   });
 
   it('waits for the page to be parsed too: a link not yet parsed would be missed', () => {

@@ -1,11 +1,33 @@
-import { AFTER_PAINT_SCRIPTS_ID } from '@portal/contracts/after-paint';
+import { AFTER_PAINT_SCRIPTS_ID, type AfterPaintFiles } from '@portal/contracts/after-paint';
 
 /**
- * Runs the shell's scripts on a page the server drew whole (the signed-out /login) once it is on
- * screen: the files the BFF listed in the page's JSON block (AFTER_PAINT_SCRIPTS_ID) become scripts,
- * in their order, after the first paint and once the page is parsed, and are asked for only then.
- * The page is usable before React is there (its form posts to /bff/login; a press is held:
- * form-hold.ts, press-hold.ts), so nothing waits on the scripts but what they add.
+ * How long after the page is parsed its scripts wait for a paint entry at most. Why: a page that
+ * paints nothing a browser reports (nothing but its background) would otherwise never get its
+ * scripts. A page the BFF draws paints its chrome well before: this is a net, not a schedule.
+ */
+const NO_PAINT_WAIT_MS = 2_000;
+
+/** The block's lists, read as text: strings only. */
+function listedFiles(doc: Document): AfterPaintFiles {
+  let files: Partial<AfterPaintFiles> = {};
+  try {
+    // Written by the BFF (shell/server/first-paint/scripts-after-paint.ts).
+    files = JSON.parse(doc.getElementById(AFTER_PAINT_SCRIPTS_ID)?.textContent || '{}') as Partial<AfterPaintFiles>;
+  } catch {
+    // Nothing to add: the page stays as the server drew it, usable without scripts.
+  }
+  const strings = (list: unknown): string[] =>
+    Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+  return { scripts: strings(files.scripts), preloads: strings(files.preloads) };
+}
+
+/**
+ * Runs the shell's scripts on a page the server drew (the signed-out /login, a remote's page) once
+ * it is on screen: the files the BFF listed in the page's JSON block (AFTER_PAINT_SCRIPTS_ID) are
+ * asked for after the first paint and once the page is parsed — its script preloads (the page's
+ * remote's code, the federation runtime) as preloads again, then its scripts, in their order. The
+ * page is usable before React is there (its links work; a form's send is held: form-hold.ts; a
+ * press is made again: press-hold.ts), so nothing waits on the scripts but what they add.
  *
  * Why: deferred scripts run before the first frame on a fast line, and the frame waits for them;
  * and a file fetched before the paint counts in Lighthouse's LCP even if it runs after
@@ -13,7 +35,8 @@ import { AFTER_PAINT_SCRIPTS_ID } from '@portal/contracts/after-paint';
  *
  * A page opened in a background tab is not painted until shown: its scripts run once it is parsed
  * (a page hidden after it began waits for the paint that showing it makes). A browser that reports
- * no paint (no Paint Timing) runs them after the next frame.
+ * no paint (no Paint Timing) runs them after the next frame; a page that reports none at all,
+ * NO_PAINT_WAIT_MS after it is parsed.
  */
 export function runScriptsAfterPaint(doc: Document, win: Window & typeof globalThis): void {
   let painted = false;
@@ -21,8 +44,16 @@ export function runScriptsAfterPaint(doc: Document, win: Window & typeof globalT
   const start = (): void => {
     if (started || doc.readyState === 'loading' || !(painted || doc.visibilityState === 'hidden')) return;
     started = true;
-    // Written by the BFF (a list of the shell's files): read as it is.
-    for (const file of JSON.parse(doc.getElementById(AFTER_PAINT_SCRIPTS_ID)?.textContent || '[]') as string[]) {
+    const { scripts, preloads } = listedFiles(doc);
+    for (const file of preloads) {
+      const link = doc.createElement('link');
+      link.rel = 'preload';
+      // Classic scripts, as the federation runtime asks for them: no crossorigin (shell-assets.ts).
+      link.as = 'script';
+      link.href = file;
+      doc.head.append(link);
+    }
+    for (const file of scripts) {
       const script = doc.createElement('script');
       script.src = file;
       // Inserted scripts run as they arrive unless told otherwise: these keep their order, as
@@ -40,6 +71,10 @@ export function runScriptsAfterPaint(doc: Document, win: Window & typeof globalT
   } else {
     win.requestAnimationFrame(() => win.setTimeout(paintedNow, 0));
   }
-  doc.addEventListener('DOMContentLoaded', start);
-  start();
+  const parsed = (): void => {
+    win.setTimeout(paintedNow, NO_PAINT_WAIT_MS);
+    start();
+  };
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', parsed);
+  else parsed();
 }
