@@ -122,6 +122,27 @@ describe('useControlTakeOver', () => {
     drawn.remove();
   });
 
+  it('hands nothing over for a group whose boxes React has not drawn yet (a fallback in their place)', async () => {
+    const carried: string[][] = [];
+    function Pending() {
+      const group = useRef<HTMLFieldSetElement>(null);
+      useControlTakeOver(group, ['groceries'], (value) => carried.push(value));
+      return (
+        <fieldset ref={group}>
+          <span>Loading…</span>
+        </fieldset>
+      );
+    }
+    const drawn = document.createElement('div');
+    document.body.append(drawn);
+    await act(async () => {
+      root = createRoot(drawn);
+      root.render(<Pending />);
+    });
+    expect(carried).toEqual([]);
+    drawn.remove();
+  });
+
   it("hands it over once under StrictMode's second mount", async () => {
     const carried: string[][] = [];
     const page = serverPage(carried, true);

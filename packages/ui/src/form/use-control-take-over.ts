@@ -1,12 +1,15 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 
-/** What `root` holds: a text field's text, a select's selected options, or the ticked checkboxes inside it, by value, in order. */
-function chosenIn(root: HTMLElement): string[] {
+/**
+ * What `root` holds: a text field's text, a select's selected options, or the ticked checkboxes
+ * inside it, by value, in order. Undefined for an element with no checkbox in it yet (a list still
+ * behind its Suspense fallback, drawn by React: there is nothing the member can have ticked).
+ */
+function chosenIn(root: HTMLElement): string[] | undefined {
   if (root instanceof HTMLInputElement || root instanceof HTMLTextAreaElement) return [root.value];
   if (root instanceof HTMLSelectElement) return [...root.selectedOptions].map((option) => option.value);
-  return [...root.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')]
-    .filter((box) => box.checked)
-    .map((box) => box.value);
+  const boxes = [...root.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
+  return boxes.length > 0 ? boxes.filter((box) => box.checked).map((box) => box.value) : undefined;
 }
 
 const sameChoice = (a: readonly string[], b: readonly string[]): boolean =>
@@ -44,7 +47,7 @@ export function useControlTakeOver(
     if (!element || read.current) return;
     read.current = true;
     const now = chosenIn(element);
-    if (!sameChoice(now, first.current.shown)) chosen.current = now;
+    if (now && !sameChoice(now, first.current.shown)) chosen.current = now;
   }, [root]);
   useEffect(() => {
     const now = chosen.current;
