@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { type ExtraProcess, startExtraShell } from '../support/extra-portal.ts';
 import { signIn } from '../support/portal.ts';
 import { POP_UPS_ORIGIN, remoteOrigin } from '../support/ports.ts';
+import { waitForHydrated } from '../support/server-pages.ts';
 import { expect, failedRequest, test } from '../support/test.ts';
 import { nextVisit, returningVisitor } from '../support/visits.ts';
 
@@ -392,6 +393,9 @@ for (const { width, who, member } of [
 
 /** Loads the content module into the page the way the federation runtime does: remoteEntry, init, get. */
 async function loadContent(page: Page, entry: string): Promise<PopUpContent> {
+  // The container borrows the page's federation runtime, there once the page's remote is React's:
+  // a drawn page's scripts come after its first paint, so `goto` may return before them.
+  await waitForHydrated(page, 'main h1');
   const loaded = await page.evaluate(
     async ({ entry, globalName, expose }) => {
       await new Promise<void>((resolve, reject) => {
