@@ -35,7 +35,11 @@ import { gzipSync } from 'node:zlib';
  *                     (0.27 kB; Lighthouse's first-visit LCP 2.2 → 1.0 s). Then 149,974 B: the
  *                     formatters made on first use (packages/ui/src/format/lazily.ts; the
  *                     entry's task on /login 313 → about 200 ms in Lighthouse), 26 B below the
- *                     limit. Any growth is a conscious decision (raise it in review).
+ *                     limit. Then 148.7 kB: the pop-up itself (its carousel, the §8.3 rule, the
+ *                     content loader) a lazy chunk asked for at idle (2.7 kB, AFTER_USE), and
+ *                     the page's first script asking for every drawn page's scripts and script
+ *                     preloads after its first paint (+0.2 kB). Any growth is a conscious
+ *                     decision (raise it in review).
  *   TARGET_GZIP_BYTES the /login target, 150 kB gzip of JS (docs/performance.md, "The /login budget
  *                     in `npm test`"); printed as a warning while the limit is above it.
  */
