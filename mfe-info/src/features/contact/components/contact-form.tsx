@@ -10,6 +10,7 @@ import { Button } from '@portal/ui/button';
 import { Captcha, useCaptchaToken } from '@portal/ui/captcha';
 import { useForm } from '@portal/ui/form/use-form';
 import { useSubmit } from '@portal/ui/form/use-submit';
+import { formatNumber } from '@portal/ui/format/format-number';
 import { SelectField } from '@portal/ui/select-field';
 import { TextAreaField } from '@portal/ui/text-area-field';
 import { TextField } from '@portal/ui/text-field';
@@ -149,7 +150,7 @@ export function ContactForm({ partnerBankName }: { partnerBankName: string }) {
       />
       <TextAreaField
         label="Your message"
-        hint={`Between ${CONTACT_LIMITS.messageMin} and ${new Intl.NumberFormat('en-JM').format(CONTACT_LIMITS.messageMax)} characters. For points or vouchers, include the store, the date and any receipt or voucher number.`}
+        hint={`Between ${CONTACT_LIMITS.messageMin} and ${formatNumber(CONTACT_LIMITS.messageMax)} characters. For points or vouchers, include the store, the date and any receipt or voucher number.`}
         rows={6}
         {...form.bind('message')}
         maxCharacters={CONTACT_LIMITS.messageMax}

@@ -1,5 +1,6 @@
 import type { RewardPage } from '@portal/contracts/provider/rewards';
 import { Link } from '@portal/router/react-router';
+import { formatNumber } from '@portal/ui/format/format-number';
 import { Pagination } from '@portal/ui/pagination';
 import { useEffect } from 'react';
 import catalogueStyles from '../catalogue.module.css';
@@ -15,15 +16,14 @@ import styles from './catalogue-results.module.css';
 import { MemberFiltersEmpty } from './member-filters-empty.tsx';
 import { RewardCard } from './reward-card.tsx';
 
-const count = new Intl.NumberFormat('en-JM');
 const rewardsWord = (n: number) => (n === 1 ? 'reward' : 'rewards');
 
 /** What a page of results says about itself: "Showing 13–24 of 38 rewards". */
 export function resultsSummary(page: RewardPage['page'], shown: number): string {
   const total = page.totalElements;
-  if (shown === total) return `Showing ${count.format(total)} ${rewardsWord(total)}`;
+  if (shown === total) return `Showing ${formatNumber(total)} ${rewardsWord(total)}`;
   const first = page.number * page.size + 1;
-  return `Showing ${count.format(first)}–${count.format(first + shown - 1)} of ${count.format(total)} ${rewardsWord(total)}`;
+  return `Showing ${formatNumber(first)}–${formatNumber(first + shown - 1)} of ${formatNumber(total)} ${rewardsWord(total)}`;
 }
 
 /** What a screen reader hears when a search, filter, sort or page has loaded. */
