@@ -3,7 +3,7 @@ import { expectFieldMessage, registerVerifiedMember, uniqueEmail } from '../supp
 import { latestMail } from '../support/mailbox.ts';
 import { signIn } from '../support/portal.ts';
 import { BASE_URL } from '../support/ports.ts';
-import { openServerRendered } from '../support/server-pages.ts';
+import { holdShellScripts, openServerRendered } from '../support/server-pages.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -18,24 +18,6 @@ import { expect, test } from '../support/test.ts';
  */
 
 const PASSWORD = 'Blue-Mountain-42!';
-
-/**
- * Holds the page's scripts back, the shell's and the remote's, until the returned function is
- * called: a slow line. All but the form hold, which is the page's first script, small and asked
- * for first: let through, as on such a line it arrives long before the rest.
- */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/static/js/**', async (route) => {
-    if (!new URL(route.request().url()).pathname.includes('/hold-forms.')) await held;
-    // A load of a page opened again (left to the browser the first time) is gone by now.
-    await route.continue().catch(() => undefined);
-  });
-  return release;
-}
 
 /** Every address the page's frame has been at, from now on. */
 function addressesOf(page: Page): string[] {
@@ -56,7 +38,7 @@ test('on /register, what a visitor typed and their press before the scripts came
   // The registration waits on the captcha's proof of work in this browser, then the password hash.
   test.slow();
   const addresses = addressesOf(page);
-  const release = await holdScripts(page);
+  const release = await holdShellScripts(page);
   await openServerRendered(page, '/register', 'commit');
   await expect(page.locator('html')).toHaveAttribute('data-form-hold', '');
 
@@ -104,7 +86,7 @@ test('on /account/delete, a member’s password and press before the scripts cam
   const member = await registerVerifiedMember(request, 'Early');
   await signIn(page, member.emailAddress, { password: member.password });
   const addresses = addressesOf(page);
-  const release = await holdScripts(page);
+  const release = await holdShellScripts(page);
   await openServerRendered(page, '/account/delete', 'commit');
   await expect(page.locator('html')).toHaveAttribute('data-form-hold', '');
 
@@ -129,7 +111,7 @@ test('on a phone, a tap on the Menu before the scripts came opens the menu once 
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  const release = await holdScripts(page);
+  const release = await holdShellScripts(page);
   await openServerRendered(page, '/rewards', 'commit');
   await expect(page.locator('html')).toHaveAttribute('data-form-hold', '');
   const menu = page.getByRole('button', { name: 'Menu' });
@@ -149,7 +131,7 @@ test('on a phone, a tap on the Menu before the scripts came opens the menu once 
 test('on /rewards and /faq, a chip ticked, a sort picked and a search typed before the scripts came apply once they have', async ({
   page,
 }) => {
-  const release = await holdScripts(page);
+  const release = await holdShellScripts(page);
   await openServerRendered(page, '/rewards', 'commit');
   await stillTheServersPage(page);
   // Before the scripts: the browser ticks the box and picks the option, nothing acts on them.
@@ -165,7 +147,7 @@ test('on /rewards and /faq, a chip ticked, a sort picked and a search typed befo
   await expect(page.getByLabel('Sort by')).toHaveValue('points-asc');
   await page.unrouteAll();
 
-  const faq = await holdScripts(page);
+  const faq = await holdShellScripts(page);
   await openServerRendered(page, '/faq', 'commit');
   await stillTheServersPage(page);
   await page.getByLabel('Search the FAQs').fill('lost card');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@portal/loyalty-api/seed/demo-members';
 import { registerVerifiedMember } from '../support/account.ts';
 import { BASE_URL } from '../support/ports.ts';
-import { markServerNodes, waitForHydrated } from '../support/server-pages.ts';
+import { holdShellScripts, markServerNodes, waitForHydrated } from '../support/server-pages.ts';
 import { expect, failedRequest, test } from '../support/test.ts';
 
 /**
@@ -93,14 +93,7 @@ test('the scripts hydrate the server’s page, keeping its nodes, what the membe
   page,
 }) => {
   // The shell's scripts are held back until the member has typed: a slow line.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/static/js/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdShellScripts(page);
   await page.goto('/login?redirect=%2Fvouchers', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: 'Log in to your account' })).toBeVisible();
   await expect(page.locator('#root')).toHaveAttribute('data-server-page', 'login');
@@ -182,17 +175,7 @@ test('a sign-in sent before the scripts arrive waits for them, and the scripted 
   allowProblems(failedRequest(400, '/bff/token'));
   // The shell's scripts are held back (they come after the first paint, later still on a slow
   // line); the page's first script, the hold, is not.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    ({ pathname }) => pathname.startsWith('/static/js/') && !pathname.includes('hold-forms'),
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
+  const release = await holdShellScripts(page);
   const posted: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST') posted.push(new URL(request.url()).pathname);

@@ -92,3 +92,25 @@ export async function waitForHydrated(
     )
     .toBe(true);
 }
+
+/**
+ * Holds the page's scripts back, the shell's and its remote's (every `/static/js/`), until the
+ * returned `release` is called: a slow line, on which a member sees the server's page, and types or
+ * sends, before the scripts arrive. All but the page's first script, the form hold
+ * (`hold-forms`), which is let through. Why: it is small and asked for first, so on such a line it
+ * is there long before the rest; and it is the one that holds a send made meanwhile and asks for
+ * the other scripts once the page is on screen (shell/src/hold-forms.ts), so holding it too would
+ * test a page without either.
+ */
+export async function holdShellScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/static/js/**', async (route) => {
+    if (!new URL(route.request().url()).pathname.includes('/hold-forms.')) await held;
+    // A load of a page opened again (left to the browser the first time) is gone by now.
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
