@@ -21,8 +21,14 @@ export function backToCatalogue(state: unknown): string {
  * is the catalogue on this origin (the portal's Referrer-Policy sends the whole address there).
  */
 export function searchOfReferrer(referrer: string, origin: string): string | undefined {
-  const url = URL.parse(referrer);
-  return url?.origin === origin && url.pathname === '/rewards' && url.search ? url.search.slice(1) : undefined;
+  // `new URL` in a try, not `URL.parse`: phones on Safari before 18 and Chrome before 126 lack it.
+  let url: URL;
+  try {
+    url = new URL(referrer);
+  } catch {
+    return undefined;
+  }
+  return url.origin === origin && url.pathname === '/rewards' && url.search ? url.search.slice(1) : undefined;
 }
 
 /**
