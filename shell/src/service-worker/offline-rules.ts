@@ -8,6 +8,7 @@ import {
   type OfflineCopy,
   type OfflineCopySummary,
 } from '../features/offline/offline-copy.ts';
+import { parseUrl } from './parse-url.ts';
 
 /**
  * The longest a saved copy is shown offline: the default lifetime of a refresh token, so a copy
@@ -112,7 +113,7 @@ export function voucherFromCopy(copy: OfflineCopy, url: URL): Voucher | null {
 /** The images the copy shows that the portal serves itself (reward pictures): kept with it. */
 export function mediaOfCopy(copy: OfflineCopy, origin: string): string[] {
   return [...copy.vouchers.map((voucher) => voucher.imageUrl), ...(copy.offers ?? []).map((offer) => offer.image)]
-    .map((image) => URL.parse(image ?? '', origin))
+    .map((image) => parseUrl(image ?? '', origin))
     .filter((url): url is URL => url?.origin === origin && url.pathname.startsWith('/media/rewards/'))
     .map((url) => url.href);
 }

@@ -18,6 +18,7 @@ import {
   voucherFromCopy,
 } from './offline-rules.ts';
 import { createOfflineStore } from './offline-store.ts';
+import { parseUrl } from './parse-url.ts';
 import type { FetchEvent, WorkerScope } from './worker-scope.ts';
 
 const scope = self as unknown as WorkerScope;
@@ -120,7 +121,7 @@ scope.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   const navigation = request.mode === 'navigate';
-  const vouchersOrigin = state?.copy ? (URL.parse(state.copy.vouchersManifest)?.origin ?? null) : null;
+  const vouchersOrigin = state?.copy ? (parseUrl(state.copy.vouchersManifest)?.origin ?? null) : null;
   const kind = requestKindOf(url, { origin, navigation, vouchersOrigin });
   if (kind === 'pass') return;
   if (kind === 'copy') {
@@ -143,7 +144,7 @@ const shellFilesOf = (urls: unknown): string[] => [
   ...(Array.isArray(urls)
     ? urls.filter((url): url is string => {
         if (typeof url !== 'string') return false;
-        const parsed = URL.parse(url);
+        const parsed = parseUrl(url);
         return parsed?.origin === origin && parsed.pathname.startsWith('/static/');
       })
     : []),
