@@ -22,6 +22,23 @@ const BLOCK = new RegExp(`<script id="${AFTER_PAINT_SCRIPTS_ID}" type="applicati
 const isAddress = (value: unknown): value is string => typeof value === 'string' && /^[^"<>&\s]+$/.test(value);
 
 /**
+ * The block's lists, read from its text: strings only (the block came from the BFF, but is read as
+ * text), and empty lists for a block that cannot be read. Used by the page's first script and by
+ * {@link scriptsDeferredAgain}.
+ */
+export function readAfterPaintFiles(json: string): AfterPaintFiles {
+  let files: Partial<AfterPaintFiles> = {};
+  try {
+    files = JSON.parse(json) as Partial<AfterPaintFiles>;
+  } catch {
+    // Nothing listed: the page stays as the server drew it, usable without scripts.
+  }
+  const strings = (list: unknown): string[] =>
+    Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+  return { scripts: strings(files?.scripts), preloads: strings(files?.preloads) };
+}
+
+/**
  * `html` with its after-paint block back as plain deferred scripts (their preloads dropped): for a
  * page nothing is drawn in, whose first paint would say nothing (the service worker's offline
  * start, shell/src/service-worker/offline-rules.ts). A page without the block is returned as it is.
@@ -29,13 +46,7 @@ const isAddress = (value: unknown): value is string => typeof value === 'string'
 export function scriptsDeferredAgain(html: string): string {
   const found = BLOCK.exec(html);
   if (!found) return html;
-  let scripts: unknown;
-  try {
-    scripts = (JSON.parse(found[1] ?? '') as Partial<AfterPaintFiles>).scripts;
-  } catch {
-    scripts = [];
-  }
-  // The block came from the BFF, but is read as text: addresses only.
-  const list = Array.isArray(scripts) ? scripts.filter(isAddress) : [];
-  return html.replace(BLOCK, () => list.map((src) => `<script defer src="${src}"></script>`).join(''));
+  // Written into an attribute: addresses only.
+  const scripts = readAfterPaintFiles(found[1] ?? '').scripts.filter(isAddress);
+  return html.replace(BLOCK, () => scripts.map((src) => `<script defer src="${src}"></script>`).join(''));
 }

@@ -1,5 +1,6 @@
 import { scriptsDeferredAgain } from '@portal/contracts/after-paint';
 import { INLINE_MANIFEST_ID } from '@portal/contracts/inline-manifest';
+import { parseUrl } from '@portal/contracts/parse-url';
 import type { Voucher } from '@portal/contracts/provider/vouchers';
 import { SERVER_PAGE_MARKERS } from '@portal/contracts/server-page-markers';
 import {
@@ -8,7 +9,6 @@ import {
   type OfflineCopy,
   type OfflineCopySummary,
 } from '../features/offline/offline-copy.ts';
-import { parseUrl } from './parse-url.ts';
 
 /**
  * The longest a saved copy is shown offline: the default lifetime of a refresh token, so a copy

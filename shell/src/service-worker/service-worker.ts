@@ -5,6 +5,7 @@
 // How and why: docs/offline.md.
 
 import { PAGE_SESSION_HEADER } from '@portal/contracts/page-session-header';
+import { parseUrl } from '@portal/contracts/parse-url';
 import type { OfflineCopy, OfflineMessage } from '../features/offline/offline-copy.ts';
 import {
   DEFAULT_NETWORK_TIMEOUT_MS,
@@ -18,7 +19,6 @@ import {
   voucherFromCopy,
 } from './offline-rules.ts';
 import { createOfflineStore } from './offline-store.ts';
-import { parseUrl } from './parse-url.ts';
 import type { FetchEvent, WorkerScope } from './worker-scope.ts';
 
 const scope = self as unknown as WorkerScope;

@@ -1,4 +1,4 @@
-import { AFTER_PAINT_SCRIPTS_ID, type AfterPaintFiles } from '@portal/contracts/after-paint';
+import { AFTER_PAINT_SCRIPTS_ID, readAfterPaintFiles } from '@portal/contracts/after-paint';
 
 /**
  * How long after the page is parsed its scripts wait for a paint entry at most. Why: a page that
@@ -6,20 +6,6 @@ import { AFTER_PAINT_SCRIPTS_ID, type AfterPaintFiles } from '@portal/contracts/
  * scripts. A page the BFF draws paints its chrome well before: this is a net, not a schedule.
  */
 const NO_PAINT_WAIT_MS = 2_000;
-
-/** The block's lists, read as text: strings only. */
-function listedFiles(doc: Document): AfterPaintFiles {
-  let files: Partial<AfterPaintFiles> = {};
-  try {
-    // Written by the BFF (shell/server/first-paint/scripts-after-paint.ts).
-    files = JSON.parse(doc.getElementById(AFTER_PAINT_SCRIPTS_ID)?.textContent || '{}') as Partial<AfterPaintFiles>;
-  } catch {
-    // Nothing to add: the page stays as the server drew it, usable without scripts.
-  }
-  const strings = (list: unknown): string[] =>
-    Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
-  return { scripts: strings(files.scripts), preloads: strings(files.preloads) };
-}
 
 /**
  * Runs the shell's scripts on a page the server drew (the signed-out /login, a remote's page) once
@@ -44,7 +30,8 @@ export function runScriptsAfterPaint(doc: Document, win: Window & typeof globalT
   const start = (): void => {
     if (started || doc.readyState === 'loading' || !(painted || doc.visibilityState === 'hidden')) return;
     started = true;
-    const { scripts, preloads } = listedFiles(doc);
+    // Written by the BFF (shell/server/first-paint/scripts-after-paint.ts).
+    const { scripts, preloads } = readAfterPaintFiles(doc.getElementById(AFTER_PAINT_SCRIPTS_ID)?.textContent || '{}');
     for (const file of preloads) {
       const link = doc.createElement('link');
       link.rel = 'preload';

@@ -1,3 +1,4 @@
+import { parseUrl } from '@portal/contracts/parse-url';
 import { REWARD_IMAGE_SIZE } from '@portal/contracts/provider/rewards';
 import { Link, useLoaderData, useLocation } from '@portal/router/react-router';
 import { BackLink } from '@portal/ui/back-link';
@@ -21,14 +22,8 @@ export function backToCatalogue(state: unknown): string {
  * is the catalogue on this origin (the portal's Referrer-Policy sends the whole address there).
  */
 export function searchOfReferrer(referrer: string, origin: string): string | undefined {
-  // `new URL` in a try, not `URL.parse`: phones on Safari before 18 and Chrome before 126 lack it.
-  let url: URL;
-  try {
-    url = new URL(referrer);
-  } catch {
-    return undefined;
-  }
-  return url.origin === origin && url.pathname === '/rewards' && url.search ? url.search.slice(1) : undefined;
+  const url = parseUrl(referrer);
+  return url?.origin === origin && url.pathname === '/rewards' && url.search ? url.search.slice(1) : undefined;
 }
 
 /**
