@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation } from '@portal/router/react-router';
 import { envAtom } from '@portal/session/session-atoms';
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import styles from './header.module.css';
 
 export interface NavItem {
@@ -26,11 +26,17 @@ export function HeaderFrame({
   quickAction?: ReactNode;
 }) {
   const programme = useAtomValue(envAtom)?.programmeName ?? 'Island Rewards';
-  const [open, setOpen] = useState(false);
   const menuId = useId();
-  const location = useLocation();
-  // A navigation closes the mobile menu.
-  useEffect(() => setOpen(false), [location.pathname]);
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  // A navigation closes the menu: while rendering the new page (React's "adjusting state when a
+  // prop changes"), not in an effect. Such an effect also runs once the page has hydrated, and a tap
+  // on Menu made just before it ran (a page the server drew, its scripts just in) was undone.
+  const [drawnFor, setDrawnFor] = useState(pathname);
+  if (drawnFor !== pathname) {
+    setDrawnFor(pathname);
+    setOpen(false);
+  }
 
   return (
     <header className={styles.header}>
