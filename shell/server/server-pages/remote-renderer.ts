@@ -6,6 +6,7 @@ import type { ServerBuild } from '@portal/remote-loading/manifest/server-build-f
 import type { ServerPageData } from '../../src/features/server-page/page-data.ts';
 import type { FromRenderer, ToRenderer } from './renderer-messages.ts';
 import type { ServerBuildCache } from './server-build-cache.ts';
+import { WHOLE_PAGE_WAIT_MS } from './server-pages.ts';
 
 /** How long a worker told to stop a page may take to let go of it before it is replaced. */
 const ABORT_GRACE_MS = 2_000;
@@ -275,6 +276,8 @@ export function createRemoteRenderer(options: {
                 config: job.config,
                 session: job.session,
                 nonce: job.nonce,
+                // The wait counts from the request: a page that queued for a worker waits less.
+                wholeWithinMs: Math.max(0, WHOLE_PAGE_WAIT_MS - (Date.now() - started)),
               } satisfies ToRenderer),
             );
           },

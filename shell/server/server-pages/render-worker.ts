@@ -103,6 +103,7 @@ async function render(message: Extract<ToRenderer, { type: 'render' }>): Promise
           config: message.config,
           session: message.session,
           nonce: message.nonce,
+          wholeWithinMs: message.wholeWithinMs,
         },
         sink,
       ),

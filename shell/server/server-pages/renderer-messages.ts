@@ -21,6 +21,8 @@ export type ToRenderer =
       config: RuntimeConfig;
       session: BffSession;
       nonce: string | undefined;
+      /** How long a streamed page's first HTML may wait for the whole page (first-flush.ts). */
+      wholeWithinMs: number;
     }
   | { type: 'abort'; render: number }
   /** A loader's request, answered (status 0: refused or failed, `body` says why). */

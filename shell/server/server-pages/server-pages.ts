@@ -22,6 +22,13 @@ export const SERVER_RENDER_WORKERS = 2;
 /** How long a remote's page may take to its first HTML by default (SERVER_RENDER_BUDGET_MS). */
 export const SERVER_RENDER_BUDGET_MS = 300;
 
+/**
+ * How long after the request a member's streamed page waits, at most, to send its first HTML
+ * whole (shell/src/server-pages/first-flush.ts): the chrome's own target (docs/performance.md,
+ * "Server rendering"). A page whole by then has no boundary for React to reveal later.
+ */
+export const WHOLE_PAGE_WAIT_MS = 50;
+
 /** The pages the server build renders, the label of their metrics: /login, or a remote's page. */
 type ServerPageName = 'login' | RemoteName;
 

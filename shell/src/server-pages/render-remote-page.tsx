@@ -24,6 +24,7 @@ import { settlePageRoutes } from '../features/routing/settle-page-routes.ts';
 import { LOGIN_ROUTE, ROOT_ROUTE } from '../features/routing/shell-routes.ts';
 import { wrapRemoteRoutes } from '../features/routing/wrap-remote-routes.ts';
 import { type ServerPageData, settleLoaderData } from '../features/server-page/page-data.ts';
+import { firstFlush } from './first-flush.ts';
 
 /** One page of a remote to render: its route table (from its server build) and the visitor's request. */
 export interface RemotePageRequest {
@@ -40,6 +41,11 @@ export interface RemotePageRequest {
    * carry it, and the page's CSP allows it. Unset, the page is rendered whole, with no script.
    */
   nonce?: string | undefined;
+  /**
+   * A streamed page's first HTML waits this long at most for the whole page (first-flush.ts):
+   * what is left of WHOLE_PAGE_WAIT_MS since the BFF had the request. Unset: no wait.
+   */
+  wholeWithinMs?: number | undefined;
 }
 
 /** What the render tells its caller, in this order: the shell's HTML, the streamed rest, the page's data. */
@@ -157,6 +163,15 @@ export async function renderRemotePage(request: RemotePageRequest, sink: RemoteP
     },
   });
   let failed = false;
+  // Whole (a visitor's page): once everything is ready. Streamed: whole if it is within the wait,
+  // else as soon as the layout is, the rest after it.
+  const flush = firstFlush(request.nonce ? request.wholeWithinMs : Number.POSITIVE_INFINITY, () => {
+    if (failed) return;
+    stream.pipe(destination);
+    // What React wrote while piping is the page as far as it is ready now.
+    inShell = false;
+    sink.shell(shellHtml);
+  });
   const stream = renderToPipeableStream(
     <StrictMode>
       <Provider store={store}>
@@ -164,26 +179,29 @@ export async function renderRemotePage(request: RemotePageRequest, sink: RemoteP
       </Provider>
     </StrictMode>,
     {
-      // Streamed: React's own chunking (a large part waits for its instruction, so the layout paints
-      // first). Whole: every part in place in the HTML, so the page needs no script at all.
-      ...(request.nonce ? { nonce: request.nonce } : { progressiveChunkSize: Number.POSITIVE_INFINITY }),
-      // Whole (a visitor's page): once everything is ready; streamed: as soon as the layout is.
-      [request.nonce ? 'onShellReady' : 'onAllReady']() {
-        if (failed) return;
-        stream.pipe(destination);
-        // What React wrote while piping is the page as far as it is ready now.
-        inShell = false;
-        sink.shell(shellHtml);
-      },
+      // Every part ready when the HTML goes is in place in it, however large. React's default
+      // (12.8 kB) sent a large ready part apart, with its instruction to put it in place: that
+      // instruction reveals it 300 ms after the layout's first frame at the soonest, so a member's
+      // catalogue showed its skeleton first and its results (its LCP) after the scripts. A part not
+      // ready streams after, as before. Streamed (a member's page): React's instructions carry the
+      // nonce; a visitor's page is sent whole and needs no script at all.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      ...(request.nonce ? { nonce: request.nonce } : {}),
+      onShellReady: flush.shellReady,
+      onAllReady: flush.allReady,
       onError(error) {
         sink.problem(`${request.owner} ${request.path}: ${String((error as Error)?.stack ?? error)}`.slice(0, 2000));
       },
       onShellError() {
         failed = true;
+        flush.cancel();
         router.dispose();
         sink.fellBack('error');
       },
     },
   );
-  return () => stream.abort();
+  return () => {
+    flush.cancel();
+    stream.abort();
+  };
 }
