@@ -9,9 +9,25 @@ const PRELOADS = ['http://localhost:3002/v/1/remoteEntry.js', '/static/js/async/
  * A page as the BFF sends a page it draws (its scripts and script preloads listed in a JSON
  * block), still being parsed or not, shown or not, and a window whose paint the test makes happen.
  */
-function page(options: { parsed?: boolean; hidden?: boolean; paintTiming?: boolean; block?: string } = {}) {
+function page(
+  options: {
+    parsed?: boolean;
+    hidden?: boolean;
+    paintTiming?: boolean;
+    block?: string;
+    /** The page's `fetchpriority="high"` pictures, each decoded when its promise settles. */
+    pictures?: Promise<void>[];
+  } = {},
+) {
   const doc = document.implementation.createHTMLDocument('login');
   doc.head.innerHTML = `<script id="portal-after-paint-scripts" type="application/json">${options.block ?? JSON.stringify({ scripts: FILES, preloads: PRELOADS })}</script>`;
+  // One picture the page need not wait for (not its first), and its first ones.
+  doc.body.append(Object.assign(doc.createElement('img'), { decode: () => new Promise(() => undefined) }));
+  for (const decoded of options.pictures ?? []) {
+    const picture = Object.assign(doc.createElement('img'), { decode: () => decoded });
+    picture.setAttribute('fetchpriority', 'high');
+    doc.body.append(picture);
+  }
   Object.defineProperty(doc, 'readyState', {
     value: options.parsed === false ? 'loading' : 'interactive',
     configurable: true,
@@ -59,6 +75,9 @@ function page(options: { parsed?: boolean; hidden?: boolean; paintTiming?: boole
   };
   return { scripts, preloads, order, paint: () => paint(), parse, nextFrames, timePasses };
 }
+
+/** Every promise settled that can be: the test's real task queue, past its microtasks. */
+const settled = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('runScriptsAfterPaint', () => {
   it('runs no script before the first paint, then each one, in order, as deferred scripts run', () => {
@@ -123,6 +142,35 @@ describe('runScriptsAfterPaint', () => {
     expect(login.scripts()).toEqual([]);
     login.parse();
     expect(login.scripts()).toHaveLength(FILES.length);
+  });
+
+  it('waits for the first pictures to be decoded and drawn in a frame, whichever of them fails', async () => {
+    let decoded: () => void = () => undefined;
+    const rewards = page({
+      pictures: [new Promise<void>((resolve) => (decoded = resolve)), Promise.reject(new Error('404'))],
+    });
+    rewards.paint();
+    await settled();
+    rewards.nextFrames();
+    expect(rewards.scripts()).toEqual([]);
+    decoded();
+    // The decodes settle, then a frame draws them, then the scripts.
+    await settled();
+    expect(rewards.scripts()).toEqual([]);
+    rewards.nextFrames();
+    rewards.nextFrames();
+    expect(rewards.scripts().map((script) => script.src)).toEqual(FILES);
+    // Once: the bound passing later adds nothing.
+    rewards.timePasses();
+    expect(rewards.scripts()).toHaveLength(FILES.length);
+  });
+
+  it('waits a bounded while for a first picture that never arrives', () => {
+    const rewards = page({ pictures: [new Promise<void>(() => undefined)] });
+    rewards.paint();
+    expect(rewards.scripts()).toEqual([]);
+    rewards.timePasses();
+    expect(rewards.scripts().map((script) => script.src)).toEqual(FILES);
   });
 
   it('without Paint Timing, runs them after the next frame', () => {
