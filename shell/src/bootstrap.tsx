@@ -7,7 +7,7 @@ import { RouterProvider } from '@portal/router/react-router';
 import { listenForTokenRefresh, loadSession } from '@portal/session/session-actions';
 import { authenticatedAtom, envAtom, sessionExpiredAtom, sessionStore } from '@portal/session/session-atoms';
 import { Provider } from 'jotai';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startAnalytics } from './features/analytics/analytics.ts';
 import { readInlineSession } from './features/config/read-inline-session.ts';
@@ -141,7 +141,13 @@ async function start(): Promise<void> {
     createRoot(root).render(app);
     return;
   }
-  hydrateRoot(root, app);
+  // In a transition: React hydrates the page in slices of a few milliseconds, yielding to the
+  // browser between them, instead of in one task as long as the page (an urgent update's lane is
+  // never sliced). The server's page is on screen and usable meanwhile, and a press on a part not
+  // yet hydrated still hydrates that part at once and runs its handler.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
   // A plain button pressed meanwhile is pressed again: React hydrates what it is pressed in at once.
   pressHeldButtons(document);
 }
