@@ -10,9 +10,9 @@ export interface FirstFlush {
 
 /**
  * Sends a streamed page's first HTML once: whole, when every boundary is ready within `waitMs`
- * of this call (what is left of the wait counted from the request), else the shell (the layout, each late boundary's fallback) at `waitMs`, or as
- * soon as it is ready after that; the late boundaries stream after it. `waitMs` undefined: the
- * shell goes as soon as it is ready.
+ * of this call (what is left of the wait counted from the request); else the shell (the layout,
+ * each late boundary's fallback) when `waitMs` is over, or as soon as it is ready after that, and
+ * the late boundaries stream after it. `waitMs` undefined: the shell goes as soon as it is ready.
  *
  * Why wait at all: a boundary streamed after the shell is put in place by React's inline script,
  * which reveals it no sooner than 300 ms after the shell's first frame (React 19's reveal
