@@ -4,7 +4,7 @@ export interface FirstFlush {
   shellReady(): void;
   /** Every boundary is ready (React's `onAllReady`). */
   allReady(): void;
-  /** The render failed or was aborted: nothing is sent. */
+  /** The render failed (React's `onShellError`): nothing is sent. */
   cancel(): void;
 }
 

@@ -28,9 +28,19 @@ function remotePage(afterMs: number): RemotePageRequest['routes'] {
   ];
 }
 
+/** A fallback that says when React drew it. */
+function Waiting({ onDrawn }: { onDrawn: () => void }) {
+  onDrawn();
+  return <p>Waiting for the part</p>;
+}
+
 /** Renders the page as a renderer worker does and collects what it sends, in order. */
-async function render(request: Partial<RemotePageRequest> & { routes: RemotePageRequest['routes'] }) {
+async function render(
+  request: Partial<RemotePageRequest> & { routes: RemotePageRequest['routes'] },
+  whileRendering: (abort: () => void) => Promise<void> = async () => undefined,
+) {
   const sent: Array<{ kind: 'shell' | 'chunk'; html: string }> = [];
+  let rendering: Promise<() => void> = Promise.resolve(() => undefined);
   const done = new Promise<void>((resolve, reject) => {
     const sink: RemotePageSink = {
       shell: (html) => sent.push({ kind: 'shell', html }),
@@ -39,7 +49,7 @@ async function render(request: Partial<RemotePageRequest> & { routes: RemotePage
       fellBack: (reason) => reject(new Error(`fell back: ${reason}`)),
       problem: () => undefined,
     };
-    void renderRemotePage(
+    rendering = renderRemotePage(
       {
         owner: 'rewards',
         version: '0123456789ab',
@@ -54,6 +64,7 @@ async function render(request: Partial<RemotePageRequest> & { routes: RemotePage
       sink,
     );
   });
+  await whileRendering(await rendering);
   await done;
   return sent;
 }
@@ -80,6 +91,37 @@ describe('renderRemotePage', () => {
     expect(rest).toContain('A reward worth its points.');
     expect(rest).toContain('<script nonce="n0nce">');
     expect(rest).toContain('$RC("B:0","S:0")');
+  });
+
+  it('an abort while the page waits for a part still sends it, that part left to the browser, and ends it', async () => {
+    let fallbackDrawn: () => void = () => undefined;
+    const drawn = new Promise<void>((resolve) => (fallbackDrawn = resolve));
+    const routes: RemotePageRequest['routes'] = [
+      {
+        path: '/big',
+        handle: { layout: 'default', middleware: [] },
+        // Later than the abort, sooner than the wait.
+        loader: () => ({ part: new Promise<string>((resolve) => setTimeout(() => resolve('the part'), 200)) }),
+        Component() {
+          const { part } = useLoaderData() as { part: Promise<string> };
+          return (
+            <Suspense fallback={<Waiting onDrawn={fallbackDrawn} />}>
+              <Await resolve={part}>{(text: string) => <p>{text}</p>}</Await>
+            </Suspense>
+          );
+        },
+      },
+    ];
+    // The budget's abort (remote-renderer.ts) comes while the page waits for the whole: the worker
+    // must still report the page done, or its slot would wait for a page that never ends.
+    const sent = await render({ routes, nonce: 'n0nce', wholeWithinMs: 60_000 }, async (abort) => {
+      await drawn;
+      // Past the task that drew the fallback, in which React reported the layout ready.
+      await new Promise((resolve) => setImmediate(resolve));
+      abort();
+    });
+    expect(sent[0]?.kind).toBe('shell');
+    expect(sent[0]?.html).toContain('Waiting for the part');
   });
 
   it("renders a visitor's page whole, with no script, whatever the wait", async () => {

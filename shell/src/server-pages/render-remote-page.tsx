@@ -200,8 +200,7 @@ export async function renderRemotePage(request: RemotePageRequest, sink: RemoteP
       },
     },
   );
-  return () => {
-    flush.cancel();
-    stream.abort();
-  };
+  // Not the flush cancelled: an abort ends the waiting parts (the browser renders them), React then
+  // reports the page ready, and it goes as before, so the worker reports it done and takes the next.
+  return () => stream.abort();
 }
