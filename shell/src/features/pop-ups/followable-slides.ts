@@ -1,15 +1,10 @@
+import { parseUrl } from '@portal/contracts/parse-url';
 import type { PopUpSlide } from '@portal/contracts/pop-up-contract';
 
 /** The portal's registration page: a link there is a "join" whatever the slide says. */
 const REGISTER_PATH = /^\/register(?:[/?#]|$)/;
 
-const pathOf = (href: string): string => {
-  try {
-    return new URL(href, 'https://portal.invalid').pathname;
-  } catch {
-    return href;
-  }
-};
+const pathOf = (href: string): string => parseUrl(href, 'https://portal.invalid')?.pathname ?? href;
 
 /**
  * The slides of a campaign whose call to action can be followed from the page open at `here`:

@@ -20,9 +20,9 @@ const FIRST_PICTURES_WAIT_MS = 1_000;
  * it is on screen: the files the BFF listed in the page's JSON block (AFTER_PAINT_SCRIPTS_ID) are
  * asked for after the first paint, once the page is parsed and its first pictures are drawn — its
  * script preloads (the page's remote's code, the federation runtime) as preloads again, then its
- * scripts, in their order. The
- * page is usable before React is there (its links work; a form's send is held: form-hold.ts; a
- * press is made again: press-hold.ts), so nothing waits on the scripts but what they add.
+ * scripts, in their order. The page is usable before React is there (its links work; a form's send
+ * is held: form-hold.ts; a press is made again: press-hold.ts), so nothing waits on the scripts but
+ * what they add.
  *
  * Why: deferred scripts run before the first frame on a fast line, and the frame waits for them;
  * and a file fetched before the paint counts in Lighthouse's LCP even if it runs after
