@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type Response } from '@playwright/test';
 import { PAGE_DATA_ID } from '@portal/contracts/page-data-id';
 
 /**
@@ -41,16 +41,18 @@ export const drawnWithVersion = (html: string): string | undefined =>
  * Opens `path` until the page arrives rendered by the server: on a loaded machine a render may be
  * left to the browser (the budget, server-render-fallback.spec.ts), which is right, but not what
  * these tests read. With `commit`, the scripts may be held back: the root is read as parsed.
+ * Returns the document's response of the opening that arrived rendered by the server.
  */
 export async function openServerRendered(
   page: Page,
   path: string,
   waitUntil: 'load' | 'commit' = 'load',
-): Promise<void> {
+): Promise<Response | null> {
+  let response: Response | null = null;
   await expect
     .poll(
       async () => {
-        const response = await page.goto(path, { waitUntil });
+        response = await page.goto(path, { waitUntil });
         const root = page.locator('#root');
         await root.waitFor({ state: 'attached' });
         return `${response?.status()} ${(await root.getAttribute('data-server-page')) ?? 'browser'}`;
@@ -58,6 +60,7 @@ export async function openServerRendered(
       { message: `${path} opened as the server rendered it`, timeout: 60_000, intervals: [250] },
     )
     .toBe('200 remote');
+  return response;
 }
 
 /** Marks the nodes `selector` finds, so that waitForHydrated can tell the server's nodes were kept. */
