@@ -1,6 +1,9 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { SHELL_PRELOADS_FILE } from '@portal/remote-loading/build/shell-preloads';
+import { SERVER_BUILD_KEY } from '@portal/remote-loading/manifest/server-build-from-manifest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestBff, testShellDist } from '../testing/test-bff.ts';
 
@@ -10,6 +13,25 @@ let remoteOrigin: string;
 const reads: Array<string | undefined> = [];
 beforeAll(async () => {
   remote = createServer((request, response) => {
+    if (request.url?.startsWith('/drawn/')) {
+      // A remote whose manifest names its server build: its pages are drawn by the server.
+      response.writeHead(200, { 'content-type': 'application/json' });
+      return void response.end(
+        JSON.stringify({
+          metaData: { publicPath: `${remoteOrigin}/drawn/v/v2/`, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+          exposes: [
+            {
+              name: 'routes',
+              assets: {
+                js: { sync: ['static/js/async/__federation_expose_routes.ab.js'] },
+                css: { sync: ['static/css/async/__federation_expose_routes.ab.css'] },
+              },
+            },
+          ],
+          [SERVER_BUILD_KEY]: { file: 'server/routes.js', sha256: `${'A'.repeat(43)}=` },
+        }),
+      );
+    }
     reads.push(request.headers['if-none-match']);
     if (request.headers['if-none-match'] === '"v1"') return void response.writeHead(304).end();
     response.writeHead(200, { 'content-type': 'application/json', etag: '"v1"' });
@@ -54,6 +76,17 @@ async function pageWithPreloads(app: Awaited<ReturnType<typeof buildTestBff>>['a
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`${url} never carried the remote's preloads`);
+}
+
+/** The Link header of the 103 Early Hints the BFF sends before `url`'s page, over a real socket. */
+async function earlyHintsOf(app: Awaited<ReturnType<typeof buildTestBff>>['app'], url: string): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return new Promise<string>((resolve, reject) => {
+    const request = get(`http://127.0.0.1:${port}${url}`, (response) => response.resume());
+    request.on('information', (info) => resolve(String(info.headers.link)));
+    request.on('error', reject);
+  });
 }
 
 describe("the page's remote, preloaded by the BFF", () => {
@@ -170,6 +203,39 @@ describe("the page's remote, preloaded by the BFF", () => {
     await app.close();
   });
 
+  it('names no script in the 103 of a page the server draws: it asks for them once painted', async () => {
+    // A shell whose server build can render (the renderer workers' stand-in, with /login's renderer).
+    const fakeShellBuild = readFileSync(
+      path.join(import.meta.dirname, '../server-pages/testing/fake-shell-build.mjs'),
+      'utf8',
+    );
+    const staticDir = testShellDist();
+    mkdirSync(path.join(staticDir, 'server'));
+    writeFileSync(
+      path.join(staticDir, 'server', 'render-pages.js'),
+      `${fakeShellBuild}\nexport function renderLoginPage() { return '<main><h1>Log in</h1></main>'; }`,
+    );
+    const drawnEntry = `${remoteOrigin}/drawn/v/v2/remoteEntry.js`;
+    const { app } = await buildTestBff(
+      'http://127.0.0.1:9',
+      { staticDir, earlyHints: true, serverRenderWorkers: 1 },
+      { REWARDS_REMOTE_URL: `${remoteOrigin}/drawn/mf-manifest.json` },
+    );
+    for (let attempt = 0; attempt < 100; attempt++) {
+      if ((await app.inject({ method: 'GET', url: '/rewards' })).body.includes(drawnEntry)) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const link = await earlyHintsOf(app, '/rewards');
+    expect(link).toContain(`<${remoteOrigin}>; rel=preconnect`);
+    expect(link).toContain(
+      `<${remoteOrigin}/drawn/v/v2/static/css/async/__federation_expose_routes.ab.css>; rel=preload; as=style`,
+    );
+    expect(link).not.toContain('as=script');
+    // The page itself still lists the remote's entry: as a preload, or for after its paint.
+    expect((await app.inject({ method: 'GET', url: '/rewards' })).body).toContain(drawnEntry);
+    await app.close();
+  });
+
   it('reads and preloads nothing with REMOTE_PRELOADS=false (a build that loads no remote)', async () => {
     const before = reads.length;
     const { app } = await buildTestBff(
@@ -205,13 +271,7 @@ describe("the page's remote, preloaded by the BFF", () => {
     // /login needs no remote: it downloads no runtime (its 150 kB budget).
     expect((await app.inject({ method: 'GET', url: '/login' })).body).not.toContain('rel="preload"');
     // The same in the 103 Early Hints.
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
-    const link = await new Promise<string>((resolve, reject) => {
-      const request = get(`http://127.0.0.1:${port}/rewards`, (response) => response.resume());
-      request.on('information', (info) => resolve(String(info.headers.link)));
-      request.on('error', reject);
-    });
+    const link = await earlyHintsOf(app, '/rewards');
     for (const path of runtime) expect(link).toContain(`<${path}>; rel=preload; as=script`);
     // The list is the BFF's, not a file of the site.
     expect((await app.inject({ method: 'GET', url: `/${SHELL_PRELOADS_FILE}` })).statusCode).toBe(404);

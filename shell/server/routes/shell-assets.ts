@@ -263,16 +263,33 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
     const page = visitorConfig(ctx, request, reply);
     const manifestUrl = ownerManifest(page.config, pathname);
     const hints = pageHints(manifestUrl, pathname, preloads, runtime.scripts);
+    const owner = ownerOf(pathname);
     // With EARLY_HINTS=true (settings.ts: only behind a front that forwards a 103), sent before the
     // session is read (it may wait on the provider), so the browser can start on the remote's
-    // scripts meanwhile. Only to HTTP/1.1 and later (1.0 knows no 1xx), and only on a real socket
+    // files meanwhile. Only to HTTP/1.1 and later (1.0 knows no 1xx), and only on a real socket
     // (Fastify's inject has no writeEarlyHints).
     const { httpVersionMajor: major, httpVersionMinor: minor } = request.raw;
     const canHint =
       ctx.settings.earlyHints === true &&
       (major > 1 || (major === 1 && minor >= 1)) &&
       typeof reply.raw.writeEarlyHints === 'function';
-    if (hints.links.length > 0 && canHint) reply.writeEarlyHints({ link: hints.links });
+    if (hints.links.length > 0 && canHint) {
+      // A page the server will draw asks for its scripts once it is painted (scripts-after-paint.ts):
+      // its hints name only the connections and the stylesheets its first paint needs. A script
+      // hinted here would be fetched beside the page's HTML and pictures, on the member's line.
+      const lastRead = manifestUrl ? preloads.lastRead(manifestUrl) : undefined;
+      const drawn =
+        renderer !== undefined &&
+        owner !== undefined &&
+        owner !== 'shell' &&
+        !page.config.maintenanceEnabled &&
+        manifestUrl !== undefined &&
+        lastRead !== undefined &&
+        serverBuildFromManifest(manifestUrl, lastRead) !== null;
+      reply.writeEarlyHints({
+        link: drawn ? hints.links.filter((link) => !link.endsWith('; as=script')) : hints.links,
+      });
+    }
     // The session and the owning remote's manifest are read side by side; the manifests go into
     // the page, so the runtime does not fetch them (one round trip of the member's line fewer).
     const [session, manifest] = await Promise.all([
@@ -296,7 +313,6 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
       reply,
     );
     // A remote's page, rendered by its server build of the version this visitor is given.
-    const owner = ownerOf(pathname);
     const build =
       !rendered && renderer && owner && owner !== 'shell' && manifestUrl && !page.config.maintenanceEnabled
         ? manifest
