@@ -16,6 +16,7 @@ import { createRemotePreloads, type RemotePreloads } from '@portal/remote-loadin
 import { shellRuntimePreloads } from '@portal/remote-loading/server/shell-runtime-preloads';
 import { acceptedEncoding, encodeStream, encodeWhole } from '@portal/server-kit/response-encoding';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { liveCanaryOf } from '../canary/served-version.ts';
 import { visitorConfig } from '../canary/visitor-config.ts';
 import type { BffRoutes } from '../context.ts';
 import { firstPaintChrome } from '../first-paint/first-paint-chrome.ts';
@@ -26,6 +27,7 @@ import { contentSecurityPolicy } from '../http/content-security-policy.ts';
 import type { Preview } from '../preview/preview-link.ts';
 import { pageCacheHeaders, VISITOR_PAGE_SHARED_SECONDS } from '../server-pages/page-cache-headers.ts';
 import { createRemoteRenderer, type RemoteRenderer } from '../server-pages/remote-renderer.ts';
+import { startRendererWarmUp } from '../server-pages/renderer-warm-up.ts';
 import { createServerBuildCache } from '../server-pages/server-build-cache.ts';
 import {
   fallbackLabel,
@@ -47,6 +49,8 @@ const CONFIG_MARKER = '<!--portal-config-->';
  * goes without the inline copy (the runtime fetches the manifest itself, as before).
  */
 const MANIFEST_WAIT_MS = 150;
+/** How long the renderer's warm-up at start waits for each remote's manifest (no page waits for it). */
+const WARM_UP_READ_WAIT_MS = 3_000;
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** Where the root element goes in a page filled in per request, split there to stream the root. */
 const ROOT_PLACEHOLDER = '<!--portal-root-->';
@@ -224,7 +228,20 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
           onProblem: (message) => app.log.warn(message),
         })
       : undefined;
-  if (renderer) app.addHook('onClose', () => renderer.close());
+  if (renderer) {
+    // The builds in use, evaluated in every worker before their first page (renderer-warm-up.ts).
+    const stopWarmUp = startRendererWarmUp({
+      config: () => ctx.config.current(),
+      liveCanary: (remote) => liveCanaryOf(ctx, remote) !== null,
+      lastRead: (manifestUrl) => preloads.lastRead(manifestUrl),
+      freshRead: (manifestUrl) => preloads.freshManifest(manifestUrl, WARM_UP_READ_WAIT_MS),
+      warm: (builds) => renderer.warm(builds),
+    });
+    app.addHook('onClose', async () => {
+      stopWarmUp();
+      await renderer.close();
+    });
+  }
 
   /** The page itself for a signed-out /login; undefined for every other page (and when it cannot be rendered). */
   const serverPage = (

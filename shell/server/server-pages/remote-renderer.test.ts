@@ -93,6 +93,56 @@ describe('the renderer workers', () => {
     expect(seenByPassThrough.length).toBe(before);
   });
 
+  it('evaluate the builds they are warmed with before any page asks for them, and report those that fail', async () => {
+    const build = (name: string, code: string, digest = digestOf(code)) => {
+      const url = `http://rewards.test/v/0123456789ab/server/${name}.js`;
+      files.set(url, code);
+      return { url, sha256: digest };
+    };
+    // Code that counts its evaluations in the worker; it is never rendered.
+    const counted = build(
+      'counted',
+      'globalThis.warmedBuilds = (globalThis.warmedBuilds ?? 0) + 1; module.exports.routes = [];',
+    );
+    const throwing = build('throwing', 'throw new Error("broken on load");');
+    const tampered = build('tampered', 'module.exports.routes = [];', digestOf('other bytes'));
+    const warmed = await renderer.warm([counted, throwing, tampered]);
+    // Loaded and handed to the worker: the two whose digests match. The tampered one is never run.
+    expect(warmed).toEqual([counted.sha256, throwing.sha256]);
+    expect(problems.some((problem) => /tampered\.js.*refused/.test(problem))).toBe(true);
+    expect(problems.some((problem) => /throwing\.js could not be evaluated: Error: broken on load/.test(problem))).toBe(
+      true,
+    );
+    // Warmed again (the config checked again): kept, not evaluated a second time.
+    await renderer.warm([counted]);
+    // A page of another build, rendered by the same worker, sees the one evaluation.
+    const outcome = await renderer.render(job('report-after-warm'));
+    if (!outcome.rendered) throw new Error(`fell back: ${outcome.reason}`);
+    expect((JSON.parse(outcome.shell) as { warmedBuilds: number }).warmedBuilds).toBe(1);
+  });
+
+  it('replace a worker still evaluating a build it was warmed with, and forget that build', async () => {
+    const looping = createRemoteRenderer({
+      serverBuild: path.join(import.meta.dirname, 'testing', 'fake-shell-build.mjs'),
+      builds,
+      workers: 1,
+      budgetMs: 60_000,
+      warmTimeoutMs: 300,
+      onProblem: (message) => problems.push(message),
+    });
+    try {
+      const code = 'for (;;) {}';
+      const url = 'http://rewards.test/v/0123456789ab/server/looping.js';
+      files.set(url, code);
+      expect(await looping.warm([{ url, sha256: digestOf(code) }])).toEqual([digestOf(code)]);
+      expect(problems.at(-1)).toMatch(/still evaluating .*looping\.js after 300 ms: replaced/);
+      // The worker in its place renders pages, and was not handed the looping build again.
+      expect((await looping.render(job('report-after-loop'))).rendered).toBe(true);
+    } finally {
+      await looping.close();
+    }
+  });
+
   it('leave to the browser a page that throws, or is not ready within the budget', async () => {
     expect(await renderer.render(job('throw'))).toMatchObject({
       rendered: false,

@@ -4,7 +4,7 @@ import type { RemoteName } from '@portal/contracts/route-map';
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 import type { ServerBuild } from '@portal/remote-loading/manifest/server-build-from-manifest';
 import type { ServerPageData } from '../../src/features/server-page/page-data.ts';
-import type { FromRenderer, ToRenderer } from './renderer-messages.ts';
+import type { FromRenderer, ToRenderer, WarmBuild } from './renderer-messages.ts';
 import type { ServerBuildCache } from './server-build-cache.ts';
 import { WHOLE_PAGE_WAIT_MS } from './server-pages.ts';
 
@@ -67,7 +67,14 @@ interface Slot {
   ready: Promise<void>;
   /** The render this worker is busy with. */
   render: number | null;
+  /** The `warm` messages this worker has not yet answered, by id. */
+  warming: Map<number, () => void>;
 }
+
+/** Builds kept to warm a worker started later (one replacing a worker that died): as the workers keep. */
+const WARM_KEPT = 8;
+/** How long a worker may take to evaluate the builds it is warmed with, by default. */
+const WARM_TIMEOUT_MS = 5_000;
 
 /** A queue of HTML chunks read as an async iterable: what the worker streams after the shell. */
 function chunkChannel() {
@@ -105,12 +112,45 @@ export function createRemoteRenderer(options: {
   builds: ServerBuildCache;
   workers: number;
   budgetMs: number;
+  /** How long a worker may take to evaluate the builds it is warmed with (default 5 s). */
+  warmTimeoutMs?: number;
   onProblem(message: string): void;
 }) {
+  const warmTimeoutMs = options.warmTimeoutMs ?? WARM_TIMEOUT_MS;
   const running = new Map<number, Running>();
   const queue: { id: number; run(slot: Slot): void }[] = [];
   let nextRender = 0;
   let closed = false;
+  /** The builds last warmed, by digest, newest last. */
+  const warmed = new Map<string, WarmBuild>();
+  let nextWarm = 0;
+
+  /**
+   * Has one worker evaluate `builds`; settles when it has, or has died. A worker still evaluating
+   * after `warmTimeoutMs` (a build that loops as it loads) is replaced, and those builds are
+   * forgotten: the replacement does not evaluate them, and their first page meets the budget.
+   */
+  const warmSlot = async (slot: Slot, builds: WarmBuild[]): Promise<void> => {
+    await slot.ready;
+    const id = ++nextWarm;
+    const done = new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        if (!slot.warming.has(id)) return;
+        for (const build of builds) warmed.delete(build.sha256);
+        options.onProblem(
+          `A renderer worker still evaluating ${builds.map((build) => build.url).join(', ')} after ${warmTimeoutMs} ms: replaced`,
+        );
+        void slot.worker.terminate();
+      }, warmTimeoutMs);
+      timer.unref();
+      slot.warming.set(id, () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    slot.worker.postMessage({ type: 'warm', warm: id, builds } satisfies ToRenderer);
+    return done;
+  };
 
   const spawn = (): Slot => {
     const worker = new Worker(new URL('./render-worker.ts', import.meta.url), {
@@ -121,10 +161,22 @@ export function createRemoteRenderer(options: {
       resourceLimits: { maxOldGenerationSizeMb: 256 },
     });
     let ready!: () => void;
-    const slot: Slot = { worker, ready: new Promise((resolve) => (ready = resolve)), render: null };
+    const slot: Slot = {
+      worker,
+      ready: new Promise((resolve) => (ready = resolve)),
+      render: null,
+      warming: new Map(),
+    };
+    // A worker started after a warm-up (in place of one that died) evaluates what the others hold.
+    if (warmed.size > 0) void warmSlot(slot, [...warmed.values()]);
     worker.on('message', (message: FromRenderer) => {
       if (message.type === 'ready') {
         ready();
+        return;
+      }
+      if (message.type === 'warmed') {
+        slot.warming.get(message.warm)?.();
+        slot.warming.delete(message.warm);
         return;
       }
       if (message.type === 'problem') {
@@ -151,6 +203,8 @@ export function createRemoteRenderer(options: {
     });
     worker.on('error', (error) => options.onProblem(`A renderer worker failed: ${String(error)}`));
     worker.on('exit', () => {
+      for (const done of slot.warming.values()) done();
+      slot.warming.clear();
       const index = slots.indexOf(slot);
       if (slot.render !== null) {
         running.get(slot.render)?.settle({ rendered: false, reason: 'crashed' });
@@ -284,6 +338,31 @@ export function createRemoteRenderer(options: {
         });
         for (const slot of slots) next(slot);
       });
+    },
+    /**
+     * Loads the server builds named (digests checked) and has every worker evaluate them now, so
+     * the first page of a version after a start or a switch does not wait for that (the info
+     * remote's took 137 ms to load and 89 ms to evaluate on a busy host: past the budget, that
+     * page went to the browser). A build that cannot be had is reported and left for its first
+     * page to try again. Settles when every worker has evaluated them, with the digests loaded.
+     */
+    async warm(builds: ServerBuild[]): Promise<string[]> {
+      const loaded: WarmBuild[] = [];
+      for (const build of builds) {
+        try {
+          loaded.push({ code: await options.builds.load(build), sha256: build.sha256, url: build.url });
+        } catch (error) {
+          options.onProblem(`Warming ${build.url}: ${String((error as Error).message)}`);
+        }
+      }
+      if (loaded.length === 0 || closed) return [];
+      for (const build of loaded) {
+        warmed.delete(build.sha256);
+        warmed.set(build.sha256, build);
+      }
+      while (warmed.size > WARM_KEPT) warmed.delete(warmed.keys().next().value as string);
+      await Promise.all(slots.map((slot) => warmSlot(slot, loaded)));
+      return loaded.map((build) => build.sha256);
     },
     async close(): Promise<void> {
       closed = true;

@@ -59,7 +59,12 @@ const evaluated = new Map<string, unknown[]>();
 /** Evaluates a remote's server build (its digest already checked by the BFF) with the lent modules only. */
 function routesOf(sha256: string, code: string, filename: string): unknown[] {
   const kept = evaluated.get(sha256);
-  if (kept) return kept;
+  if (kept) {
+    // Newest again: the versions in use stay, the ones switched away from go first.
+    evaluated.delete(sha256);
+    evaluated.set(sha256, kept);
+    return kept;
+  }
   const module = { exports: {} as { routes?: unknown } };
   const lend = (request: string): unknown => {
     if (Object.hasOwn(build.LENT_MODULES, request)) return build.LENT_MODULES[request];
@@ -69,7 +74,7 @@ function routesOf(sha256: string, code: string, filename: string): unknown[] {
   const routes = module.exports.routes;
   if (!Array.isArray(routes)) throw new Error(`${filename} exports no route table (routes).`);
   evaluated.set(sha256, routes);
-  // Memory stays bounded: the oldest version evaluated goes when a ninth arrives.
+  // Memory stays bounded: the version least recently used goes when a ninth arrives.
   if (evaluated.size > KEPT_BUILDS) evaluated.delete(evaluated.keys().next().value as string);
   return routes;
 }
@@ -114,8 +119,21 @@ async function render(message: Extract<ToRenderer, { type: 'render' }>): Promise
   }
 }
 
+/** Evaluates builds ahead of their first page, so that page does not wait for it. */
+function warm(message: Extract<ToRenderer, { type: 'warm' }>): void {
+  for (const { sha256, code, url } of message.builds) {
+    try {
+      routesOf(sha256, code, url);
+    } catch (error) {
+      send({ type: 'problem', text: `${url} could not be evaluated: ${String(error)}`.slice(0, 300) });
+    }
+  }
+  send({ type: 'warmed', warm: message.warm });
+}
+
 port.on('message', (message: ToRenderer) => {
   if (message.type === 'render') void render(message);
+  else if (message.type === 'warm') warm(message);
   else if (message.type === 'abort') aborts.get(message.render)?.();
   else if (message.type === 'fetched') {
     const call = calls.get(message.call);

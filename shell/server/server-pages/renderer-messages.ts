@@ -25,12 +25,26 @@ export type ToRenderer =
       wholeWithinMs: number;
     }
   | { type: 'abort'; render: number }
+  /**
+   * Server builds to evaluate now, before any page asks for them (their digests checked): the
+   * remotes' current and candidate versions, at start and after the config changes.
+   */
+  | { type: 'warm'; warm: number; builds: WarmBuild[] }
   /** A loader's request, answered (status 0: refused or failed, `body` says why). */
   | { type: 'fetched'; call: number; status: number; headers: Record<string, string>; body: string };
+
+/** A remote's server build to keep evaluated: its code, digest checked, and where it came from. */
+export interface WarmBuild {
+  code: string;
+  sha256: string;
+  url: string;
+}
 
 /** What a renderer worker tells the BFF. */
 export type FromRenderer =
   | { type: 'ready' }
+  /** The builds of a `warm` message are evaluated (or reported as problems). */
+  | { type: 'warmed'; warm: number }
   /** A part of a page failed on the server (React's onError): logged by the BFF. */
   | { type: 'problem'; text: string }
   | { type: 'fetch'; render: number; call: number; method: string; path: string; headers: Record<string, string> }

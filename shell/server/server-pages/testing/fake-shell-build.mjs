@@ -29,6 +29,8 @@ export async function renderRemotePage(request, sink) {
       refused,
       requireWorks: routes[0]?.react === true,
       session: request.session,
+      // What a warmed build's code left in this worker (remote-renderer.test.ts).
+      warmedBuilds: globalThis.warmedBuilds ?? 0,
     }),
   );
   sink.chunk('<p>later</p>');
