@@ -1,3 +1,4 @@
+import { takeHeldInstallOffer } from './hold-install-offer.ts';
 import { recordInstallOfferAnswer } from './install-offer-answer.ts';
 
 /**
@@ -19,12 +20,13 @@ const notify = (): void => {
 };
 
 /**
- * Starts listening for the browser's install offer. Called as the shell's code starts, before
- * React renders: the browser may fire `beforeinstallprompt` as soon as the page has loaded, and
- * an event nobody heard is gone until the next page load. `preventDefault()` keeps the browser
- * from showing its own mini-infobar over the page; the portal offers it at a calmer moment.
+ * Starts listening for the browser's install offer, and takes the one the page's first script
+ * held (hold-install-offer.ts). Called as the shell's code starts, before React renders: the
+ * browser may fire `beforeinstallprompt` as soon as the page has loaded, and an event nobody heard
+ * is gone until the next page load. `preventDefault()` keeps the browser from showing its own
+ * mini-infobar over the page; the portal offers it at a calmer moment.
  */
-export function listenForInstallOffer(target: Window = window): void {
+export function listenForInstallOffer(target: EventTarget = window): void {
   target.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     offered = event as BeforeInstallPromptEvent;
@@ -36,6 +38,11 @@ export function listenForInstallOffer(target: Window = window): void {
     offered = undefined;
     notify();
   });
+  const held = takeHeldInstallOffer(target);
+  if (held) {
+    offered = held as BeforeInstallPromptEvent;
+    notify();
+  }
 }
 
 /** The browser's install offer, while there is one to use. */
