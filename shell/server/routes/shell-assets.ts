@@ -281,6 +281,11 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
     const manifestUrl = ownerManifest(page.config, pathname);
     const hints = pageHints(manifestUrl, pathname, preloads, runtime.scripts);
     const owner = ownerOf(pathname);
+    // A remote's page the renderer may draw (its server build decides, below and in the hints).
+    const remoteOwner =
+      renderer && owner && owner !== 'shell' && manifestUrl && !page.config.maintenanceEnabled
+        ? { owner, manifestUrl }
+        : undefined;
     // With EARLY_HINTS=true (settings.ts: only behind a front that forwards a 103), sent before the
     // session is read (it may wait on the provider), so the browser can start on the remote's
     // files meanwhile. Only to HTTP/1.1 and later (1.0 knows no 1xx), and only on a real socket
@@ -294,15 +299,9 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
       // A page the server will draw asks for its scripts once it is painted (scripts-after-paint.ts):
       // its hints name only the connections and the stylesheets its first paint needs. A script
       // hinted here would be fetched beside the page's HTML and pictures, on the member's line.
-      const lastRead = manifestUrl ? preloads.lastRead(manifestUrl) : undefined;
+      const lastRead = remoteOwner && preloads.lastRead(remoteOwner.manifestUrl);
       const drawn =
-        renderer !== undefined &&
-        owner !== undefined &&
-        owner !== 'shell' &&
-        !page.config.maintenanceEnabled &&
-        manifestUrl !== undefined &&
-        lastRead !== undefined &&
-        serverBuildFromManifest(manifestUrl, lastRead) !== null;
+        remoteOwner && lastRead ? serverBuildFromManifest(remoteOwner.manifestUrl, lastRead) !== null : false;
       reply.writeEarlyHints({
         link: drawn ? hints.links.filter((link) => !link.endsWith('; as=script')) : hints.links,
       });
@@ -331,9 +330,9 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
     );
     // A remote's page, rendered by its server build of the version this visitor is given.
     const build =
-      !rendered && renderer && owner && owner !== 'shell' && manifestUrl && !page.config.maintenanceEnabled
+      !rendered && remoteOwner
         ? manifest
-          ? (serverBuildFromManifest(manifestUrl, manifest) ?? 'none')
+          ? (serverBuildFromManifest(remoteOwner.manifestUrl, manifest) ?? 'none')
           : 'none'
         : undefined;
     // The version the visitor is given, as its manifest's folder says (`live` when it says none).
