@@ -27,7 +27,7 @@ export async function buildChangedApp(
 ): Promise<{ dist: string; dir: string }> {
   const source = path.join(ROOT, app);
   const dir = tempDir(path.basename(app));
-  for (const entry of ['src', 'scripts', 'rsbuild.config.ts', 'package.json']) {
+  for (const entry of ['src', 'scripts', 'build', 'rsbuild.config.ts', 'package.json']) {
     if (existsSync(path.join(source, entry))) {
       cpSync(path.join(source, entry), path.join(dir, entry), { recursive: true });
     }

@@ -10,6 +10,11 @@ export const POP_UP_CONTRACT_VERSION = '1.0.0';
 /** The federated module that carries pop-up content, and the module it exposes. */
 export const POP_UP_CONTAINER = 'mfe_pop_ups';
 export const POP_UP_EXPOSE = 'pop-up-content';
+/**
+ * The same content as data, beside the build's `mf-manifest.json` (image URLs relative to that
+ * folder): what the BFF reads to draw a pop-up in a page's HTML, without running the build's code.
+ */
+export const POP_UP_CONTENT_FILE = 'pop-up-content.json';
 
 const PopUpSlideSchema = v.object({
   /** Absolute URL on the content's own origin. */
