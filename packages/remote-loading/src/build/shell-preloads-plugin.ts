@@ -4,7 +4,9 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 import type { StatsChunkGroup } from './routes-group.ts';
 import {
   chunkGroupScripts,
+  chunkGroupStyles,
   FEDERATION_RUNTIME_GROUP,
+  POP_UP_GROUP,
   SHELL_PRELOADS_FILE,
   type ShellPreloads,
 } from './shell-preloads.ts';
@@ -38,7 +40,8 @@ export function pluginShellPreloads(): RsbuildPlugin {
               FEDERATION_RUNTIME_GROUP,
             );
             if (federationRuntime.length === 0 || !outputPath) continue;
-            const preloads: ShellPreloads = { federationRuntime };
+            const groups = namedChunkGroups as Record<string, StatsChunkGroup>;
+            const preloads: ShellPreloads = { federationRuntime, popUpStyles: chunkGroupStyles(groups, POP_UP_GROUP) };
             await writeFile(path.join(outputPath, SHELL_PRELOADS_FILE), JSON.stringify(preloads));
             return;
           }

@@ -15,9 +15,18 @@ export const SHELL_PRELOADS_FILE = 'shell-preloads.json';
  */
 export const FEDERATION_RUNTIME_GROUP = 'federation-runtime';
 
-/** What {@link SHELL_PRELOADS_FILE} holds: for each group, its scripts as paths from the site's root. */
+/**
+ * The chunk group of the pop-up (`import(/* webpackChunkName: "pop-up-offer" *\/ …)` in
+ * shell/src/features/pop-ups/pop-up-host.tsx): its stylesheets (the carousel's) are the ones a
+ * pop-up the BFF draws into a page needs from its first paint.
+ */
+export const POP_UP_GROUP = 'pop-up-offer';
+
+/** What {@link SHELL_PRELOADS_FILE} holds: for each group, its files as paths from the site's root. */
 export interface ShellPreloads {
   federationRuntime: string[];
+  /** The pop-up group's stylesheets (absent from a build before 29 Nov). */
+  popUpStyles?: string[];
 }
 
 /**
@@ -26,8 +35,17 @@ export interface ShellPreloads {
  * such group. Stylesheets are left out: the runtime has none.
  */
 export function chunkGroupScripts(namedChunkGroups: Record<string, StatsChunkGroup>, name: string): string[] {
+  return chunkGroupFiles(namedChunkGroups, name, '.js');
+}
+
+/** The same for a group's stylesheets. */
+export function chunkGroupStyles(namedChunkGroups: Record<string, StatsChunkGroup>, name: string): string[] {
+  return chunkGroupFiles(namedChunkGroups, name, '.css');
+}
+
+function chunkGroupFiles(namedChunkGroups: Record<string, StatsChunkGroup>, name: string, extension: string): string[] {
   return (namedChunkGroups[name]?.assets ?? [])
     .map((asset) => asset.name)
-    .filter((file): file is string => typeof file === 'string' && file.endsWith('.js'))
+    .filter((file): file is string => typeof file === 'string' && file.endsWith(extension))
     .map((file) => `/${file.replace(/^\/+/, '')}`);
 }
