@@ -121,6 +121,8 @@ test('one value in the config file switches the pop-up to a second build with ot
   await expect(welcomeBack).toBeVisible();
   await expect(third.getByRole('dialog', { name: NEW_TITLE })).toHaveCount(0);
   // With registration on, its "join" slide is there, and leads to a registration page that exists.
+  // (The BFF may have drawn it into the page: its carousel moves once the page's scripts have it.)
+  await expect(third.locator('html')).toHaveAttribute('data-pop-up-verdict', 'show');
   await welcomeBack.getByRole('button', { name: 'Next slide' }).click();
   await welcomeBack.getByRole('link', { name: 'Join free' }).click();
   await expect(third).toHaveURL(`${shell!.url}/register`);

@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { POP_UP_CONTAINER, POP_UP_EXPOSE, PopUpContentModuleSchema } from '@portal/contracts/pop-up-contract';
+import {
+  POP_UP_CONTAINER,
+  POP_UP_CONTENT_FILE,
+  POP_UP_EXPOSE,
+  PopUpContentModuleSchema,
+} from '@portal/contracts/pop-up-contract';
+import { DRAWN_POP_UP_ID, RETURNING_COOKIE, VISIT_COOKIE } from '@portal/contracts/pop-up-visit';
 import { PREFERENCES_KEY } from '@portal/session/preferences';
 import * as v from 'valibot';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -127,6 +133,89 @@ test('a first visit’s login page shows the form and no pop-up, and fetches no 
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+/** A browser that has been here before, as the BFF knows one: its returning cookie. */
+const returningCookie = (page: Page) =>
+  page.context().addCookies([{ name: RETURNING_COOKIE, value: '1', url: shell.url }]);
+
+test('a returning visitor’s /login arrives with its pop-up in the HTML: there without scripts, closed without them, not drawn again that visit', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  // A first visit, as the BFF sees it (no returning cookie): the form alone.
+  await page.goto(`${shell.url}/login`);
+  await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await returningCookie(page);
+  // From a link on another site (its request carries no SameSite=Strict pop_up cookie): not drawn.
+  const crossSite = await context.request.get(`${shell.url}/login`, { headers: { 'sec-fetch-site': 'cross-site' } });
+  expect(await crossSite.text()).not.toContain(DRAWN_POP_UP_ID);
+  const response = await page.goto(`${shell.url}/login`);
+  expect(await response?.text()).toContain(`<div id="${DRAWN_POP_UP_ID}">`);
+  const popUp = dialog(page, LOGIN_TITLE);
+  await expect(popUp).toBeVisible();
+  const image = popUp.getByRole('img');
+  await expect(image).toHaveAttribute('alt', /^Island Rewards: earn points every time you shop/);
+  expect(await image.getAttribute('src')).toMatch(new RegExp(`^${POP_UPS_ORIGIN}/static/svg/login-welcome\\.`));
+  await expect(image).toHaveAttribute('width', '1200');
+  // Drawn, not only present: the picture has loaded and the carousel's styles apply.
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1200);
+  // Registration is off on this shell: the "join" slide is left out here too.
+  await expect(popUp.getByRole('link', { includeHidden: true })).toHaveText(['How the programme works']);
+  // A card at the bottom: the form above it stays usable.
+  await page.getByLabel('Island Rewards Number or Email Address').fill('20000001');
+  await expect(page.getByLabel('Island Rewards Number or Email Address')).toHaveValue('20000001');
+
+  await popUp.getByRole('button', { name: /close/i }).click();
+  await expect(popUp).toBeHidden();
+  // The BFF stored the visit's pop-up and the §8.3 state (unseen: the close needed no request).
+  const cookies = Object.fromEntries((await context.cookies(shell.url)).map((cookie) => [cookie.name, cookie]));
+  expect(JSON.parse(decodeURIComponent(cookies[VISIT_COOKIE]?.value ?? '{}'))).toMatchObject({ popUpShown: true });
+  expect(cookies.pop_up?.httpOnly).toBe(true);
+  expect(decodeURIComponent(cookies.pop_up?.value ?? '')).toContain('"campaignId":"login-points-2026-12b"');
+  // The same visit: one pop-up at most, so the next page of it has none.
+  await page.goto(`${shell.url}/login`);
+  await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await context.close();
+});
+
+test('the drawn login pop-up is taken over by the page’s scripts without loading marketing’s build; closed, it stays closed that day', async ({
+  page,
+}) => {
+  await returningVisitor(page);
+  await returningCookie(page);
+  const contentRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(POP_UPS_ORIGIN) && !request.url().endsWith('.svg'))
+      contentRequests.push(request.url());
+  });
+  await page.goto(`${shell.url}/login`);
+  await expect(dialog(page, LOGIN_TITLE)).toBeVisible();
+  // The scripts have run: the page is React's, and the drawn pop-up became the page's own (one dialog).
+  await expect(page.locator('html')).toHaveAttribute('data-pop-up-verdict', 'show');
+  await expect(page.locator(`#${DRAWN_POP_UP_ID}`)).toHaveCount(0);
+  const popUp = dialog(page, LOGIN_TITLE);
+  await expect(popUp).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  expect(contentRequests).toEqual([]);
+  await expectNoAxeViolations(page);
+  // Its state went into the local preferences too, as the BFF stored it.
+  const stateNow = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').popUp, PREFERENCES_KEY);
+  expect(await stateNow()).toMatchObject({ isSeen: false, campaignId: 'login-points-2026-12b' });
+
+  await popUp.getByRole('button', { name: /close/i }).click();
+  await expect(popUp).toBeHidden();
+  await expect.poll(stateNow).toMatchObject({ isSeen: true, campaignId: 'login-points-2026-12b' });
+  // The next visit the same day: the BFF reads the closed state from the signed cookie and draws none.
+  const sameDay = await nextVisit(page);
+  const answer = await sameDay.goto(`${shell.url}/login`);
+  expect(await answer?.text()).not.toContain(DRAWN_POP_UP_ID);
+  await expect(sameDay.locator('html')).toHaveAttribute('data-pop-up-verdict', 'seen');
+  await expect(sameDay.getByRole('dialog')).toHaveCount(0);
+});
+
 test('the login pop-up shows once a day to a returning visitor: closed, it stays closed; the next day it shows again', async ({
   page,
   allowProblems,
@@ -212,7 +301,10 @@ test('no pop-up over a focused /login form: typed into, or only focused, the for
   await expect(page.locator('html')).toHaveAttribute('data-pop-up-verdict', 'skip');
 
   // Another visit: the focus in the field, nothing typed, as the content arrives — still none.
+  // (Without its returning cookie, as a browser that dropped it: the BFF draws no pop-up into the
+  // page, and the page's scripts decide, with the visit marker of the local preferences.)
   const focused = await nextVisit(page);
+  await focused.context().clearCookies({ name: RETURNING_COOKIE });
   const releaseAgain = await holdContent(focused);
   await focused.goto(`${shell.url}/login`);
   await focused.getByLabel('Password').focus();
@@ -436,6 +528,11 @@ test('the content module loads in a portal page, meets the contract, and its ima
   expect(content.popUps.rewards).toBeDefined();
 
   const slides = slidesOf(content);
+  // The same content as data beside the manifest, for the BFF (its image URLs relative to the folder).
+  const data = (await (await request.get(`${POP_UPS_ORIGIN}/${POP_UP_CONTENT_FILE}`)).json()) as PopUpContent;
+  expect(slidesOf(data)).toEqual(
+    slides.map((slide) => ({ ...slide, imageUrl: slide.imageUrl.slice(manifest.metaData.publicPath.length) })),
+  );
   for (const slide of slides) {
     // Absolute, on the content's own origin, in the published version's folder.
     expect(slide.imageUrl.startsWith(manifest.metaData.publicPath)).toBe(true);

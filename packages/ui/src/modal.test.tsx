@@ -47,6 +47,21 @@ describe('Modal', () => {
     expect(document.activeElement).toBe(last);
   });
 
+  it('drawn by a server (closesWithoutScript): its close button sends a dialog form, which closes it without scripts', () => {
+    const onClose = vi.fn();
+    render(
+      <Modal open nonBlocking closesWithoutScript title="Points every time you shop" onClose={onClose}>
+        <p>Hello</p>
+      </Modal>,
+    );
+    const close = screen.getByRole('button', { name: 'Close' });
+    expect(close.getAttribute('type')).toBe('submit');
+    expect(close.closest('form')?.getAttribute('method')).toBe('dialog');
+    // With the scripts there, pressing it also tells the owner.
+    fireEvent.click(close);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('renders nothing inside while closed', () => {
     render(
       <Modal open={false} title="Hidden" onClose={() => undefined}>

@@ -19,6 +19,12 @@ export interface ModalProps {
    * pop-up never hides the balance or the Card).
    */
   nonBlocking?: boolean;
+  /**
+   * The close button also works before (or without) the page's scripts: it sends a
+   * `<form method="dialog">`, which the browser answers by closing the dialog. For a dialog the
+   * server draws open in the page's HTML (a non-blocking one: a modal needs a script to open).
+   */
+  closesWithoutScript?: boolean;
 }
 
 const FOCUSABLE =
@@ -41,6 +47,7 @@ export function Modal({
   size = 'medium',
   initialFocus,
   nonBlocking = false,
+  closesWithoutScript = false,
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -117,9 +124,17 @@ export function Modal({
             <h2 id={titleId} className={styles.modalTitle}>
               {title}
             </h2>
-            <button type="button" className={styles.modalClose} onClick={onClose} aria-label={closeLabel}>
-              <span aria-hidden="true">×</span>
-            </button>
+            {closesWithoutScript ? (
+              <form method="dialog">
+                <button type="submit" className={styles.modalClose} onClick={onClose} aria-label={closeLabel}>
+                  <span aria-hidden="true">×</span>
+                </button>
+              </form>
+            ) : (
+              <button type="button" className={styles.modalClose} onClick={onClose} aria-label={closeLabel}>
+                <span aria-hidden="true">×</span>
+              </button>
+            )}
           </div>
           <div className={styles.modalBody}>{children}</div>
         </div>

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { INLINE_MANIFEST_ID } from '@portal/contracts/inline-manifest';
 import { PAGE_DATA_ID } from '@portal/contracts/page-data-id';
 import { PAGE_SESSION_HEADER } from '@portal/contracts/page-session-header';
+import { DRAWN_POP_UP_DATA_ID, parseVisit, RETURNING_COOKIE, VISIT_COOKIE } from '@portal/contracts/pop-up-visit';
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import { expectedLayoutOf, ownerOf } from '@portal/contracts/route-map';
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
@@ -24,6 +25,7 @@ import { FIRST_PAINT_STYLE } from '../first-paint/first-paint-style.ts';
 import { scriptsAfterPaint } from '../first-paint/scripts-after-paint.ts';
 import { sendError } from '../http/bff-error.ts';
 import { contentSecurityPolicy } from '../http/content-security-policy.ts';
+import { createPopUpContentReader } from '../pop-ups/pop-up-content-reader.ts';
 import type { Preview } from '../preview/preview-link.ts';
 import { pageCacheHeaders, VISITOR_PAGE_SHARED_SECONDS } from '../server-pages/page-cache-headers.ts';
 import { createRemoteRenderer, type RemoteRenderer } from '../server-pages/remote-renderer.ts';
@@ -37,6 +39,7 @@ import {
   SERVER_RENDER_WORKERS,
   type ServerPages,
 } from '../server-pages/server-pages.ts';
+import { readPopUpCookie, setPopUpCookie } from '../session/session-cookies.ts';
 import { takeLoginRefusal } from './bff-login-form.ts';
 import { sessionOf } from './bff-session.ts';
 import { isPagePath, pageFormPostRoutes } from './page-form-post.ts';
@@ -138,6 +141,14 @@ function inlineManifests(
   return copies.map(({ url, text }) => `{"url":${JSON.stringify(url)},"manifest":${text}}`).join(',');
 }
 
+/**
+ * The head of a page with a pop-up drawn in it: the pop-up's stylesheets (its carousel's), and
+ * its picture asked for at once, at high priority — the page's largest paint.
+ */
+const popUpHead = (image: string, styles: readonly string[]): string =>
+  styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('') +
+  `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`;
+
 /** JSON inside a <script> element: `<` escaped so no value can close the element. */
 const jsonScript = (id: string, json: string): string =>
   `<script id="${id}" type="application/json">${json.replace(/</g, '\\u003c')}</script>`;
@@ -202,10 +213,11 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
       ? { preloadsFor: () => [], freshManifest: () => Promise.resolve(undefined), lastRead: () => undefined }
       : createRemotePreloads();
   // The shell's federation runtime, preloaded on a remote's pages with the remote's files (not
-  // with REMOTE_PRELOADS=false: such a build loads its pages without it).
-  const runtime: ReturnType<typeof shellRuntimePreloads> =
-    ctx.settings.remotePreloads === false ? { scripts: [] } : shellRuntimePreloads(ctx.settings.staticDir);
-  if (runtime.problem) app.log.warn(runtime.problem);
+  // with REMOTE_PRELOADS=false: such a build loads its pages without it), and the pop-up's
+  // stylesheets, for a pop-up drawn into a page.
+  const shellBuild = shellRuntimePreloads(ctx.settings.staticDir);
+  const runtime = { scripts: ctx.settings.remotePreloads === false ? [] : shellBuild.scripts };
+  if (shellBuild.problem && ctx.settings.remotePreloads !== false) app.log.warn(shellBuild.problem);
   // Read every remote's manifest now, so the first pages after a start already carry preloads.
   for (const manifestUrl of Object.values(ctx.config.current().remotes)) preloads.preloadsFor(manifestUrl);
 
@@ -243,6 +255,48 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
     });
   }
 
+  // Marketing's content as data, for the login pop-up drawn into a returning visitor's /login.
+  const popUpContent = createPopUpContentReader({ onProblem: (message) => app.log.warn(message) });
+  const startSource = ctx.config.current().popUpSource;
+  if (serverPages?.drawLoginPopUp && startSource) void popUpContent.read(startSource);
+
+  /**
+   * A returning visitor's login pop-up, drawn into /login's HTML when it shows
+   * (shell/src/features/pop-ups/drawn-pop-up.tsx), with its cookies set: the visit has had its
+   * pop-up, and the requirements §8.3 state is stored unseen. Undefined when it does not show, or
+   * the BFF cannot tell: the page's scripts then decide as before.
+   */
+  const drawnPopUp = (search: string, config: RuntimeConfig, request: FastifyRequest, reply: FastifyReply) => {
+    if (!serverPages?.drawLoginPopUp || !config.popUpSource || shellBuild.popUpStyles.length === 0) return undefined;
+    // From a link on another site the browser withholds the SameSite=Strict `pop_up` cookie: the
+    // state is then the page's to read (its local preferences), not ours to guess.
+    if (request.headers['sec-fetch-site'] === 'cross-site') return undefined;
+    const now = new Date();
+    try {
+      const drawn = serverPages.drawLoginPopUp({
+        campaign: popUpContent.lastRead(config.popUpSource)?.popUps.login,
+        here: `/login${search}`,
+        now,
+        visit: parseVisit(request.cookies[VISIT_COOKIE], now),
+        returning: Boolean(request.cookies[RETURNING_COOKIE]),
+        stored: readPopUpCookie(request, 'pop_up', now.getTime()) ?? undefined,
+        registrationEnabled: config.registrationEnabled,
+      });
+      if (!drawn) return undefined;
+      setPopUpCookie(reply, ctx.settings, 'pop_up', drawn.data.stored);
+      // The page's scripts read and write it too (shell/src/features/pop-ups/visit.ts): not httpOnly.
+      reply.setCookie(VISIT_COOKIE, JSON.stringify(drawn.visit), {
+        path: '/',
+        sameSite: 'lax',
+        secure: ctx.settings.secureCookies,
+      });
+      return drawn;
+    } catch (error) {
+      request.log.warn({ err: error }, 'the login pop-up could not be drawn; the browser decides');
+      return undefined;
+    }
+  };
+
   /** The page itself for a signed-out /login; undefined for every other page (and when it cannot be rendered). */
   const serverPage = (
     pathname: string,
@@ -265,7 +319,7 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
     try {
       const html = serverPages.renderLoginPage({ config, search, refusal });
       ctx.serverRender.rendered('login', (performance.now() - started) / 1000);
-      return html;
+      return { html, popUp: refusal ? undefined : drawnPopUp(search, config, request, reply) };
     } catch (error) {
       // Never worse than the browser alone: the skeleton, and the page drawn by the scripts.
       ctx.serverRender.fellBack('login', 'error');
@@ -391,6 +445,7 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
         () =>
           `<style>${FIRST_PAINT_STYLE}</style>` +
           headHints +
+          (rendered?.popUp ? popUpHead(rendered.popUp.image, shellBuild.popUpStyles) : '') +
           jsonScript('portal-config', page.json) +
           jsonScript('portal-session', JSON.stringify(session)) +
           (manifests ? jsonScript(INLINE_MANIFEST_ID, `[${manifests}]`) : ''),
@@ -403,7 +458,10 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
     // known: a render that falls back is drawn by the scripts after the chrome's paint.
     const head = rendered || remotePage ? scriptsAfterPaint(drawnHead) : drawnHead;
     const skeleton = rendered
-      ? `<div id="root" data-server-page="login">${rendered}</div>`
+      ? `<div id="root" data-server-page="login">${rendered.html}</div>` +
+        (rendered.popUp
+          ? rendered.popUp.html + jsonScript(DRAWN_POP_UP_DATA_ID, JSON.stringify(rendered.popUp.data))
+          : '')
       : `<div id="root">${chrome}</div>`;
     reply
       .status(status)

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { DrawnLoginPopUp, LoginPopUpMoment } from '@portal/contracts/pop-up-visit';
 import type { RemoteName } from '@portal/contracts/route-map';
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 import type { LoginRefusalShown } from '../routes/bff-login-form.ts';
@@ -15,6 +16,8 @@ export const SERVER_PAGES_DIR = 'server';
  */
 export interface ServerPages {
   renderLoginPage(input: { config: RuntimeConfig; search: string; refusal?: LoginRefusalShown | undefined }): string;
+  /** A returning visitor's login pop-up, when it shows (drawn-pop-up.tsx); absent from a build without it. */
+  drawLoginPopUp?: (moment: LoginPopUpMoment) => DrawnLoginPopUp | null;
 }
 
 /** Renderer workers by default (SERVER_RENDER_WORKERS): one page at a time each. */
@@ -75,7 +78,12 @@ export async function loadServerPages(staticDir: string): Promise<{ pages: Serve
   try {
     const loaded = (await import(pathToFileURL(file).href)) as Partial<ServerPages>;
     if (typeof loaded.renderLoginPage !== 'function') return { problem: `${file} has no renderLoginPage.` };
-    return { pages: { renderLoginPage: loaded.renderLoginPage } };
+    return {
+      pages: {
+        renderLoginPage: loaded.renderLoginPage,
+        ...(typeof loaded.drawLoginPopUp === 'function' ? { drawLoginPopUp: loaded.drawLoginPopUp } : {}),
+      },
+    };
   } catch (error) {
     return { problem: `${file} could not be loaded (${String(error)}): pages are rendered in the browser only.` };
   }

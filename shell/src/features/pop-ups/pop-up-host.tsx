@@ -1,3 +1,4 @@
+import { DRAWN_POP_UP_DATA_ID, type DrawnPopUpData } from '@portal/contracts/pop-up-visit';
 import type { PopUpSlot } from '@portal/contracts/remote-contract';
 import { envAtom, sessionReadyAtom } from '@portal/session/session-atoms';
 import { useAtomValue } from 'jotai';
@@ -9,7 +10,7 @@ import { currentVisit } from './visit.ts';
 
 /** The pop-up itself, its carousel and marketing's content: asked for at idle, on a page with a chance of one. */
 const PopUpOffer = lazy(() =>
-  import('./pop-up-offer.tsx').then(
+  import(/* webpackChunkName: "pop-up-offer" */ './pop-up-offer.tsx').then(
     (module) => ({ default: module.PopUpOffer }),
     // A pop-up that cannot load is no pop-up, silently, as content that cannot: never an error page.
     (error: unknown) => {
@@ -30,6 +31,15 @@ const whenIdle = (run: () => void): (() => void) => {
 };
 
 const here = (): string => `${window.location.pathname}${window.location.search}`;
+
+/** The pop-up the BFF drew into this page's HTML (drawn-pop-up.tsx), until the pop-up has taken it over. */
+const drawnInPage = (): DrawnPopUpData | undefined => {
+  try {
+    return JSON.parse(document.getElementById(DRAWN_POP_UP_DATA_ID)?.textContent ?? 'null') ?? undefined;
+  } catch {
+    return undefined; // not ours to read: the page's own rules decide
+  }
+};
 
 /**
  * The welcome pop-ups of the dashboard, the login page and the rewards pages (requirements §8.1),
@@ -65,6 +75,12 @@ export function PopUpHost({ slot }: { slot: PopUpSlot | undefined }) {
     if (!slot || !popUpSource || !sessionReady) return undefined;
     const view = here();
     const viewStartedAt = performance.now();
+    // Drawn with the page: taken over at once, not at idle (it is already on screen).
+    const drawn = drawnInPage();
+    if (drawn?.slot === slot) {
+      setChance({ slot, view, viewStartedAt, lastKeyAt, drawn });
+      return undefined;
+    }
     // Skipped for the whole visit whatever the content says (a first visit's /login, a pop-up
     // already shown): then the pop-up's code, the content and the federation runtime it needs are
     // never downloaded.

@@ -1,16 +1,16 @@
-import type { PopUpCampaign } from '@portal/contracts/pop-up-contract';
+import type { PopUpCampaign, PopUpSlide } from '@portal/contracts/pop-up-contract';
 import { closePopUp, decidePopUp } from '@portal/contracts/pop-up-rule';
 import { audienceOf, campaignIsOn } from '@portal/contracts/pop-up-schedule';
+import { DRAWN_POP_UP_DATA_ID, DRAWN_POP_UP_ID, type DrawnPopUpData } from '@portal/contracts/pop-up-visit';
 import type { PopUpSlot } from '@portal/contracts/remote-contract';
 import { useNavigate } from '@portal/router/react-router';
 import { accountTypeAtom, authenticatedAtom, envAtom } from '@portal/session/session-atoms';
-import { Carousel } from '@portal/ui/carousel';
-import { Modal } from '@portal/ui/modal';
 import { useAtomValue } from 'jotai';
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useState } from 'react';
 import { followableSlides } from './followable-slides.ts';
 import { readPageActivity } from './page-activity.ts';
 import { loadPopUpContent } from './pop-up-content.ts';
+import { PopUpDialog } from './pop-up-dialog.tsx';
 import { popUpVerdict } from './pop-up-discipline.ts';
 import { readPopUpState, writePopUpState } from './pop-up-state.ts';
 import { noteVerdict } from './pop-up-verdict-note.ts';
@@ -31,27 +31,57 @@ export interface PopUpChance {
   viewStartedAt: number;
   /** When the member last pressed a key, kept by the host from the first page on. */
   lastKeyAt: RefObject<number>;
+  /** The pop-up the BFF drew into this page's HTML (drawn-pop-up.tsx), to take over; none: decide here. */
+  drawn?: DrawnPopUpData | undefined;
 }
+
+/** The pop-up open: its campaign (for the §8.3 state) and the slides it shows. */
+interface Shown {
+  campaignId: string;
+  title: string;
+  slides: readonly PopUpSlide[];
+}
+
+/** The pop-up the BFF drew, while it is still open: closed before the scripts came (its form closes it without them), none. */
+const drawnStillOpen = (drawn: DrawnPopUpData): Shown | null =>
+  document.getElementById(DRAWN_POP_UP_ID)?.querySelector('dialog')?.open
+    ? { campaignId: drawn.campaignId, title: drawn.title, slides: drawn.slides }
+    : null;
 
 /**
  * The pop-up of one page view, loaded by the host at idle (a lazy chunk: nothing of it, its
  * carousel or marketing's content is in the pages' first scripts): it loads marketing's content,
  * checks the campaign's schedule and audience, asks the pop-up discipline (waiting while the
- * member types or a dialog is open) and the requirements §8.3 rule, and shows it. The dashboard's
- * is a non-blocking card at the bottom of the screen, the others a modal (docs/deploy-pop-ups.md
- * says why).
+ * member types or a dialog is open) and the requirements §8.3 rule, and shows it (PopUpDialog
+ * says how). Or, on a page whose HTML came with its pop-up (drawn-pop-up.tsx), it takes that one
+ * over, with no content to load and nothing to decide.
  */
-export function PopUpOffer({ slot, view, viewStartedAt, lastKeyAt }: PopUpChance) {
+export function PopUpOffer({ slot, view, viewStartedAt, lastKeyAt, drawn }: PopUpChance) {
   const popUpSource = useAtomValue(envAtom)?.popUpSource ?? null;
   const registrationEnabled = useAtomValue(envAtom)?.registrationEnabled ?? false;
   const audience = audienceOf(useAtomValue(authenticatedAtom), useAtomValue(accountTypeAtom));
-  const [campaign, setCampaign] = useState<{
-    campaign: PopUpCampaign;
-    slides: PopUpCampaign['slides'];
-  } | null>(null);
+  // A pop-up the BFF drew is taken over as it is: the page's own dialog (the same markup) in its place.
+  const [shown, setShown] = useState<Shown | null>(() => (drawn ? drawnStillOpen(drawn) : null));
   const navigate = useNavigate();
 
+  // In the commit that puts the page's dialog on screen, the drawn one goes: the same frame.
+  useLayoutEffect(() => {
+    if (!drawn) return;
+    document.getElementById(DRAWN_POP_UP_ID)?.remove();
+    document.getElementById(DRAWN_POP_UP_DATA_ID)?.remove();
+  }, [drawn]);
+
+  // The drawn pop-up's state, as the BFF stored it, goes into the local preferences too; closed
+  // before the scripts came, it is stored as closed.
   useEffect(() => {
+    if (!drawn) return;
+    markPopUpShown();
+    noteVerdict('show');
+    writePopUpState(slot, shown ? drawn.stored : closePopUp(drawn.stored, new Date(), drawn.campaignId));
+  }, [drawn, slot]);
+
+  useEffect(() => {
+    if (drawn) return undefined;
     let active = true;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const offer = (found: PopUpCampaign): void => {
@@ -82,7 +112,11 @@ export function PopUpOffer({ slot, view, viewStartedAt, lastKeyAt }: PopUpChance
         return;
       }
       markPopUpShown();
-      setCampaign({ campaign: found, slides: followableSlides(found.slides, registrationEnabled, view) });
+      setShown({
+        campaignId: found.id,
+        title: found.title,
+        slides: followableSlides(found.slides, registrationEnabled, view),
+      });
     };
     void loadPopUpContent(popUpSource).then((content) => {
       const found = content?.popUps[slot];
@@ -98,18 +132,19 @@ export function PopUpOffer({ slot, view, viewStartedAt, lastKeyAt }: PopUpChance
       active = false;
       clearTimeout(retry);
     };
-  }, [slot, view, viewStartedAt, lastKeyAt, popUpSource, audience, registrationEnabled]);
+  }, [slot, view, viewStartedAt, lastKeyAt, popUpSource, audience, registrationEnabled, drawn]);
 
-  if (!campaign) return null;
+  if (!shown) return null;
   const close = (): void => {
-    writePopUpState(slot, closePopUp(readPopUpState(slot), new Date(), campaign.campaign.id));
-    setCampaign(null);
+    writePopUpState(slot, closePopUp(readPopUpState(slot), new Date(), shown.campaignId));
+    setShown(null);
   };
-  // One slide is a picture and its link; several make a carousel that moves only when asked to.
-  const carousel = (
-    <Carousel
-      slides={campaign.slides}
-      label={campaign.campaign.title}
+  return (
+    <PopUpDialog
+      slot={slot}
+      title={shown.title}
+      slides={shown.slides}
+      onClose={close}
       onLinkClick={(href, event) => {
         close();
         // A portal path stays in the app; any other link is an ordinary link.
@@ -119,11 +154,5 @@ export function PopUpOffer({ slot, view, viewStartedAt, lastKeyAt }: PopUpChance
         }
       }}
     />
-  );
-  // The dashboard's never hides the balance or the Card: a card at the bottom, not a cover.
-  return (
-    <Modal open title={campaign.campaign.title} onClose={close} size="large" nonBlocking={slot === 'dashboard'}>
-      {carousel}
-    </Modal>
   );
 }

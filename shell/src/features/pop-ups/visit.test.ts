@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { RETURNING_COOKIE } from '@portal/contracts/pop-up-visit';
 import { PREFERENCES_KEY, readPreferences } from '@portal/session/preferences';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -18,6 +19,7 @@ describe('the visit (one browser session, shared by its tabs)', () => {
   beforeEach(async () => {
     const { VISIT_COOKIE } = await freshVisitModule();
     closeBrowser(VISIT_COOKIE);
+    closeBrowser(RETURNING_COOKIE);
     sessionStorage.clear();
     localStorage.clear();
   });
@@ -34,6 +36,28 @@ describe('the visit (one browser session, shared by its tabs)', () => {
     localStorage.setItem(PREFERENCES_KEY, JSON.stringify({ lastVisitAt: '2026-11-20T10:00:00.000Z' }));
     const { currentVisit } = await freshVisitModule();
     expect(currentVisit().firstVisit).toBe(false);
+  });
+
+  it('leaves the returning cookie for the BFF, which cannot read the local preferences', async () => {
+    const { currentVisit } = await freshVisitModule();
+    expect(document.cookie).not.toContain(`${RETURNING_COOKIE}=1`);
+    currentVisit();
+    expect(document.cookie).toContain(`${RETURNING_COOKIE}=1`);
+  });
+
+  it('is not a first visit when the returning cookie remembers one, though the local preferences were emptied', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the module under test uses document.cookie too.
+    document.cookie = `${RETURNING_COOKIE}=1; Path=/`;
+    const { currentVisit } = await freshVisitModule();
+    expect(currentVisit().firstVisit).toBe(false);
+  });
+
+  it('is the one the BFF began when it drew the visit’s pop-up (its cookie)', async () => {
+    const { currentVisit, VISIT_COOKIE } = await freshVisitModule();
+    const visit = { firstVisit: false, popUpShown: true, until: '2026-11-24T05:00:00.000Z' };
+    // biome-ignore lint/suspicious/noDocumentCookie: as the BFF's Set-Cookie leaves it.
+    document.cookie = `${VISIT_COOKIE}=${encodeURIComponent(JSON.stringify(visit))}; Path=/`;
+    expect(currentVisit(new Date('2026-11-23T10:00:00Z'))).toEqual({ firstVisit: false, popUpShown: true });
   });
 
   it('is held in a session cookie (no expiry), so a new tab or a page load is the same visit', async () => {

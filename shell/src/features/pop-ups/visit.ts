@@ -1,83 +1,72 @@
 import { endOfJamaicanDay } from '@portal/contracts/pop-up-rule';
+import {
+  parseVisit,
+  RETURNING_COOKIE,
+  RETURNING_COOKIE_MAX_AGE_S,
+  type StoredVisit,
+  VISIT_COOKIE,
+  type Visit,
+} from '@portal/contracts/pop-up-visit';
 import { readPreferences, updatePreferences } from '@portal/session/preferences';
 
-/**
- * The visit's cookie: a session cookie (no Expires), so every tab of the browser shares the visit
- * and it ends when the browser closes — a page load or a new tab is not a new visit
- * (docs/deploy-pop-ups.md, "What members see": at most one pop-up per visit).
- */
-export const VISIT_COOKIE = 'ir_visit';
-
-export interface Visit {
-  /** No earlier visit was remembered when this one began. */
-  firstVisit: boolean;
-  /** A pop-up has opened during this visit. */
-  popUpShown: boolean;
-}
-
-interface StoredVisit extends Visit {
-  /** End of the Jamaican day the visit began: what a pop-up's "seen" means expires then too (requirements §8.4). */
-  until: string;
-}
+export { VISIT_COOKIE };
 
 /** When cookies are unavailable: the visit lasts as long as the page. */
 let inMemory: StoredVisit | undefined;
 
-function readCookie(): string | undefined {
+function readCookie(name: string): string | undefined {
   try {
-    const pair = document.cookie.split('; ').find((entry) => entry.startsWith(`${VISIT_COOKIE}=`));
-    return pair ? decodeURIComponent(pair.slice(VISIT_COOKIE.length + 1)) : undefined;
+    const pair = document.cookie.split('; ').find((entry) => entry.startsWith(`${name}=`));
+    return pair ? decodeURIComponent(pair.slice(name.length + 1)) : undefined;
   } catch {
     return undefined;
   }
 }
 
-function readStored(now: Date): StoredVisit | undefined {
-  const raw = readCookie();
-  let stored = inMemory;
-  if (raw) {
-    try {
-      const parsed = JSON.parse(raw) as Partial<StoredVisit>;
-      stored = {
-        firstVisit: parsed.firstVisit === true,
-        popUpShown: parsed.popUpShown === true,
-        until: String(parsed.until),
-      };
-    } catch {
-      // a mangled cookie: a new visit
-    }
-  }
-  // A browser left open overnight: tomorrow is another visit.
-  const until = stored ? Date.parse(stored.until) : Number.NaN;
-  return stored && !Number.isNaN(until) && until > now.getTime() ? stored : undefined;
-}
-
-function store(visit: StoredVisit): void {
-  inMemory = visit;
+/**
+ * Sets a cookie the page's scripts own; none when cookies are off. `Lax`, not `Strict`: the BFF
+ * reads both cookies on a page request, and a visitor arriving by a link from elsewhere (an
+ * e-mail, a search) is the same visit and the same browser.
+ */
+function writeCookie(name: string, value: string, maxAgeS?: number): void {
   try {
     const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    const maxAge = maxAgeS === undefined ? '' : `; Max-Age=${maxAgeS}`;
     // biome-ignore lint/suspicious/noDocumentCookie: the visit is read synchronously as a page starts; the Cookie Store API is async and missing in some browsers.
-    document.cookie = `${VISIT_COOKIE}=${encodeURIComponent(JSON.stringify(visit))}; Path=/; SameSite=Strict${secure}`;
+    document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax${maxAge}${secure}`;
   } catch {
     // cookies disabled: the in-memory visit still holds for this page
   }
 }
 
+function store(visit: StoredVisit): void {
+  inMemory = visit;
+  writeCookie(VISIT_COOKIE, JSON.stringify(visit));
+}
+
 /**
- * The current visit, begun on first call in a browser session: a first visit when local
- * preferences hold no marker of an earlier one (`lastVisitAt`), which it then sets for next time.
+ * The current visit, begun on first call in a browser session (unless the BFF began it, drawing
+ * its pop-up): a first visit when neither the local preferences (`lastVisitAt`) nor the
+ * returning cookie remember an earlier one; both are then set for next time.
  */
 export function currentVisit(now: Date = new Date()): Visit {
-  const existing = readStored(now);
+  const existing = parseVisit(readCookie(VISIT_COOKIE), now) ?? parseVisit(inMemory && JSON.stringify(inMemory), now);
   if (existing) return { firstVisit: existing.firstVisit, popUpShown: existing.popUpShown };
-  const visit: Visit = { firstVisit: !readPreferences().lastVisitAt, popUpShown: false };
+  const visit: Visit = {
+    firstVisit: !readPreferences().lastVisitAt && !readCookie(RETURNING_COOKIE),
+    popUpShown: false,
+  };
   store({ ...visit, until: endOfJamaicanDay(now).toISOString() });
   updatePreferences((current) => ({ ...current, lastVisitAt: now.toISOString() }));
+  writeCookie(RETURNING_COOKIE, '1', RETURNING_COOKIE_MAX_AGE_S);
   return visit;
 }
 
 /** Records that this visit has had its pop-up. */
 export function markPopUpShown(now: Date = new Date()): void {
-  const visit = readStored(now) ?? { ...currentVisit(now), until: endOfJamaicanDay(now).toISOString() };
+  const visit = parseVisit(readCookie(VISIT_COOKIE), now) ?? {
+    ...currentVisit(now),
+    until: endOfJamaicanDay(now).toISOString(),
+  };
   store({ ...visit, popUpShown: true });
 }
