@@ -38,20 +38,17 @@ export function popUpContentUrl(source: string): string | undefined {
 export function parsePopUpContent(text: string, contentUrl: string): PopUpContentModule | { problem: string } {
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    // Each image's URL made absolute as it is read (an http(s) one only; anything else is left
+    // as it is, for the check below to refuse).
+    json = JSON.parse(text, (key, value: unknown) => {
+      if (key !== 'imageUrl' || typeof value !== 'string') return value;
+      const url = URL.parse(value, contentUrl);
+      return url && (url.protocol === 'http:' || url.protocol === 'https:') ? url.href : value;
+    });
   } catch {
     return { problem: 'it is not JSON' };
   }
-  const absolute = JSON.parse(JSON.stringify(json), (key, value: unknown) => {
-    if (key !== 'imageUrl' || typeof value !== 'string') return value;
-    try {
-      const url = new URL(value, contentUrl);
-      return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : value;
-    } catch {
-      return value;
-    }
-  }) as unknown;
-  const parsed = v.safeParse(PopUpContentModuleSchema, absolute);
+  const parsed = v.safeParse(PopUpContentModuleSchema, json);
   if (!parsed.success) {
     return { problem: parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`).join('; ') };
   }
