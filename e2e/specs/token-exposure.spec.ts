@@ -1,3 +1,4 @@
+import { RETURNING_COOKIE, VISIT_COOKIE } from '@portal/contracts/pop-up-visit';
 import { signIn } from '../support/portal.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -8,9 +9,14 @@ test('no token ever reaches script: not in document.cookie, web storage or any J
       jsonBodies.push(await response.text().catch(() => ''));
   });
   await page.goto('/login');
-  // Script may read one cookie only: the pop-up rule's visit marker (ir_visit, no token in it).
+  // Script may read the pop-up rule's two cookies only: the visit (ir_visit: two flags and a
+  // date) and the returning browser's marker (ir_returning=1). No token in either.
   const readable = await page.evaluate(() => document.cookie);
-  expect(readable.split('; ').filter((pair) => pair && !pair.startsWith('ir_visit='))).toEqual([]);
+  expect(
+    readable
+      .split('; ')
+      .filter((pair) => pair && !pair.startsWith(`${VISIT_COOKIE}=`) && pair !== `${RETURNING_COOKIE}=1`),
+  ).toEqual([]);
   expect(readable).not.toMatch(/eyJ|token/i);
   await signIn(page, '20000001');
   await expect(page.getByTestId('summary-account-number')).toBeVisible();
