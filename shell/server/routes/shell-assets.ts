@@ -4,14 +4,12 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import { INLINE_MANIFEST_ID } from '@portal/contracts/inline-manifest';
-import { NEXT_PAGE_FILES_ID } from '@portal/contracts/next-page-files';
 import { PAGE_DATA_ID } from '@portal/contracts/page-data-id';
 import { PAGE_SESSION_HEADER } from '@portal/contracts/page-session-header';
 import { DRAWN_POP_UP_DATA_ID, parseVisit, RETURNING_COOKIE, VISIT_COOKIE } from '@portal/contracts/pop-up-visit';
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import { expectedLayoutOf, ownerOf } from '@portal/contracts/route-map';
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
-import { safeRedirectTarget } from '@portal/contracts/safe-redirect-target';
 import { SERVER_PAGE_MARKERS } from '@portal/contracts/server-page-markers';
 import { versionInUrl } from '@portal/contracts/version-id';
 import { serverBuildFromManifest } from '@portal/remote-loading/manifest/server-build-from-manifest';
@@ -299,22 +297,6 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
     }
   };
 
-  /**
-   * On the signed-out /login, the files of the page the sign-in leads to (its redirect target, or
-   * the dashboard): the shell's federation runtime and that remote's entry, routes and page chunks,
-   * as last read. The page's idle prefetch puts them into the cache without running them
-   * (@portal/contracts/next-page-files). None when that remote's manifest has not been read.
-   */
-  const nextPageFiles = (config: RuntimeConfig, search: string): string[] => {
-    const target = new URL(
-      safeRedirectTarget(new URLSearchParams(search).get('redirect'), ctx.settings.publicOrigin),
-      ctx.settings.publicOrigin,
-    );
-    const manifestUrl = ownerManifest(config, target.pathname);
-    const files = manifestUrl ? preloads.preloadsFor(manifestUrl, target.pathname) : [];
-    return files.length > 0 ? [...runtime.scripts, ...files] : [];
-  };
-
   /** The page itself for a signed-out /login; undefined for every other page (and when it cannot be rendered). */
   const serverPage = (
     pathname: string,
@@ -448,10 +430,6 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
         : undefined;
 
     const manifests = inlineManifests(page.config, { url: manifestUrl, text: manifest }, preloads);
-    const nextFiles =
-      pathname === '/login' && !session.authenticated
-        ? nextPageFiles(page.config, request.url.slice(pathname.length).split('#')[0] ?? '')
-        : [];
     // A page the server renders is drawn before any script runs: its stylesheets apply at once
     // (the chunk loader would insert them only once the scripts ran); preloaded otherwise.
     const headHints = remotePage
@@ -470,8 +448,7 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
           (rendered?.popUp ? popUpHead(rendered.popUp.image, shellBuild.popUpStyles) : '') +
           jsonScript('portal-config', page.json) +
           jsonScript('portal-session', JSON.stringify(session)) +
-          (manifests ? jsonScript(INLINE_MANIFEST_ID, `[${manifests}]`) : '') +
-          (nextFiles.length > 0 ? jsonScript(NEXT_PAGE_FILES_ID, JSON.stringify(nextFiles)) : ''),
+          (manifests ? jsonScript(INLINE_MANIFEST_ID, `[${manifests}]`) : ''),
       )
       .replace(ROOT_ELEMENT, () => (page.preview ? previewBar(page.preview) : '') + ROOT_PLACEHOLDER);
     const [drawnHead = '', tail = ''] = html.split(ROOT_PLACEHOLDER);

@@ -12,8 +12,10 @@ import { useAtomValue } from 'jotai';
 import { useMemo, useRef, useState } from 'react';
 import { loginDeps } from './login-deps.ts';
 import { runLoginFlow } from './login-flow.ts';
-import { LOGIN_FORM_ACTION } from './login-form-id.ts';
 import type { CarriedLoginForm } from './server-login-form.ts';
+
+/** Where the form posts when it is sent before (or without) the scripts: the BFF's sign-in (routes/bff-login-form.ts). */
+export const LOGIN_FORM_ACTION = '/bff/login';
 
 /** The login flow's refusal: its text is the form's message, as the flow worded it. */
 class LoginRefused extends Error {}

@@ -1,10 +1,7 @@
 // @vitest-environment happy-dom
-
-import { NEXT_PAGE_FILES_ID } from '@portal/contracts/next-page-files';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDLE_TIMEOUT_MS } from '../../timings.ts';
-import { LOGIN_FORM_ACTION } from '../login/login-form-id.ts';
 
 const preloadRemoteRoutes = vi.fn((_remote: string) => Promise.resolve());
 const prefetchRemotePages = vi.fn((_remote: string, _pathnames: string[]) => Promise.resolve());
@@ -45,7 +42,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
-  document.head.innerHTML = '';
 });
 
 describe('prefetching the next likely remote', () => {
@@ -57,33 +53,6 @@ describe('prefetching the next likely remote', () => {
     vi.advanceTimersByTime(1);
     expect(preloadRemoteRoutes).toHaveBeenCalledWith('vouchers');
     expect(IDLE_TIMEOUT_MS).toBe(2_000);
-  });
-
-  it('on /login, puts the files the BFF listed for the page after the sign-in into the cache, running none', async () => {
-    const { startRemotePrefetch } = await freshModule();
-    const files = ['/static/js/async/federation-runtime.1.js', 'http://localhost:3001/remoteEntry.js'];
-    document.head.innerHTML = `<script id="${NEXT_PAGE_FILES_ID}" type="application/json">${JSON.stringify(files)}</script>`;
-    startRemotePrefetch(routerAt('/login'));
-    vi.advanceTimersByTime(IDLE_TIMEOUT_MS);
-    expect(
-      [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href')),
-    ).toEqual(files);
-    expect(preloadRemoteRoutes).not.toHaveBeenCalled();
-    expect(document.getElementById(NEXT_PAGE_FILES_ID)).toBeNull();
-  });
-
-  it('runs the remote of the page the sign-in leads to as the form is sent: its redirect target, else the dashboard', async () => {
-    const { startRemotePrefetch } = await freshModule();
-    startRemotePrefetch(routerAt('/login'));
-    document.body.innerHTML = `<form action="${LOGIN_FORM_ACTION}"><input type="hidden" name="redirect" value="/vouchers/123"></form><form action="/elsewhere"></form>`;
-    const [login, other] = document.querySelectorAll('form');
-    other?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-    expect(preloadRemoteRoutes).not.toHaveBeenCalled();
-    login?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-    expect(preloadRemoteRoutes).toHaveBeenCalledWith('vouchers');
-    document.body.innerHTML = `<form action="${LOGIN_FORM_ACTION}"></form>`;
-    document.querySelector('form')?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-    expect(preloadRemoteRoutes).toHaveBeenLastCalledWith('account');
   });
 
   it('warms the remote behind a link the member points at, at once and only once', async () => {

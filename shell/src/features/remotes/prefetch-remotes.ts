@@ -1,7 +1,5 @@
-import { NEXT_PAGE_FILES_ID } from '@portal/contracts/next-page-files';
 import { ownerOf, type RemoteName } from '@portal/contracts/route-map';
 import { IDLE_TIMEOUT_MS } from '../../timings.ts';
-import { LOGIN_FORM_ACTION } from '../login/login-form-id.ts';
 import type { PortalRouter } from '../routing/create-portal-router.tsx';
 import { prefetchRemotePages, preloadRemoteRoutes, statusOf } from './remote-registry.ts';
 
@@ -43,42 +41,6 @@ function linkedPaths(remote: RemoteName): string[] {
   return [...paths];
 }
 
-/**
- * The files the BFF listed for the page a sign-in leads to (NEXT_PAGE_FILES_ID, on /login), asked
- * for into the HTTP cache (`rel=prefetch`, the lowest priority) without running any of them; false
- * when the page lists none.
- */
-function prefetchListedFiles(): boolean {
-  const block = document.getElementById(NEXT_PAGE_FILES_ID);
-  if (!block) return false;
-  block.remove();
-  let files: unknown;
-  try {
-    files = JSON.parse(block.textContent ?? '');
-  } catch {
-    return false;
-  }
-  if (!Array.isArray(files)) return false;
-  for (const href of files) {
-    if (typeof href !== 'string') continue;
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.href = href;
-    document.head.append(link);
-  }
-  return true;
-}
-
-/** The sign-in form sent (with scripts): the remote of the page it leads to runs now, while the sign-in is on its way. */
-const onSignIn = (event: Event): void => {
-  const form = event.target;
-  if (!(form instanceof HTMLFormElement) || form.getAttribute('action') !== LOGIN_FORM_ACTION) return;
-  const redirect = form.elements.namedItem('redirect');
-  const target = new URL(redirect instanceof HTMLInputElement ? redirect.value : '/', window.location.origin);
-  const owner = target.origin === window.location.origin ? ownerOf(target.pathname) : undefined;
-  prefetch(owner && owner !== 'shell' ? owner : 'account', []);
-};
-
 const whenIdle = (run: () => void): void => {
   if ('requestIdleCallback' in window) window.requestIdleCallback(run);
   else setTimeout(run, 0);
@@ -97,8 +59,6 @@ export function startRemotePrefetch(router: PortalRouter): () => void {
     if (router.state.navigation.state !== 'idle') return;
     const here = ownerOf(router.state.location.pathname) ?? 'shell';
     const warmNext = () => {
-      // On /login: the files of the page after the sign-in into the cache, run once it is sent.
-      if (here === 'shell' && prefetchListedFiles()) return;
       for (const remote of NEXT_LIKELY[here]) prefetch(remote, linkedPaths(remote));
     };
     timer = setTimeout(() => whenIdle(warmNext), IDLE_TIMEOUT_MS);
@@ -114,9 +74,7 @@ export function startRemotePrefetch(router: PortalRouter): () => void {
   };
   document.addEventListener('pointerover', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);
-  document.addEventListener('submit', onSignIn, true);
   return () => {
-    document.removeEventListener('submit', onSignIn, true);
     clearTimeout(timer);
     unsubscribe();
     document.removeEventListener('pointerover', onIntent);
