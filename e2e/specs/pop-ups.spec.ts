@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   POP_UP_CONTAINER,
   POP_UP_CONTENT_FILE,
@@ -137,9 +137,26 @@ test('a first visit’s login page shows the form and no pop-up, and fetches no 
 const returningCookie = (page: Page) =>
   page.context().addCookies([{ name: RETURNING_COOKIE, value: '1', url: shell.url }]);
 
+/**
+ * Resolves once the BFF draws a returning visitor's pop-up (it has read marketing's content: at
+ * its start, or again a few seconds after a failed read), asked with a cookie jar of its own.
+ */
+const bffDrawsPopUps = (request: APIRequestContext) =>
+  expect
+    .poll(
+      async () =>
+        (
+          await (await request.get(`${shell.url}/login`, { headers: { cookie: `${RETURNING_COOKIE}=1` } })).text()
+        ).includes(DRAWN_POP_UP_ID),
+      { message: 'the BFF draws the login pop-up', timeout: 20_000 },
+    )
+    .toBe(true);
+
 test('a returning visitor’s /login arrives with its pop-up in the HTML: there without scripts, closed without them, not drawn again that visit', async ({
   browser,
+  request,
 }) => {
+  await bffDrawsPopUps(request);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   // A first visit, as the BFF sees it (no returning cookie): the form alone.
@@ -183,7 +200,9 @@ test('a returning visitor’s /login arrives with its pop-up in the HTML: there 
 
 test('the drawn login pop-up is taken over by the page’s scripts without loading marketing’s build; closed, it stays closed that day', async ({
   page,
+  request,
 }) => {
+  await bffDrawsPopUps(request);
   await returningVisitor(page);
   await returningCookie(page);
   const contentRequests: string[] = [];
