@@ -91,9 +91,14 @@ describe('the BFF’s copy of the content', () => {
       expect((await reader.read(SOURCE))?.popUps.login?.id).toBe('login-points');
     }
     expect(problems).toEqual([`Pop-up content at ${URL_OF_CONTENT} not drawn by the server: its origin answered 500`]);
+    // Larger than content can be: refused before it is read, the last good copy kept.
+    clock += 10_000;
+    fetch.mockImplementationOnce(async () => answer('x'.repeat(300_000), { headers: { 'content-length': '300000' } }));
+    expect((await reader.read(SOURCE))?.popUps.login?.id).toBe('login-points');
+    expect(problems.at(-1)).toMatch(/larger than 262144 bytes/);
     clock += 10_000;
     fetch.mockImplementationOnce(async () => answer(content({ contractVersion: '9.0.0' })));
     expect(await reader.read(SOURCE)).toBeUndefined();
-    expect(problems).toHaveLength(2);
+    expect(problems).toHaveLength(3);
   });
 });

@@ -113,6 +113,11 @@ export function createPopUpContentReader(
       });
       if (response.status === 304) return;
       if (!response.ok) return problem(url, `its origin answered ${response.status}`);
+      // Said larger than it may be: not read at all.
+      if (Number(response.headers.get('content-length') ?? 0) > MAX_BYTES) {
+        await response.body?.cancel();
+        return problem(url, `it is larger than ${MAX_BYTES} bytes`);
+      }
       const text = await response.text();
       if (text.length > MAX_BYTES) return problem(url, `it is larger than ${MAX_BYTES} bytes`);
       const parsed = parsePopUpContent(text, url);
