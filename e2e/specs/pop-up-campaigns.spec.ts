@@ -113,7 +113,10 @@ test('marketing previews a build: a campaign outside its window or audience does
   const inWindow = await nextVisit(marketing);
   await inWindow.clock.install({ time: IN_WINDOW });
   await inWindow.goto(`${SHELL_URL}/login`);
-  await expect(dialog(inWindow, NEW_LOGIN_TITLE)).toBeVisible(POP_UP_OPENS_WITHIN);
+  // The page's decision first: a failure then says which one it took ("none": no campaign on, or
+  // its content did not load — the page's warning says which).
+  await expect(inWindow.locator('html')).toHaveAttribute('data-pop-up-verdict', 'show', POP_UP_OPENS_WITHIN);
+  await expect(dialog(inWindow, NEW_LOGIN_TITLE)).toBeVisible();
   // The rewards campaign is for members: a visitor who is signed out does not get it.
   await expectNoPopUp(await nextVisit(marketing), '/rewards', 'Rewards');
 

@@ -1,8 +1,8 @@
 import { type BrowserContext, test as base, expect, type Page, type Request } from '@playwright/test';
 
-/** One problem a page reported: a console error, an uncaught error or a CSP violation. */
+/** One problem a page reported (a console error, an uncaught error, a CSP violation), or a warning. */
 interface PageProblem {
-  kind: 'console' | 'page error' | 'CSP';
+  kind: 'console' | 'page error' | 'CSP' | 'warning';
   url: string;
   text: string;
 }
@@ -16,6 +16,11 @@ interface ProblemFixtures {
   allowProblems: (...patterns: RegExp[]) => void;
   /** Every problem seen so far in this test's browser context (for a test that checks them itself). */
   pageProblems: PageProblem[];
+  /**
+   * The console warnings of the same pages: never a failure (a pop-up's content that could not
+   * load is silent by design), printed beside the problems when a test fails.
+   */
+  pageWarnings: PageProblem[];
 }
 
 declare global {
@@ -33,17 +38,20 @@ declare global {
  */
 export const test = base.extend<ProblemFixtures>({
   allowProblems: [
-    async ({ pageProblems }, use, testInfo) => {
+    async ({ pageProblems, pageWarnings }, use, testInfo) => {
       const allowed: RegExp[] = [];
       await use((...patterns) => {
         allowed.push(...patterns);
       });
-      const lines = pageProblems.map((problem) => `${problem.kind}: ${problem.text} (on ${problem.url})`);
+      const line = (problem: PageProblem) => `${problem.kind}: ${problem.text} (on ${problem.url})`;
+      const lines = pageProblems.map(line);
       // Why: CI keeps only its log. A test that failed prints every problem its pages reported,
-      // the allowed ones too (a remote that failed again, a refused request), to say what the
-      // member saw go wrong where a screenshot cannot be fetched.
-      if (testInfo.status !== testInfo.expectedStatus && lines.length > 0) {
-        console.log(`What the pages of "${testInfo.title}" reported:\n${lines.map((line) => `  ${line}`).join('\n')}`);
+      // the allowed ones too (a remote that failed again, a refused request), and their warnings
+      // (content that silently did not load), to say what went wrong where a screenshot cannot be
+      // fetched.
+      const said = [...lines, ...pageWarnings.map(line)];
+      if (testInfo.status !== testInfo.expectedStatus && said.length > 0) {
+        console.log(`What the pages of "${testInfo.title}" reported:\n${said.map((text) => `  ${text}`).join('\n')}`);
       }
       const unexpected = lines.filter((line) => !allowed.some((pattern) => pattern.test(line)));
       expect(unexpected, 'console errors, page errors and CSP violations on the pages visited').toEqual([]);
@@ -51,21 +59,25 @@ export const test = base.extend<ProblemFixtures>({
     // Every test gets the check, whether or not it names the fixture or opens a page at all.
     { auto: true },
   ],
-  pageProblems: async ({ browser }, use) => {
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none.
+  pageWarnings: async ({}, use) => {
+    await use([]);
+  },
+  pageProblems: async ({ browser, pageWarnings }, use) => {
     const problems: PageProblem[] = [];
     // Every context the browser creates while the test runs is watched: the test's own and any
     // it opens itself (a second device, a fresh visitor). No page exists yet in a new context,
     // so nothing it shows is missed.
     const watchNew = (created: BrowserContext): void => {
-      watching.set(created, watchContext(created, problems));
+      watching.set(created, watchContext(created, problems, pageWarnings));
     };
     browser.on('context', watchNew);
     await use(problems);
     browser.off('context', watchNew);
   },
   // The test's own context is ready only once it is watched.
-  context: async ({ context, pageProblems }, use) => {
-    await (watching.get(context) ?? watchContext(context, pageProblems));
+  context: async ({ context, pageProblems, pageWarnings }, use) => {
+    await (watching.get(context) ?? watchContext(context, pageProblems, pageWarnings));
     await use(context);
   },
 });
@@ -116,10 +128,10 @@ export function remoteUnavailable(remote: string): RegExp[] {
 
 /**
  * Records in `problems` what every page of `context` reports: console errors (a failed request
- * logs one naming its resource), uncaught errors and Content-Security-Policy refusals. Cheap: two
- * listeners per page and one in-page listener, no polling.
+ * logs one naming its resource), uncaught errors and Content-Security-Policy refusals, and in
+ * `warnings` its console warnings. Cheap: two listeners per page and one in-page listener, no polling.
  */
-async function watchContext(context: BrowserContext, problems: PageProblem[]): Promise<void> {
+async function watchContext(context: BrowserContext, problems: PageProblem[], warnings: PageProblem[]): Promise<void> {
   // The binding outlives navigations, so a violation during a page change is not lost.
   await context.exposeBinding('__reportCspViolation', ({ page }, text: string) => {
     problems.push({ kind: 'CSP', url: page.url(), text });
@@ -136,6 +148,10 @@ async function watchContext(context: BrowserContext, problems: PageProblem[]): P
   });
   const watch = (page: Page): void => {
     page.on('console', (message) => {
+      if (message.type() === 'warning') {
+        warnings.push({ kind: 'warning', url: page.url(), text: message.text() });
+        return;
+      }
       // The browser's own line about a CSP refusal is reported above, with its source.
       if (message.type() !== 'error' || /Content Security Policy/.test(message.text())) return;
       // A failed request's line names its resource. The login challenge is a protocol, not a

@@ -18,12 +18,16 @@ export async function returningVisitor(page: Page): Promise<void> {
 const VISIT_COOKIE = 'ir_visit';
 
 /**
- * A new visit by the same browser, as after closing and reopening it: the session's visit cookie
- * is gone, local storage and the day's pop_up cookies stay. (A new tab alone is the same visit.)
+ * A new visit by the same browser, as after closing and reopening it: its tabs are closed, the
+ * session's visit cookie is gone, local storage and the day's pop_up cookies stay. (A new tab
+ * alone is the same visit.) Why close them: a tab left open would act in the new visit — under a
+ * clock moved for the whole context, an earlier /login took the new visit's one pop-up.
  */
 export async function nextVisit(page: Page): Promise<Page> {
-  await page.context().clearCookies({ name: VISIT_COOKIE });
-  const next = await page.context().newPage();
+  const context = page.context();
+  for (const open of context.pages()) await open.close();
+  await context.clearCookies({ name: VISIT_COOKIE });
+  const next = await context.newPage();
   await returningVisitor(next);
   return next;
 }
