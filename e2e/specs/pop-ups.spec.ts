@@ -381,6 +381,41 @@ test('one pop-up at most per visit: after the login one, the rewards pages show 
   await expect(third.getByRole('dialog')).toHaveCount(0);
 });
 
+test('a pop-up never opens in a tab the member is not looking at: it waits, the visit keeps it, and it opens once the tab is shown', async ({
+  page,
+}) => {
+  await returningVisitor(page);
+  // The page starts as a tab opened behind the member's: the browser says it is hidden until shown.
+  await page.addInitScript(() => {
+    let state: DocumentVisibilityState = 'hidden';
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => state === 'hidden' });
+    Object.assign(window, {
+      showTab: () => {
+        state = 'visible';
+        document.dispatchEvent(new Event('visibilitychange'));
+      },
+    });
+  });
+  const loaded = contentLoaded(page);
+  await page.goto(`${shell.url}/rewards`);
+  await loaded;
+  await expect(page.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-pop-up-verdict', 'wait');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The visit's one pop-up is not spent on a tab nobody saw.
+  const visit = async () =>
+    JSON.parse(
+      decodeURIComponent((await page.context().cookies()).find(({ name }) => name === VISIT_COOKIE)?.value ?? '{}'),
+    );
+  expect(await visit()).toMatchObject({ popUpShown: false });
+
+  await page.evaluate(() => (window as unknown as { showTab: () => void }).showTab());
+  await expect(dialog(page, 'New in rewards')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-pop-up-verdict', 'show');
+  expect(await visit()).toMatchObject({ popUpShown: true });
+});
+
 test('the dashboard pop-up is a carousel that moves only when asked: steps by hand, plays, and its links stay in the portal', async ({
   page,
 }) => {

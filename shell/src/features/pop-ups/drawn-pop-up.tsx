@@ -27,6 +27,7 @@ export function drawLoginPopUp(moment: LoginPopUpMoment): DrawnLoginPopUp | null
     focusInField: false,
     typedOnPage: false,
     dialogOpen: false,
+    pageHidden: false,
     sinceLastKeyMs: Number.POSITIVE_INFINITY,
     balanceShown: true,
     registrationEnabled: moment.registrationEnabled,

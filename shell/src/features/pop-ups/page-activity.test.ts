@@ -30,4 +30,10 @@ describe('what a pop-up must not interrupt', () => {
     document.body.innerHTML = '<div role="dialog" hidden></div>';
     expect(readPageActivity(document).dialogOpen).toBe(false);
   });
+
+  it('sees a tab the member is not looking at', () => {
+    expect(readPageActivity(document).pageHidden).toBe(false);
+    const hidden = { visibilityState: 'hidden', activeElement: null, querySelector: () => null } as unknown as Document;
+    expect(readPageActivity(hidden).pageHidden).toBe(true);
+  });
 });

@@ -20,6 +20,7 @@ const calm: PopUpMoment = {
   focusInField: false,
   typedOnPage: false,
   dialogOpen: false,
+  pageHidden: false,
   sinceLastKeyMs: Number.POSITIVE_INFINITY,
   balanceShown: true,
   registrationEnabled: false,
@@ -56,6 +57,14 @@ describe('whether a pop-up may open now', () => {
     expect(popUpVerdict({ ...calm, sinceLastKeyMs: TYPING_PAUSE_MS })).toBe('show');
   });
 
+  it('waits, on every slot, while its tab is hidden; the login pop-up too', () => {
+    expect(popUpVerdict({ ...calm, pageHidden: true })).toBe('wait');
+    expect(popUpVerdict({ ...calm, slot: 'login', here: '/login', pageHidden: true })).toBe('wait');
+    expect(popUpVerdict({ ...calm, slot: 'rewards', here: '/rewards', pageHidden: true })).toBe('wait');
+    // A visit that has had its pop-up has nothing to wait for.
+    expect(popUpVerdict({ ...calm, pageHidden: true, shownThisVisit: true })).toBe('skip');
+  });
+
   it('waits on the dashboard until the balance has rendered; other pages do not show it', () => {
     expect(popUpVerdict({ ...calm, balanceShown: false })).toBe('wait');
     expect(popUpVerdict({ ...calm, slot: 'login', here: '/login', balanceShown: false })).toBe('show');
@@ -81,7 +90,7 @@ describe('whether a pop-up may open now', () => {
   });
 
   it('skips rather than waits when the visit has had its pop-up', () => {
-    const busy = { focusInField: true, dialogOpen: true, sinceLastKeyMs: 0, balanceShown: false };
+    const busy = { focusInField: true, dialogOpen: true, pageHidden: true, sinceLastKeyMs: 0, balanceShown: false };
     for (const slot of SLOTS) expect(popUpVerdict({ ...calm, ...busy, slot, shownThisVisit: true })).toBe('skip');
   });
 });

@@ -18,6 +18,8 @@ export interface PopUpMoment {
   typedOnPage: boolean;
   /** Another dialog is open (e.g. "Claim a promo code"). */
   dialogOpen: boolean;
+  /** The page is in a tab the member is not looking at. */
+  pageHidden: boolean;
   /** Milliseconds since the member last pressed a key on this page; Infinity when never. */
   sinceLastKeyMs: number;
   /** The balance (and the header's Card beside it) has rendered: the dashboard's pop-up comes after it. */
@@ -42,6 +44,8 @@ export const TYPING_PAUSE_MS = 2_000;
  * - never over the /login form once the member is in it: focus in a field or a key pressed skips
  *   the login pop-up for this page view (waiting would only drop it on the member later);
  * - elsewhere, never over typing, a focused field or another dialog: it waits;
+ * - never in a tab the member is not looking at: it waits until the tab is shown (opened unseen,
+ *   it would spend the visit's one pop-up where nobody saw it);
  * - on the dashboard, only once the balance has rendered, so the member sees it first;
  * - only with a call to action that can be followed (no "join" while registration is off).
  */
@@ -54,7 +58,9 @@ export function popUpVerdict(moment: PopUpMoment): PopUpVerdict {
   ) {
     return 'skip';
   }
-  if (moment.dialogOpen || moment.focusInField || moment.sinceLastKeyMs < TYPING_PAUSE_MS) return 'wait';
+  if (moment.pageHidden || moment.dialogOpen || moment.focusInField || moment.sinceLastKeyMs < TYPING_PAUSE_MS) {
+    return 'wait';
+  }
   if (moment.slot === 'dashboard' && !moment.balanceShown) return 'wait';
   return 'show';
 }

@@ -89,6 +89,7 @@ export function PopUpHost({ slot }: { slot: PopUpSlot | undefined }) {
       focusInField: false,
       typedOnPage: false,
       dialogOpen: false,
+      pageHidden: false,
       sinceLastKeyMs: Number.POSITIVE_INFINITY,
       balanceShown: true,
       slides: undefined,

@@ -84,8 +84,16 @@ export function PopUpOffer({ slot, view, viewStartedAt, lastKeyAt, drawn }: PopU
     if (drawn) return undefined;
     let active = true;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    /** The campaign waiting for a calm moment: asked again every second, and at once when its tab is shown. */
+    let waiting: PopUpCampaign | undefined;
+    const onShown = (): void => {
+      if (document.visibilityState !== 'visible' || !waiting) return;
+      clearTimeout(retry);
+      offer(waiting);
+    };
     const offer = (found: PopUpCampaign): void => {
       if (!active) return;
+      waiting = undefined;
       const visit = currentVisit();
       const verdict = popUpVerdict({
         slot,
@@ -101,6 +109,8 @@ export function PopUpOffer({ slot, view, viewStartedAt, lastKeyAt, drawn }: PopU
       });
       noteVerdict(verdict);
       if (verdict === 'wait') {
+        // A background tab's timers may be slowed to one a minute: being shown asks again too.
+        waiting = found;
         retry = setTimeout(() => offer(found), RETRY_MS);
         return;
       }
@@ -128,9 +138,11 @@ export function PopUpOffer({ slot, view, viewStartedAt, lastKeyAt, drawn }: PopU
       }
       offer(found);
     });
+    document.addEventListener('visibilitychange', onShown);
     return () => {
       active = false;
       clearTimeout(retry);
+      document.removeEventListener('visibilitychange', onShown);
     };
   }, [slot, view, viewStartedAt, lastKeyAt, popUpSource, audience, registrationEnabled, drawn]);
 
