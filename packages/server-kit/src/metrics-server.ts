@@ -52,9 +52,13 @@ export async function startMetricsServer(
 }
 
 /**
- * Serves `registry` on its own listener (metrics-server above) for as long as `app` listens: it
- * starts once the app listens and closes with the app. The app's log says where; `port()` too,
- * once it listens (port 0 picks a free one).
+ * Serves `registry` on its own listener (metrics-server above) alongside `app`: it starts as the
+ * app gets ready, before the app's own listener binds, and closes with the app. The app's log says
+ * where; `port()` too, once it listens (port 0 picks a free one). Why before: a metrics port that
+ * is taken then stops the start (EADDRINUSE from `listen`) instead of leaving an instance that
+ * Prometheus cannot scrape (an `onListen` hook's error is only logged); and an app listening on
+ * port 0 can no longer be handed the metrics port itself, as a unit test's was in CI's run of
+ * 5c68302 (its /metrics answered with the portal's page).
  */
 export function serveMetricsAlongside(
   app: FastifyInstance,
@@ -63,7 +67,7 @@ export function serveMetricsAlongside(
   json: Readonly<Record<string, () => Promise<unknown>>> = {},
 ): { port(): number | undefined } {
   let server: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
-  app.addHook('onListen', async () => {
+  app.addHook('onReady', async () => {
     server = await startMetricsServer(registry, listen, json);
     app.log.info({ host: listen.host, port: server.port }, 'GET /metrics served on its own port');
   });

@@ -125,4 +125,20 @@ describe('registerRequestMetrics', () => {
     await app.close();
     await expect(fetch(`http://127.0.0.1:${port}/metrics`)).rejects.toThrow();
   });
+
+  it('refuses to start when its port is taken, before the app takes its own', async () => {
+    const registry = new Registry();
+    const taken = Fastify();
+    const takenAddress = await taken.listen({ host: '127.0.0.1', port: 0 });
+    const app = Fastify();
+    serveMetricsAlongside(app, registry, { host: '127.0.0.1', port: Number(new URL(takenAddress).port) });
+    try {
+      await expect(app.listen({ host: '127.0.0.1', port: 0 })).rejects.toThrow(/EADDRINUSE/);
+      // The public listener never opened: a load balancer sees no instance without its metrics.
+      expect(app.server.listening).toBe(false);
+    } finally {
+      await app.close();
+      await taken.close();
+    }
+  });
 });
