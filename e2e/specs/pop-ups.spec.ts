@@ -235,6 +235,46 @@ test('the drawn login pop-up is taken over by the page’s scripts without loadi
   await expect(sameDay.getByRole('dialog')).toHaveCount(0);
 });
 
+test('a member’s / asked for as a page arrives with its pop-up drawn beside the balance, and the scripts take it over', async ({
+  page,
+  request,
+}) => {
+  await bffDrawsPopUps(request);
+  // Signed in on a page without a pop-up of its own (a first visit: /login offers none), so the
+  // visit has had none when the member then opens /.
+  await signIn(page, '20000001', { from: `${shell.url}/login?redirect=%2Fabout` });
+  await expect(page).toHaveURL(`${shell.url}/about`);
+  const contentRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().startsWith(POP_UPS_ORIGIN) && !sent.url().endsWith('.svg')) contentRequests.push(sent.url());
+  });
+  const answer = await page.goto(`${shell.url}/`);
+  const html = (await answer?.text()) ?? '';
+  expect(html).toContain(`<div id="${DRAWN_POP_UP_ID}">`);
+  // One HTML: the balance (the page's, streamed) and, after it, the pop-up. (A render past its
+  // budget on a loaded host leaves the page to the browser: the card then comes with the chrome.)
+  if (html.includes('data-server-page="remote"')) {
+    expect(html.indexOf('data-balance')).toBeGreaterThan(-1);
+    expect(html.indexOf('data-balance')).toBeLessThan(html.indexOf(DRAWN_POP_UP_ID));
+  }
+  const popUp = dialog(page, DASHBOARD_TITLE);
+  await expect(popUp).toBeVisible();
+  // The scripts have taken it over: one dialog, the page's own, and marketing's build never loaded.
+  await expect(page.locator('html')).toHaveAttribute('data-pop-up-verdict', 'show');
+  await expect(page.locator(`#${DRAWN_POP_UP_ID}`)).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  expect(contentRequests).toEqual([]);
+  const stateNow = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').popUp, PREFERENCES_KEY);
+  expect(await stateNow()).toMatchObject({ isSeen: false, campaignId: 'dashboard-everyday-2026-12b' });
+  await popUp.getByRole('button', { name: /close/i }).click();
+  await expect(popUp).toBeHidden();
+  await expect.poll(stateNow).toMatchObject({ isSeen: true, campaignId: 'dashboard-everyday-2026-12b' });
+  // Opened again the same visit: none (one pop-up per visit, and closed today).
+  const again = await page.goto(`${shell.url}/`);
+  expect(await again?.text()).not.toContain(DRAWN_POP_UP_ID);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test('the login pop-up shows once a day to a returning visitor: closed, it stays closed; the next day it shows again', async ({
   page,
   allowProblems,

@@ -1,4 +1,4 @@
-import type { PopUpCampaign, PopUpSlide } from './pop-up-contract.ts';
+import type { PopUpAudience, PopUpCampaign, PopUpSlide } from './pop-up-contract.ts';
 import type { PopUpState } from './pop-up-rule.ts';
 
 /**
@@ -55,7 +55,7 @@ export const DRAWN_POP_UP_ID = 'drawn-pop-up';
 
 /** What the page's scripts need to take over a pop-up the BFF drew (the JSON block above). */
 export interface DrawnPopUpData {
-  slot: 'login';
+  slot: DrawnPopUpSlot;
   campaignId: string;
   title: string;
   /** The slides shown: the campaign's that can be followed from this page. */
@@ -64,9 +64,18 @@ export interface DrawnPopUpData {
   stored: PopUpState;
 }
 
-/** What the BFF knows, as a signed-out visitor's /login is asked for, of whether its pop-up shows. */
-export interface LoginPopUpMoment {
-  /** Marketing's login campaign, as the BFF last read it; undefined when it has none (or could not read it). */
+/**
+ * The pop-ups the BFF may draw into a page: a signed-out visitor's /login, and a member's
+ * dashboard (a document request of /, drawn with its balance).
+ */
+export type DrawnPopUpSlot = 'login' | 'dashboard';
+
+/** What the BFF knows, as a page with a pop-up slot is asked for, of whether its pop-up shows. */
+export interface DrawnPopUpMoment {
+  slot: DrawnPopUpSlot;
+  /** Who asks: a signed-out visitor, a member or a guest (marketing's audiences). */
+  audience: PopUpAudience;
+  /** Marketing's campaign for the slot, as the BFF last read it; undefined when it has none (or could not read it). */
   campaign: PopUpCampaign | undefined;
   /** The page (path and query). */
   here: string;
@@ -81,7 +90,7 @@ export interface LoginPopUpMoment {
 }
 
 /** A pop-up drawn into the page: its HTML, the data the page's scripts take it over with, and the visit to store. */
-export interface DrawnLoginPopUp {
+export interface DrawnPopUp {
   html: string;
   data: DrawnPopUpData;
   /** The visit, now with its pop-up (the `ir_visit` cookie). */

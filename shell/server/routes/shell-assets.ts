@@ -6,7 +6,16 @@ import fastifyStatic from '@fastify/static';
 import { INLINE_MANIFEST_ID } from '@portal/contracts/inline-manifest';
 import { PAGE_DATA_ID } from '@portal/contracts/page-data-id';
 import { PAGE_SESSION_HEADER } from '@portal/contracts/page-session-header';
-import { DRAWN_POP_UP_DATA_ID, parseVisit, RETURNING_COOKIE, VISIT_COOKIE } from '@portal/contracts/pop-up-visit';
+import type { PopUpAudience } from '@portal/contracts/pop-up-contract';
+import { audienceOf } from '@portal/contracts/pop-up-schedule';
+import {
+  DRAWN_POP_UP_DATA_ID,
+  type DrawnPopUp,
+  type DrawnPopUpSlot,
+  parseVisit,
+  RETURNING_COOKIE,
+  VISIT_COOKIE,
+} from '@portal/contracts/pop-up-visit';
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import { expectedLayoutOf, ownerOf } from '@portal/contracts/route-map';
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
@@ -255,27 +264,36 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
     });
   }
 
-  // Marketing's content as data, for the login pop-up drawn into a returning visitor's /login.
+  // Marketing's content as data, for the pop-up drawn into a returning visitor's /login or a member's /.
   const popUpContent = createPopUpContentReader({ onProblem: (message) => app.log.warn(message) });
   const startSource = ctx.config.current().popUpSource;
-  if (serverPages?.drawLoginPopUp && startSource) void popUpContent.read(startSource);
+  if (serverPages?.drawPopUp && startSource) void popUpContent.read(startSource);
 
   /**
-   * A returning visitor's login pop-up, drawn into /login's HTML when it shows
-   * (shell/src/features/pop-ups/drawn-pop-up.tsx), with its cookies set: the visit has had its
-   * pop-up, and the requirements §8.3 state is stored unseen. Undefined when it does not show, or
-   * the BFF cannot tell: the page's scripts then decide as before.
+   * A returning visitor's login pop-up or a member's dashboard one, drawn into the page's HTML
+   * when it shows (shell/src/features/pop-ups/drawn-pop-up.tsx), with its cookies set: the visit
+   * has had its pop-up, and the requirements §8.3 state is stored unseen. Undefined when it does
+   * not show, or the BFF cannot tell: the page's scripts then decide as before.
    */
-  const drawnPopUp = (search: string, config: RuntimeConfig, request: FastifyRequest, reply: FastifyReply) => {
-    if (!serverPages?.drawLoginPopUp || !config.popUpSource || shellBuild.popUpStyles.length === 0) return undefined;
+  const drawnPopUp = (
+    slot: DrawnPopUpSlot,
+    here: string,
+    audience: PopUpAudience,
+    config: RuntimeConfig,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
+    if (!serverPages?.drawPopUp || !config.popUpSource || shellBuild.popUpStyles.length === 0) return undefined;
     // From a link on another site the browser withholds the SameSite=Strict `pop_up` cookie: the
     // state is then the page's to read (its local preferences), not ours to guess.
     if (request.headers['sec-fetch-site'] === 'cross-site') return undefined;
     const now = new Date();
     try {
-      const drawn = serverPages.drawLoginPopUp({
-        campaign: popUpContent.lastRead(config.popUpSource)?.popUps.login,
-        here: `/login${search}`,
+      const drawn = serverPages.drawPopUp({
+        slot,
+        audience,
+        campaign: popUpContent.lastRead(config.popUpSource)?.popUps[slot],
+        here,
         now,
         visit: parseVisit(request.cookies[VISIT_COOKIE], now),
         returning: Boolean(request.cookies[RETURNING_COOKIE]),
@@ -292,7 +310,7 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
       });
       return drawn;
     } catch (error) {
-      request.log.warn({ err: error }, 'the login pop-up could not be drawn; the browser decides');
+      request.log.warn({ err: error, slot }, 'the pop-up could not be drawn; the browser decides');
       return undefined;
     }
   };
@@ -319,7 +337,10 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
     try {
       const html = serverPages.renderLoginPage({ config, search, refusal });
       ctx.serverRender.rendered('login', (performance.now() - started) / 1000);
-      return { html, popUp: refusal ? undefined : drawnPopUp(search, config, request, reply) };
+      return {
+        html,
+        popUp: refusal ? undefined : drawnPopUp('login', `/login${search}`, 'signed-out', config, request, reply),
+      };
     } catch (error) {
       // Never worse than the browser alone: the skeleton, and the page drawn by the scripts.
       ctx.serverRender.fellBack('login', 'error');
@@ -429,6 +450,17 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
           })
         : undefined;
 
+    // A member's dashboard drawn by the server comes with its pop-up too, when it shows: decided
+    // before the head goes (its picture is preloaded there, its cookies set with the headers).
+    const memberPopUp =
+      remotePage && pathname === '/' && session?.authenticated === true
+        ? drawnPopUp('dashboard', '/', audienceOf(true, session.type), page.config, request, reply)
+        : undefined;
+    const drawnPopUpOf: DrawnPopUp | undefined = rendered?.popUp ?? memberPopUp;
+    /** The drawn pop-up after the page's root, with the data the page's scripts take it over with. */
+    const drawnPopUpHtml = drawnPopUpOf
+      ? drawnPopUpOf.html + jsonScript(DRAWN_POP_UP_DATA_ID, JSON.stringify(drawnPopUpOf.data))
+      : '';
     const manifests = inlineManifests(page.config, { url: manifestUrl, text: manifest }, preloads);
     // A page the server renders is drawn before any script runs: its stylesheets apply at once
     // (the chunk loader would insert them only once the scripts ran); preloaded otherwise.
@@ -445,7 +477,7 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
         () =>
           `<style>${FIRST_PAINT_STYLE}</style>` +
           headHints +
-          (rendered?.popUp ? popUpHead(rendered.popUp.image, shellBuild.popUpStyles) : '') +
+          (drawnPopUpOf ? popUpHead(drawnPopUpOf.image, shellBuild.popUpStyles) : '') +
           jsonScript('portal-config', page.json) +
           jsonScript('portal-session', JSON.stringify(session)) +
           (manifests ? jsonScript(INLINE_MANIFEST_ID, `[${manifests}]`) : ''),
@@ -457,12 +489,9 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
     // (first-paint/scripts-after-paint.ts). Decided with the head, before a remote's render is
     // known: a render that falls back is drawn by the scripts after the chrome's paint.
     const head = rendered || remotePage ? scriptsAfterPaint(drawnHead) : drawnHead;
-    const skeleton = rendered
-      ? `<div id="root" data-server-page="login">${rendered.html}</div>` +
-        (rendered.popUp
-          ? rendered.popUp.html + jsonScript(DRAWN_POP_UP_DATA_ID, JSON.stringify(rendered.popUp.data))
-          : '')
-      : `<div id="root">${chrome}</div>`;
+    const skeleton =
+      (rendered ? `<div id="root" data-server-page="login">${rendered.html}</div>` : `<div id="root">${chrome}</div>`) +
+      drawnPopUpHtml;
     reply
       .status(status)
       // A member's page, with their figures in its HTML, is kept by nobody; a page every visitor
@@ -515,7 +544,7 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
         for await (const chunk of outcome.rest) yield chunk;
         const data = await outcome.data;
         if (data) yield jsonScript(PAGE_DATA_ID, JSON.stringify(data));
-        yield SERVER_PAGE_MARKERS.end + tail;
+        yield SERVER_PAGE_MARKERS.end + drawnPopUpHtml + tail;
       })(),
     );
     return reply.send(encoding ? encodeStream(streamed, encoding) : streamed);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { DrawnLoginPopUp, LoginPopUpMoment } from '@portal/contracts/pop-up-visit';
+import type { DrawnPopUp, DrawnPopUpMoment } from '@portal/contracts/pop-up-visit';
 import type { RemoteName } from '@portal/contracts/route-map';
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 import type { LoginRefusalShown } from '../routes/bff-login-form.ts';
@@ -16,8 +16,8 @@ export const SERVER_PAGES_DIR = 'server';
  */
 export interface ServerPages {
   renderLoginPage(input: { config: RuntimeConfig; search: string; refusal?: LoginRefusalShown | undefined }): string;
-  /** A returning visitor's login pop-up, when it shows (drawn-pop-up.tsx); absent from a build without it. */
-  drawLoginPopUp?: (moment: LoginPopUpMoment) => DrawnLoginPopUp | null;
+  /** A returning visitor's login pop-up or a member's dashboard one, when it shows (drawn-pop-up.tsx); absent from a build without it. */
+  drawPopUp?: (moment: DrawnPopUpMoment) => DrawnPopUp | null;
 }
 
 /** Renderer workers by default (SERVER_RENDER_WORKERS): one page at a time each. */
@@ -81,7 +81,7 @@ export async function loadServerPages(staticDir: string): Promise<{ pages: Serve
     return {
       pages: {
         renderLoginPage: loaded.renderLoginPage,
-        ...(typeof loaded.drawLoginPopUp === 'function' ? { drawLoginPopUp: loaded.drawLoginPopUp } : {}),
+        ...(typeof loaded.drawPopUp === 'function' ? { drawPopUp: loaded.drawPopUp } : {}),
       },
     };
   } catch (error) {

@@ -11,7 +11,7 @@ import { carryLoginForm, forgetCarriedLoginForm } from '../features/login/server
 import { LOGIN_ROUTE, ROOT_ROUTE } from '../features/routing/shell-routes.ts';
 
 // A returning visitor's login pop-up, drawn into /login's HTML by the BFF.
-export { drawLoginPopUp } from '../features/pop-ups/drawn-pop-up.tsx';
+export { drawPopUp } from '../features/pop-ups/drawn-pop-up.tsx';
 // The remotes' pages, rendered in the BFF's renderer workers (shell/server/server-pages).
 export { LENT_MODULES } from './lent-modules.ts';
 export { renderRemotePage } from './render-remote-page.tsx';
