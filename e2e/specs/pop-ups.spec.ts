@@ -56,6 +56,22 @@ const pastPopUpMoment = (page: Page, prefetched: Parameters<typeof remoteOrigin>
     .then(() => contentRequests);
 };
 
+/**
+ * The requests `page` sends to the pop-ups origin from now on, but for pictures: a pop-up the
+ * BFF drew is taken over without marketing's build, so none at all.
+ */
+const contentRequestsOf = (page: Page): string[] => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(POP_UPS_ORIGIN) && !request.url().endsWith('.svg')) sent.push(request.url());
+  });
+  return sent;
+};
+
+/** The login/dashboard pop-up's §8.3 state in the page's local preferences. */
+const storedPopUpState = (page: Page) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').popUp, PREFERENCES_KEY);
+
 /** Stores the login/dashboard pop-up state as closed today, for the campaign named. */
 const storeLoginPopUpState = (page: Page, campaignId: string) =>
   page.evaluate(
@@ -205,11 +221,7 @@ test('the drawn login pop-up is taken over by the page’s scripts without loadi
   await bffDrawsPopUps(request);
   await returningVisitor(page);
   await returningCookie(page);
-  const contentRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().startsWith(POP_UPS_ORIGIN) && !request.url().endsWith('.svg'))
-      contentRequests.push(request.url());
-  });
+  const contentRequests = contentRequestsOf(page);
   await page.goto(`${shell.url}/login`);
   await expect(dialog(page, LOGIN_TITLE)).toBeVisible();
   // The scripts have run: the page is React's, and the drawn pop-up became the page's own (one dialog).
@@ -221,7 +233,7 @@ test('the drawn login pop-up is taken over by the page’s scripts without loadi
   expect(contentRequests).toEqual([]);
   await expectNoAxeViolations(page);
   // Its state went into the local preferences too, as the BFF stored it.
-  const stateNow = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').popUp, PREFERENCES_KEY);
+  const stateNow = () => storedPopUpState(page);
   expect(await stateNow()).toMatchObject({ isSeen: false, campaignId: 'login-points-2026-12b' });
 
   await popUp.getByRole('button', { name: /close/i }).click();
@@ -244,10 +256,7 @@ test('a member’s / asked for as a page arrives with its pop-up drawn beside th
   // visit has had none when the member then opens /.
   await signIn(page, '20000001', { from: `${shell.url}/login?redirect=%2Fabout` });
   await expect(page).toHaveURL(`${shell.url}/about`);
-  const contentRequests: string[] = [];
-  page.on('request', (sent) => {
-    if (sent.url().startsWith(POP_UPS_ORIGIN) && !sent.url().endsWith('.svg')) contentRequests.push(sent.url());
-  });
+  const contentRequests = contentRequestsOf(page);
   const answer = await page.goto(`${shell.url}/`);
   const html = (await answer?.text()) ?? '';
   expect(html).toContain(`<div id="${DRAWN_POP_UP_ID}">`);
@@ -264,7 +273,7 @@ test('a member’s / asked for as a page arrives with its pop-up drawn beside th
   await expect(page.locator(`#${DRAWN_POP_UP_ID}`)).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(1);
   expect(contentRequests).toEqual([]);
-  const stateNow = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').popUp, PREFERENCES_KEY);
+  const stateNow = () => storedPopUpState(page);
   expect(await stateNow()).toMatchObject({ isSeen: false, campaignId: 'dashboard-everyday-2026-12b' });
   await popUp.getByRole('button', { name: /close/i }).click();
   await expect(popUp).toBeHidden();
