@@ -1,4 +1,7 @@
-const RELATIVE = new Intl.RelativeTimeFormat('en-JM', { numeric: 'auto' });
+import { lazily } from '@portal/ui/format/lazily';
+
+// Made on first use (lazily.ts says why).
+const relative = lazily(() => new Intl.RelativeTimeFormat('en-JM', { numeric: 'auto' }));
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -12,7 +15,7 @@ const DAY = 24 * HOUR;
 export function approximateTime(iso: string, now: number = Date.now()): string {
   const elapsed = Math.max(0, now - Date.parse(iso));
   if (elapsed < 2 * MINUTE) return 'just now';
-  if (elapsed < HOUR) return RELATIVE.format(-Math.floor(elapsed / MINUTE), 'minute');
-  if (elapsed < DAY) return RELATIVE.format(-Math.floor(elapsed / HOUR), 'hour');
-  return RELATIVE.format(-Math.floor(elapsed / DAY), 'day');
+  if (elapsed < HOUR) return relative().format(-Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return relative().format(-Math.floor(elapsed / HOUR), 'hour');
+  return relative().format(-Math.floor(elapsed / DAY), 'day');
 }

@@ -1,10 +1,11 @@
+import { jamaicaWallClock } from '@portal/contracts/jamaica-time';
 import { Link, useLoaderData, useLocation, useNavigate, useRevalidator } from '@portal/router/react-router';
 import { accountAtom, accountClassAtom, envAtom, vendorTierAtom } from '@portal/session/session-atoms';
 import { Card } from '@portal/ui/card';
-import { MemberCard } from '@portal/ui/member-card';
+import { Skeleton } from '@portal/ui/skeleton';
 import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { DeferredCard } from '../../common/components/deferred-card.tsx';
-import { PromoCodeDialog } from '../../promo-codes/components/promo-code-dialog.tsx';
 import { TransactionList } from '../../transactions/components/transaction-list.tsx';
 import type { DashboardData } from '../api/dashboard-loader.ts';
 import { AccountSummaryContent, AccountSummarySkeleton } from '../components/account-summary-card.tsx';
@@ -18,8 +19,21 @@ import { TierProgressContent } from '../components/tier-progress-content.tsx';
 import { WithinReachContent } from '../components/within-reach-content.tsx';
 import styles from './dashboard.module.css';
 
-const jamaicaYear = (): string =>
-  new Intl.DateTimeFormat('en-JM', { year: 'numeric', timeZone: 'America/Jamaica' }).format(new Date());
+// Jamaica keeps one offset all year: no time-zone formatter (the dearest kind to make) for a year.
+const jamaicaYear = (): number => jamaicaWallClock(Date.now()).getUTCFullYear();
+
+/*
+ * What the page does not need before a member can use it comes in chunks of its own, started as
+ * this page's code is evaluated: the member card's barcode and QR code generators (a third of the
+ * page's code) and the promo-code claim (only on /promo). On a page the server drew, their parts
+ * stay as the server drew them and hydrate when their chunk has run, each in a task of its own
+ * (docs/performance.md, "Lighthouse"); a press there meanwhile hydrates that part first.
+ */
+const memberCard = import('@portal/ui/member-card');
+const MemberCard = lazy(() => memberCard.then((module) => ({ default: module.MemberCard })));
+const PromoCodeDialog = lazy(() =>
+  import('../../promo-codes/components/promo-code-dialog.tsx').then((module) => ({ default: module.PromoCodeDialog })),
+);
 
 /**
  * The dashboard (/ and /promo): account summary, member card, the points ledger as a sum, points
@@ -53,7 +67,9 @@ export function DashboardPage() {
         </DeferredCard>
         {/* The shared card face, also opened full screen by the header's Card button. */}
         <Card title="Your member card" className={styles.memberCard}>
-          <MemberCard accountNumber={account?.accountNumber ?? null} programmeName={programmeName} tier={tier} />
+          <Suspense fallback={<Skeleton height="21rem" label="Loading your member card" />}>
+            <MemberCard accountNumber={account?.accountNumber ?? null} programmeName={programmeName} tier={tier} />
+          </Suspense>
         </Card>
         <PromoCodeCard className={styles.dashboardPromo} />
         <OffersCard offers={data.offers} className={styles.dashboardOffers} />
@@ -124,10 +140,12 @@ export function DashboardPage() {
         </DeferredCard>
       </div>
       {pathname === '/promo' ? (
-        <PromoCodeDialog
-          onClose={() => void navigate('/', { replace: true })}
-          onClaimed={() => void revalidator.revalidate()}
-        />
+        <Suspense fallback={null}>
+          <PromoCodeDialog
+            onClose={() => void navigate('/', { replace: true })}
+            onClaimed={() => void revalidator.revalidate()}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
