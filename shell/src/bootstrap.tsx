@@ -28,6 +28,7 @@ import { reviveLoaderData } from './features/server-page/page-data.ts';
 import { pressHeldButtons } from './features/server-page/press-hold.ts';
 import { readServerPageData } from './features/server-page/read-page-data.ts';
 import { startTelemetry } from './features/telemetry/start-telemetry.ts';
+import { nextTask } from './next-task.ts';
 import { RELOAD_MIN_INTERVAL_MS } from './timings.ts';
 
 async function start(): Promise<void> {
@@ -38,6 +39,9 @@ async function start(): Promise<void> {
   // At once, before anything is awaited: from now on a send of the server's sign-in form waits
   // for React's too (form-hold.ts; other forms' sends are held from the page's first script).
   if (root.dataset.serverPage) takeOverServerForms(document);
+  // The modules above were evaluated in the task that imported this one (index.ts): what follows
+  // starts in a task of its own.
+  await nextTask();
   let config: Awaited<ReturnType<typeof readRuntimeConfig>>;
   try {
     config = await readRuntimeConfig();

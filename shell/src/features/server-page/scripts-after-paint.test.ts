@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { runScriptsAfterPaint } from './scripts-after-paint.ts';
 
 const FILES = ['/static/js/lib-react.1.js', '/static/js/lib-router.2.js', '/static/js/index.3.js'];
@@ -79,22 +79,33 @@ function page(
 /** Every promise settled that can be: the test's real task queue, past its microtasks. */
 const settled = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Each script is added in a task of its own (next-task.ts): what was added once they all are. */
+const added = async <T>(read: () => T[], count: number): Promise<T[]> => {
+  await vi.waitFor(() => expect(read().length).toBeGreaterThanOrEqual(count));
+  await settled();
+  return read();
+};
+
 describe('runScriptsAfterPaint', () => {
-  it('runs no script before the first paint, then each one, in order, as deferred scripts run', () => {
+  it('runs no script before the first paint, then each one, in order, as deferred scripts run', async () => {
     const login = page();
+    await settled();
     expect(login.scripts()).toEqual([]);
     login.paint();
-    expect(login.scripts()).toEqual(FILES.map((src) => ({ src, async: false })));
+    expect(await added(login.scripts, FILES.length)).toEqual(FILES.map((src) => ({ src, async: false })));
     // Once: a second paint adds nothing.
     login.paint();
+    await settled();
     expect(login.scripts()).toHaveLength(FILES.length);
   });
 
-  it('asks for the script preloads first, as classic-script preloads, then the scripts', () => {
+  it('asks for the script preloads first, as classic-script preloads, then the scripts, each in a task of its own', async () => {
     const drawn = page();
     expect(drawn.preloads()).toEqual([]);
     drawn.paint();
-    expect(drawn.order()).toEqual(['LINK', 'LINK', 'SCRIPT', 'SCRIPT', 'SCRIPT']);
+    // The preloads at once, in the paint's task; the scripts after it.
+    expect(drawn.order()).toEqual(['LINK', 'LINK']);
+    expect(await added(drawn.order, 5)).toEqual(['LINK', 'LINK', 'SCRIPT', 'SCRIPT', 'SCRIPT']);
     expect(drawn.preloads()).toEqual(
       PRELOADS.map((file) => ({
         href: new URL(file, document.baseURI).href,
@@ -105,43 +116,48 @@ describe('runScriptsAfterPaint', () => {
     );
   });
 
-  it('runs them a while after the page is parsed when no paint is ever reported, not before', () => {
+  it('runs them a while after the page is parsed when no paint is ever reported, not before', async () => {
     const blank = page({ parsed: false });
     blank.timePasses();
+    await settled();
     expect(blank.scripts()).toEqual([]);
     blank.parse();
+    await settled();
     expect(blank.scripts()).toEqual([]);
     blank.timePasses();
-    expect(blank.scripts().map((script) => script.src)).toEqual(FILES);
+    expect((await added(blank.scripts, FILES.length)).map((script) => script.src)).toEqual(FILES);
   });
 
-  it('adds nothing but strings, and nothing when the block cannot be read', () => {
+  it('adds nothing but strings, and nothing when the block cannot be read', async () => {
     const odd = page({ block: JSON.stringify({ scripts: [FILES[0], 7, { src: 'x' }], preloads: 'no' }) });
     odd.paint();
-    expect(odd.order()).toEqual(['SCRIPT']);
+    expect(await added(odd.order, 1)).toEqual(['SCRIPT']);
     const broken = page({ block: '{"scripts": [' });
     broken.paint();
+    await settled();
     expect(broken.order()).toEqual([]);
   });
 
-  it('waits for the page to be parsed too: a link not yet parsed would be missed', () => {
+  it('waits for the page to be parsed too: a link not yet parsed would be missed', async () => {
     const login = page({ parsed: false });
     login.paint();
+    await settled();
     expect(login.scripts()).toEqual([]);
     login.parse();
-    expect(login.scripts().map((script) => script.src)).toEqual(FILES);
+    expect((await added(login.scripts, FILES.length)).map((script) => script.src)).toEqual(FILES);
   });
 
-  it('runs them at once on a page in a background tab, which is never painted', () => {
+  it('runs them at once on a page in a background tab, which is never painted', async () => {
     const login = page({ hidden: true });
-    expect(login.scripts().map((script) => script.src)).toEqual(FILES);
+    expect((await added(login.scripts, FILES.length)).map((script) => script.src)).toEqual(FILES);
   });
 
-  it('in a background tab, runs them as soon as the page is parsed', () => {
+  it('in a background tab, runs them as soon as the page is parsed', async () => {
     const login = page({ parsed: false, hidden: true });
+    await settled();
     expect(login.scripts()).toEqual([]);
     login.parse();
-    expect(login.scripts()).toHaveLength(FILES.length);
+    expect(await added(login.scripts, FILES.length)).toHaveLength(FILES.length);
   });
 
   it('waits for the first pictures to be decoded and drawn in a frame, whichever of them fails', async () => {
@@ -159,25 +175,28 @@ describe('runScriptsAfterPaint', () => {
     expect(rewards.scripts()).toEqual([]);
     rewards.nextFrames();
     rewards.nextFrames();
-    expect(rewards.scripts().map((script) => script.src)).toEqual(FILES);
+    expect((await added(rewards.scripts, FILES.length)).map((script) => script.src)).toEqual(FILES);
     // Once: the bound passing later adds nothing.
     rewards.timePasses();
+    await settled();
     expect(rewards.scripts()).toHaveLength(FILES.length);
   });
 
-  it('waits a bounded while for a first picture that never arrives', () => {
+  it('waits a bounded while for a first picture that never arrives', async () => {
     const rewards = page({ pictures: [new Promise<void>(() => undefined)] });
     rewards.paint();
+    await settled();
     expect(rewards.scripts()).toEqual([]);
     rewards.timePasses();
-    expect(rewards.scripts().map((script) => script.src)).toEqual(FILES);
+    expect((await added(rewards.scripts, FILES.length)).map((script) => script.src)).toEqual(FILES);
   });
 
-  it('without Paint Timing, runs them after the next frame', () => {
+  it('without Paint Timing, runs them after the next frame', async () => {
     const login = page({ paintTiming: false });
+    await settled();
     expect(login.scripts()).toEqual([]);
     login.nextFrames();
     login.nextFrames();
-    expect(login.scripts().map((script) => script.src)).toEqual(FILES);
+    expect((await added(login.scripts, FILES.length)).map((script) => script.src)).toEqual(FILES);
   });
 });

@@ -1,4 +1,5 @@
 import { AFTER_PAINT_SCRIPTS_ID, readAfterPaintFiles } from '@portal/contracts/after-paint';
+import { nextTask } from '../../next-task.ts';
 
 /**
  * How long after the page is parsed its scripts wait for a paint entry at most. Why: a page that
@@ -40,7 +41,7 @@ const FIRST_PICTURES_WAIT_MS = 1_000;
 export function runScriptsAfterPaint(doc: Document, win: Window & typeof globalThis): void {
   let painted = false;
   let started = false;
-  const begin = (): void => {
+  const begin = async (): Promise<void> => {
     // Written by the BFF (shell/server/first-paint/scripts-after-paint.ts).
     const { scripts, preloads } = readAfterPaintFiles(doc.getElementById(AFTER_PAINT_SCRIPTS_ID)?.textContent || '{}');
     for (const file of preloads) {
@@ -51,7 +52,11 @@ export function runScriptsAfterPaint(doc: Document, win: Window & typeof globalT
       link.href = file;
       doc.head.append(link);
     }
+    // Each script in a task of its own: adding one whose file is already here (an Early Hint's
+    // preload) can take the browser 10–15 ms at phone speed, and eleven elements in one task made
+    // it a long one (docs/performance.md, "Lighthouse").
     for (const file of scripts) {
+      await nextTask();
       const script = doc.createElement('script');
       script.src = file;
       // Inserted scripts run as they arrive unless told otherwise: these keep their order, as
@@ -66,14 +71,14 @@ export function runScriptsAfterPaint(doc: Document, win: Window & typeof globalT
     const pictures = [...doc.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
     // A hidden page draws nothing: nothing to wait for.
     if (pictures.length === 0 || doc.visibilityState === 'hidden') {
-      begin();
+      void begin();
       return;
     }
     let begun = false;
     const once = (): void => {
       if (begun) return;
       begun = true;
-      begin();
+      void begin();
     };
     win.setTimeout(once, FIRST_PICTURES_WAIT_MS);
     // Decoded (a picture that fails counts as done), then drawn in the next frame.
