@@ -77,6 +77,9 @@ async function start(): Promise<void> {
       ? readServerPageData(window.location.pathname + window.location.search)
       : undefined;
   const start = pageData ? await serverRenderedStart(pageData.owner, pageData.loaderData) : undefined;
+  // The remote's page code ran in the task that loaded its last chunk: the router, the session and
+  // the hydration begin in the next one.
+  if (start) await nextTask();
   const router = createPortalRouter(start);
   configureApiClient({
     isMemberSession: () => sessionStore.get(authenticatedAtom),
