@@ -1,6 +1,4 @@
-import { lazily } from './lazily.ts';
+import { numberWords } from './number-words.ts';
 
-const numbers = lazily(() => new Intl.NumberFormat('en-JM'));
-
-/** A count as members in Jamaica write it: "1,950". */
-export const formatNumber = (value: number): string => numbers().format(value);
+/** A count as members in Jamaica write it: "1,950" (up to three decimals, as `Intl` did). */
+export const formatNumber = (value: number): string => numberWords(value, 0, 3);

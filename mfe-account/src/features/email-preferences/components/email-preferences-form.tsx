@@ -7,6 +7,7 @@ import { CheckboxField } from '@portal/ui/checkbox-field';
 import { useForm } from '@portal/ui/form/use-form';
 import { useSubmit } from '@portal/ui/form/use-submit';
 import { useRef, useState } from 'react';
+import { formatMonthYear } from '../../common/format.ts';
 import styles from './email-preferences-form.module.css';
 
 const CHOICES: ReadonlyArray<[key: keyof EmailPreferences, label: string]> = [
@@ -14,11 +15,6 @@ const CHOICES: ReadonlyArray<[key: keyof EmailPreferences, label: string]> = [
   ['newRewards', 'New rewards in the catalogue'],
   ['statements', 'A monthly statement of my points'],
 ];
-
-const monthName = (month: string): string =>
-  new Intl.DateTimeFormat('en-JM', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
@@ -54,7 +50,7 @@ export function EmailPreferencesForm({ initial, emailAddress }: { initial: Email
       const sent = await requestStatement();
       setNotice({
         tone: 'success',
-        text: `We’ve sent your statement for ${monthName(sent.month)} to ${sent.emailAddress}.`,
+        text: `We’ve sent your statement for ${formatMonthYear(sent.month)} to ${sent.emailAddress}.`,
       });
     } catch (error) {
       setNotice({ tone: 'error', text: `We couldn’t send your statement. ${messageOf(error)}` });
