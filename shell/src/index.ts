@@ -11,8 +11,6 @@ import { nextTask } from './next-task.ts';
  * task blocks the page for long (docs/performance.md, "Lighthouse").
  */
 void (async () => {
-  await import(/* webpackMode: "eager" */ 'react-dom/client');
-  await nextTask();
   await import(/* webpackMode: "eager" */ '@portal/router/react-router');
   await nextTask();
   await import(/* webpackMode: "eager" */ './bootstrap.tsx');
