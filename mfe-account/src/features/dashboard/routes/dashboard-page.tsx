@@ -19,7 +19,7 @@ import { TierProgressContent } from '../components/tier-progress-content.tsx';
 import { WithinReachContent } from '../components/within-reach-content.tsx';
 import styles from './dashboard.module.css';
 
-// Jamaica keeps one offset all year: no time-zone formatter (the dearest kind to make) for a year.
+// Jamaica keeps one offset all year: no Intl formatter (the first a page makes is dear) for a year.
 const jamaicaYear = (): number => jamaicaWallClock(Date.now()).getUTCFullYear();
 
 /*
