@@ -10,7 +10,7 @@ import { createMemoryRouter } from 'react-router';
 import { carryLoginForm, forgetCarriedLoginForm } from '../features/login/server-login-form.ts';
 import { LOGIN_ROUTE, ROOT_ROUTE } from '../features/routing/shell-routes.ts';
 
-// A returning visitor's login pop-up, drawn into /login's HTML by the BFF.
+// The pop-ups the BFF draws into a page's HTML: a returning visitor's /login, a member's dashboard.
 export { drawPopUp } from '../features/pop-ups/drawn-pop-up.tsx';
 // The remotes' pages, rendered in the BFF's renderer workers (shell/server/server-pages).
 export { LENT_MODULES } from './lent-modules.ts';

@@ -13,12 +13,14 @@ export function formatPointsChange(value: number): string {
   return `${sign}${formatNumber(Math.abs(value))} ${POINTS_UNIT}`;
 }
 
+/** The month (0–11) of a "2026-03". */
+const monthOf = (month: string): number => Number(month.slice(5, 7)) - 1;
+
 /** "2026-03" → "Mar" ("Sept" for September, as the glossary writes it). */
-export const formatMonth = (month: string): string => monthName(Number(month.slice(5, 7)) - 1, 'short');
+export const formatMonth = (month: string): string => monthName(monthOf(month), 'short');
 
 /** "2026-03" → "March 2026". */
-export const formatMonthYear = (month: string): string =>
-  `${monthName(Number(month.slice(5, 7)) - 1, 'long')} ${month.slice(0, 4)}`;
+export const formatMonthYear = (month: string): string => `${monthName(monthOf(month), 'long')} ${month.slice(0, 4)}`;
 
 /** "8765550142" → "(876) 555-0142". */
 export function formatPhone(phone: string): string {
