@@ -117,7 +117,11 @@ test('the install offer: never on a first visit, never over a focused field, and
   // On a phone the filters fold away behind their button.
   await later.getByRole('button', { name: /^Filters/ }).click();
   const store = later.getByLabel('Store');
+  // A press before hydration opens the filters once React has the page (press-hold.ts): a field
+  // still folded away cannot take the focus, and the offer would rightly show.
+  await expect(store).toBeVisible();
   await store.focus();
+  await expect(store).toBeFocused();
   await offerInstall(later);
   await expect(verdict(later)).toHaveAttribute('data-install-offer', 'wait');
   await expect(laterOffer).toBeHidden();
