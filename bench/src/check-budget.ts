@@ -73,9 +73,14 @@ const AFTER_USE: [marker: string, name: string, where: string][] = [
     'features/header/member-card-button.tsx: signed-in pages, at idle',
   ],
   [
-    'save-offline-copy',
+    'forget-offline-copy',
     'the offline copy’s keeper',
     'features/offline/register-service-worker.ts: after the load event, at idle',
+  ],
+  [
+    'save-offline-copy',
+    'the offline copy’s gathering',
+    'features/offline/offline-sync.ts: a signed-in page’s first save of the copy',
   ],
   [
     'This page needs a connection',

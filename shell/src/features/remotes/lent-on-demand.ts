@@ -1,5 +1,5 @@
 // The modules the shell lends the remotes on demand (see shared-modules.ts for the two kinds). Its
-// own file: the offline copy's keeper (offline-sync.ts) loads what the vouchers remote borrows
+// own file: the offline copy's gathering (save-offline-copy.ts) loads what the vouchers remote borrows
 // without pulling in the shell's evaluated singletons, and the federation runtime hands these to
 // the runtime as `get` factories.
 
