@@ -68,27 +68,41 @@ export async function activeVouchers(page: Page): Promise<Array<{ rewardName: st
   return ((await response.json()) as { content: Array<{ rewardName: string; imageUrl: string | null }> }).content;
 }
 
-/** The portal's own pictures of the member's active vouchers, which the worker keeps with the copy. */
-async function activeVoucherPictures(page: Page): Promise<string[]> {
+/**
+ * The portal's own pictures of the vouchers in the copy the worker holds, which it keeps with the
+ * copy. Read from the copy, not asked of the portal: where access tokens live 4 seconds
+ * (shell-session.spec.ts), a busy machine's sign-in outlasted one, and a request of the test's
+ * own, which does not refresh, was answered 401 (clean-clone run, 29 Nov).
+ */
+async function copyPictures(page: Page): Promise<string[]> {
   const { origin } = new URL(page.url());
-  return (await activeVouchers(page))
-    .map((voucher) => URL.parse(voucher.imageUrl ?? '', origin))
+  const imageUrls = await page.evaluate(async () => {
+    // Listed, not opened: `caches.open` makes the cache it opens (see cacheNames).
+    const data = (await caches.keys()).find((name) => name.startsWith('portal-offline-data'));
+    const copy = data ? await caches.match('/__offline/copy.json', { cacheName: data }) : undefined;
+    if (!copy) return [];
+    return ((await copy.json()) as { vouchers: Array<{ imageUrl: string | null }> }).vouchers.map(
+      (voucher) => voucher.imageUrl,
+    );
+  });
+  return imageUrls
+    .map((imageUrl) => URL.parse(imageUrl ?? '', origin))
     .filter((url): url is URL => url?.origin === origin && url.pathname.startsWith('/media/rewards/'))
     .map((url) => url.href);
 }
 
 /**
  * Waits until the worker controls the page and holds `member`'s copy, a page, the vouchers remote
- * and the pictures of the member's active vouchers. The worker writes the copy before it fetches
- * the copy's files: a test going offline in between would see a kept page ask for a picture the
+ * and the pictures of the copy's vouchers. The worker writes the copy before it fetches the
+ * copy's files: a test going offline in between would see a kept page ask for a picture the
  * worker does not hold yet (ERR_FAILED, which goOffline does not allow).
  */
 export async function waitForCopyOf(page: Page, member: string): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  const pictures = await activeVoucherPictures(page);
   await expect
     .poll(() => kept(page), { timeout: 30_000 })
     .toMatchObject({ member, page: true, remoteEntry: true } satisfies Partial<KeptState>);
+  const pictures = await copyPictures(page);
   await expect
     .poll(
       async () => {

@@ -37,7 +37,7 @@ export async function failLoginsUntilRefused(
   const statuses: number[] = [];
   for (let i = 0; i < maxTries; i++) {
     const { username, headers } = tryOptions(i);
-    const { status } = await member.send(
+    const { status, body } = await member.send(
       'POST',
       '/bff/token',
       { grant_type: 'password', username, password: 'Not-The-Password-1!' },
@@ -45,7 +45,9 @@ export async function failLoginsUntilRefused(
     );
     statuses.push(status);
     if (status === 429) return { failures: i, refused: true, statuses };
-    if (status !== 400) throw new Error(`try ${i + 1} answered ${status}, not 400 or 429: ${statuses.join(' ')}`);
+    if (status !== 400) {
+      throw new Error(`try ${i + 1} answered ${status} (${body.slice(0, 200)}), not 400 or 429: ${statuses.join(' ')}`);
+    }
   }
   return { failures: maxTries, refused: false, statuses };
 }
