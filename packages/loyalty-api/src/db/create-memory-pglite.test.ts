@@ -38,7 +38,10 @@ function watchCreates(): Array<'image' | 'initdb'> {
   return seen;
 }
 
-describe('createMemoryPglite', () => {
+// Each test runs PostgreSQL's initdb inside WebAssembly once, and the first also dumps and loads an
+// image: 2–4 s of CPU alone, but 31 s for the first test in a CI run of 29 Nov whose machine ran
+// the two server suites side by side on two busy cores. The bound is for a hang, not a speed check.
+describe('createMemoryPglite', { timeout: 120_000 }, () => {
   it('makes the image with the first database and starts the next from it, holding nothing the first one wrote', async () => {
     const imageDir = freshFolder();
     const creates = watchCreates();
