@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SHELL_PRELOADS_FILE } from '@portal/remote-loading/build/shell-preloads';
 import { SERVER_BUILD_KEY } from '@portal/remote-loading/manifest/server-build-from-manifest';
+import { freePort } from '@portal/server-kit/free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestBff, testShellDist } from '../testing/test-bff.ts';
 
@@ -13,24 +14,15 @@ let remoteOrigin: string;
 const reads: Array<string | undefined> = [];
 beforeAll(async () => {
   remote = createServer((request, response) => {
-    if (request.url?.startsWith('/drawn/')) {
-      // A remote whose manifest names its server build: its pages are drawn by the server.
-      response.writeHead(200, { 'content-type': 'application/json' });
-      return void response.end(
-        JSON.stringify({
-          metaData: { publicPath: `${remoteOrigin}/drawn/v/v2/`, remoteEntry: { name: 'remoteEntry.js', path: '' } },
-          exposes: [
-            {
-              name: 'routes',
-              assets: {
-                js: { sync: ['static/js/async/__federation_expose_routes.ab.js'] },
-                css: { sync: ['static/css/async/__federation_expose_routes.ab.css'] },
-              },
-            },
-          ],
-          [SERVER_BUILD_KEY]: { file: 'server/routes.js', sha256: `${'A'.repeat(43)}=` },
-        }),
-      );
+    const drawn = request.url?.startsWith('/drawn/');
+    if (drawn || request.url?.startsWith('/late/')) {
+      // A remote whose manifest names its server build: its pages are drawn by the server. The
+      // late one answers every read after 400 ms, past the time a page waits for it.
+      const send = () => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(drawnManifest(drawn ? 'drawn' : 'late'));
+      };
+      return void (drawn ? send() : setTimeout(send, 400));
     }
     reads.push(request.headers['if-none-match']);
     if (request.headers['if-none-match'] === '"v1"') return void response.writeHead(304).end();
@@ -61,6 +53,38 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => remote.close(() => resolve())));
 
 const ENTRY = () => `${remoteOrigin}/v/v1/remoteEntry.js`;
+
+/** The manifest of a remote whose server build the BFF would render, under `/${folder}/` of the origin. */
+function drawnManifest(folder: string): string {
+  return JSON.stringify({
+    metaData: { publicPath: `${remoteOrigin}/${folder}/v/v2/`, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      {
+        name: 'routes',
+        assets: {
+          js: { sync: ['static/js/async/__federation_expose_routes.ab.js'] },
+          css: { sync: ['static/css/async/__federation_expose_routes.ab.css'] },
+        },
+      },
+    ],
+    [SERVER_BUILD_KEY]: { file: 'server/routes.js', sha256: `${'A'.repeat(43)}=` },
+  });
+}
+
+/** A built shell whose server build can render: the renderer workers' stand-in, with /login's renderer. */
+function drawingShellDist(): string {
+  const fakeShellBuild = readFileSync(
+    path.join(import.meta.dirname, '../server-pages/testing/fake-shell-build.mjs'),
+    'utf8',
+  );
+  const staticDir = testShellDist();
+  mkdirSync(path.join(staticDir, 'server'));
+  writeFileSync(
+    path.join(staticDir, 'server', 'render-pages.js'),
+    `${fakeShellBuild}\nexport function renderLoginPage() { return '<main><h1>Log in</h1></main>'; }`,
+  );
+  return staticDir;
+}
 
 /** The manifests a page carries inline (contracts/inline-manifest.ts); none is an empty list. */
 function inlineManifests(body: string): unknown[] {
@@ -204,17 +228,7 @@ describe("the page's remote, preloaded by the BFF", () => {
   });
 
   it('names no script in the 103 of a page the server draws: it asks for them once painted', async () => {
-    // A shell whose server build can render (the renderer workers' stand-in, with /login's renderer).
-    const fakeShellBuild = readFileSync(
-      path.join(import.meta.dirname, '../server-pages/testing/fake-shell-build.mjs'),
-      'utf8',
-    );
-    const staticDir = testShellDist();
-    mkdirSync(path.join(staticDir, 'server'));
-    writeFileSync(
-      path.join(staticDir, 'server', 'render-pages.js'),
-      `${fakeShellBuild}\nexport function renderLoginPage() { return '<main><h1>Log in</h1></main>'; }`,
-    );
+    const staticDir = drawingShellDist();
     const drawnEntry = `${remoteOrigin}/drawn/v/v2/remoteEntry.js`;
     const { app } = await buildTestBff(
       'http://127.0.0.1:9',
@@ -233,6 +247,36 @@ describe("the page's remote, preloaded by the BFF", () => {
     expect(link).not.toContain('as=script');
     // The page itself still lists the remote's entry: as a preload, or for after its paint.
     expect((await app.inject({ method: 'GET', url: '/rewards' })).body).toContain(drawnEntry);
+    await app.close();
+  });
+
+  it("leaves a remote's page to the browser when its manifest is not read afresh in time, counted as no-manifest, not as a missing build", async () => {
+    const metricsPort = await freePort();
+    const { app } = await buildTestBff(
+      'http://127.0.0.1:9',
+      { staticDir: drawingShellDist(), serverRenderWorkers: 1, metrics: { host: '127.0.0.1', port: metricsPort } },
+      { REWARDS_REMOTE_URL: `${remoteOrigin}/late/mf-manifest.json` },
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const lateEntry = `${remoteOrigin}/late/v/v2/remoteEntry.js`;
+    const pages = 3;
+    for (let load = 0; load < pages; load++) {
+      const page = await app.inject({ method: 'GET', url: '/rewards' });
+      // The chrome and the skeleton, for the browser's runtime to draw with the manifest it reads
+      // itself: not the server's page, and no copy of a manifest the page could not wait for.
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root">');
+      expect(page.body).not.toContain('data-server-page');
+      expect(JSON.stringify(inlineManifests(page.body))).not.toContain(lateEntry);
+    }
+    const fallbacks = (await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text())
+      .split('\n')
+      .filter(
+        (line) => line.startsWith('portal_bff_server_render_fallbacks_total{') && line.includes('page="rewards"'),
+      );
+    expect(fallbacks).toEqual([
+      `portal_bff_server_render_fallbacks_total{page="rewards",version="live",reason="no-manifest"} ${pages}`,
+    ]);
     await app.close();
   });
 

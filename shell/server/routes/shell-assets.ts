@@ -412,7 +412,12 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
         : undefined;
     // The version the visitor is given, as its manifest's folder says (`live` when it says none).
     const version = (typeof build === 'object' ? versionInUrl(build.url) : versionInUrl(manifest ?? '')) ?? 'live';
-    if (build === 'none' && owner && owner !== 'shell') ctx.serverRender.fellBack(owner, 'unavailable', version);
+    // No manifest read afresh within MANIFEST_WAIT_MS is no missing build: the remote's origin is
+    // slow or down (the browser's runtime asks it again). Counted apart, so that an operator is not
+    // sent after a server build that is there.
+    if (build === 'none' && owner && owner !== 'shell') {
+      ctx.serverRender.fellBack(owner, manifest ? 'unavailable' : 'no-manifest', version);
+    }
     // A member's page streams as its data arrives: React's inline instructions carry this nonce, the
     // page's CSP allows it, and no other inline script. A visitor's page is rendered whole: no script.
     const nonce =

@@ -37,8 +37,10 @@ type ServerPageName = 'login' | RemoteName;
 
 /**
  * Why a page the BFF renders was drawn by the browser alone: its render threw (`error`), its
- * server build is missing, refused or could not be loaded (`unavailable`), it was not ready within
- * the budget (`slow`), its worker died (`crashed`), or it is a page the browser must decide
+ * server build is missing, refused or could not be loaded (`unavailable`), its remote's manifest
+ * was not read afresh in time (`no-manifest`: the origin slow or down, so the BFF cannot tell which
+ * version this visitor is given), it was not ready within the budget (`slow`), its worker died
+ * (`crashed`), or it is a page the browser must decide
  * (`signed-out`: a member's page without a session, or one whose session needs a refresh;
  * `writes`: a loader that sends a write, such as an e-mail link's verification, which only the
  * browser may send; `browser-only`: a page whose handle says only the browser may load it;
@@ -47,6 +49,7 @@ type ServerPageName = 'login' | RemoteName;
 const SERVER_RENDER_FALLBACKS = [
   'error',
   'unavailable',
+  'no-manifest',
   'slow',
   'crashed',
   'signed-out',
