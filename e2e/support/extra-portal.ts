@@ -125,12 +125,15 @@ export function startExtraShell(
     `${which} shell`,
     'shell/server/main.ts',
     // Pop-ups off unless asked for, as on the main e2e shell (they cover what a test clicks); and,
-    // as there, a slow page on a loaded machine is not started from the member's offline copy.
+    // as there, a slow page on a loaded machine is not started from the member's offline copy, nor
+    // left to the browser past a 300 ms render budget (playwright.config.ts says why; a clean-clone
+    // run of 29 Nov got a member's / undrawn on the pop-ups shell, which had that default).
     {
       SHELL_PORT: String(port),
       PUBLIC_ORIGIN: origin,
       POPUP_SOURCE_URL: 'off',
       OFFLINE_TIMEOUT_SECONDS: '30',
+      SERVER_RENDER_BUDGET_MS: '3000',
       ...env,
     },
     `${origin}/health`,
