@@ -81,14 +81,18 @@ describe('deploying a remote', () => {
 });
 
 describe('serving a remote', () => {
-  it('revalidates manifest and remoteEntry on every load; chunks are immutable', async () => {
+  it('revalidates the live manifest and remoteEntry on every load; a version’s files, its entry too, are immutable', async () => {
     const { store, app } = await setUp();
     const id = await store.publish(fakeBuild('one'));
-    for (const url of ['/mf-manifest.json', '/remoteEntry.js', `/v/${id}/remoteEntry.js`]) {
+    for (const url of ['/mf-manifest.json', '/remoteEntry.js', `/v/${id}/mf-manifest.json`]) {
       expect((await app.inject({ method: 'GET', url })).headers['cache-control'], url).toBe('no-cache');
     }
+    for (const url of [`/v/${id}/remoteEntry.js`, `/v/${id}/static/js/async/page.one.js`]) {
+      expect((await app.inject({ method: 'GET', url })).headers['cache-control'], url).toBe(
+        'public, max-age=31536000, immutable',
+      );
+    }
     const chunk = await app.inject({ method: 'GET', url: `/v/${id}/static/js/async/page.one.js` });
-    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(chunk.headers['content-type']).toMatch(/^text\/javascript/);
   });
 

@@ -63,11 +63,23 @@ export function buildOriginServer(options: OriginOptions): FastifyInstance {
     return reply.status(204).send();
   });
 
-  const cacheControlFor = (file: string): string =>
-    ENTRY_FILES.has(path.basename(file)) ? 'no-cache' : 'public, max-age=31536000, immutable';
+  /**
+   * Every file under `/v/<id>/` is immutable: a version's id is the hash of its whole folder
+   * (deploy-store.ts), so its `remoteEntry.js` never changes either, and a browser that prefetched
+   * it (/login's idle prefetch) runs it without asking again. Only the unversioned entry files
+   * name the live version, and are revalidated on every load.
+   */
+  const cacheControlFor = (file: string, versioned: boolean): string =>
+    !versioned && ENTRY_FILES.has(path.basename(file)) ? 'no-cache' : 'public, max-age=31536000, immutable';
 
   /** Sends a file of a version, preferring a precompressed copy the browser accepts. */
-  async function sendFile(request: FastifyRequest, reply: FastifyReply, versionDir: string, relative: string) {
+  async function sendFile(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    versionDir: string,
+    relative: string,
+    versioned: boolean,
+  ) {
     const file = path.join(versionDir, relative);
     if (!file.startsWith(versionDir + path.sep)) return reply.status(404).send();
     const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
@@ -83,7 +95,7 @@ export function buildOriginServer(options: OriginOptions): FastifyInstance {
       if (exists) {
         return reply
           .header('content-encoding', encoding)
-          .header('cache-control', cacheControlFor(file))
+          .header('cache-control', cacheControlFor(file, versioned))
           .type(type)
           .send(createReadStream(file + suffix));
       }
@@ -93,7 +105,7 @@ export function buildOriginServer(options: OriginOptions): FastifyInstance {
       () => false,
     );
     if (!exists) return reply.status(404).send();
-    return reply.header('cache-control', cacheControlFor(file)).type(type).send(createReadStream(file));
+    return reply.header('cache-control', cacheControlFor(file, versioned)).type(type).send(createReadStream(file));
   }
 
   const versionDir = (id: string): string => path.join(store.root, 'versions', id);
@@ -139,7 +151,7 @@ export function buildOriginServer(options: OriginOptions): FastifyInstance {
     if (!(await store.versions()).includes(id) || !SAFE_PATH.test(relative) || relative.includes('..')) {
       return reply.status(404).send();
     }
-    return sendFile(request, reply, versionDir(id), relative);
+    return sendFile(request, reply, versionDir(id), relative, true);
   });
 
   // Unversioned paths (remoteEntry.js loaded without the manifest): the current version first,
@@ -156,7 +168,7 @@ export function buildOriginServer(options: OriginOptions): FastifyInstance {
         (s) => s.isFile(),
         () => false,
       );
-      if (exists) return sendFile(request, reply, versionDir(id), relative);
+      if (exists) return sendFile(request, reply, versionDir(id), relative, false);
     }
     return reply.status(404).send();
   });
