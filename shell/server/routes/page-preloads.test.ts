@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { RUNTIME_FILES_ID } from '@portal/contracts/runtime-files';
 import { SHELL_PRELOADS_FILE } from '@portal/remote-loading/build/shell-preloads';
 import { SERVER_BUILD_KEY } from '@portal/remote-loading/manifest/server-build-from-manifest';
 import { freePort } from '@portal/server-kit/free-port';
@@ -312,8 +313,14 @@ describe("the page's remote, preloaded by the BFF", () => {
     // before the page's chunks can run.
     expect(preloaded[0]).toBe(`script ${ENTRY()}`);
     expect(preloaded.slice(-2)).toEqual(runtime.map((path) => `script ${path}`));
-    // /login needs no remote: it downloads no runtime (its 150 kB budget).
-    expect((await app.inject({ method: 'GET', url: '/login' })).body).not.toContain('rel="preload"');
+    // /login needs no remote: it downloads no runtime (its 150 kB budget) before it is used, and
+    // lists the runtime's scripts for its idle prefetch to download without running them.
+    const login = (await app.inject({ method: 'GET', url: '/login' })).body;
+    expect(login).not.toContain('rel="preload"');
+    expect(login).toContain(
+      `<script id="${RUNTIME_FILES_ID}" type="application/json">${JSON.stringify(runtime)}</script>`,
+    );
+    expect(page.body).not.toContain(RUNTIME_FILES_ID);
     // The same in the 103 Early Hints.
     const link = await earlyHintsOf(app, '/rewards');
     for (const path of runtime) expect(link).toContain(`<${path}>; rel=preload; as=script`);
@@ -322,7 +329,7 @@ describe("the page's remote, preloaded by the BFF", () => {
     await app.close();
   });
 
-  it("preloads no runtime from a list that is not one of the shell's scripts, nor with REMOTE_PRELOADS=false", async () => {
+  it("preloads and lists no runtime from a list that is not one of the shell's scripts, nor with REMOTE_PRELOADS=false", async () => {
     const env = { REWARDS_REMOTE_URL: `${remoteOrigin}/mf-manifest.json` };
     for (const list of ['{"federationRuntime":["https://elsewhere.example/p.js"]}', 'not json', '{}']) {
       const staticDir = testShellDist({ [SHELL_PRELOADS_FILE]: list });
@@ -330,6 +337,7 @@ describe("the page's remote, preloaded by the BFF", () => {
       const page = await pageWithPreloads(app, '/rewards');
       expect(page.body).not.toMatch(/<link rel="preload"[^>]*href="\/static\//);
       expect(page.body).not.toContain('elsewhere.example');
+      expect((await app.inject({ method: 'GET', url: '/login' })).body).not.toContain(RUNTIME_FILES_ID);
       await app.close();
     }
     const staticDir = testShellDist({
@@ -337,6 +345,7 @@ describe("the page's remote, preloaded by the BFF", () => {
     });
     const { app } = await buildTestBff('http://127.0.0.1:9', { staticDir, remotePreloads: false }, env);
     expect((await app.inject({ method: 'GET', url: '/rewards' })).body).not.toContain('rel="preload"');
+    expect((await app.inject({ method: 'GET', url: '/login' })).body).not.toContain(RUNTIME_FILES_ID);
     await app.close();
   });
 });

@@ -19,6 +19,7 @@ import {
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
 import { expectedLayoutOf, ownerOf } from '@portal/contracts/route-map';
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
+import { RUNTIME_FILES_ID } from '@portal/contracts/runtime-files';
 import { SERVER_PAGE_MARKERS } from '@portal/contracts/server-page-markers';
 import { versionInUrl } from '@portal/contracts/version-id';
 import { serverBuildFromManifest } from '@portal/remote-loading/manifest/server-build-from-manifest';
@@ -485,7 +486,12 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
           (drawnPopUpOf ? popUpHead(drawnPopUpOf.image, shellBuild.popUpStyles) : '') +
           jsonScript('portal-config', page.json) +
           jsonScript('portal-session', JSON.stringify(session)) +
-          (manifests ? jsonScript(INLINE_MANIFEST_ID, `[${manifests}]`) : ''),
+          (manifests ? jsonScript(INLINE_MANIFEST_ID, `[${manifests}]`) : '') +
+          // A page no remote owns (/login) has not started the federation runtime: its idle prefetch
+          // downloads the runtime's scripts without running them (a remote's page preloads them).
+          (!manifestUrl && runtime.scripts.length > 0
+            ? jsonScript(RUNTIME_FILES_ID, JSON.stringify(runtime.scripts))
+            : ''),
       )
       .replace(ROOT_ELEMENT, () => (page.preview ? previewBar(page.preview) : '') + ROOT_PLACEHOLDER);
     const [drawnHead = '', tail = ''] = html.split(ROOT_PLACEHOLDER);

@@ -1,7 +1,7 @@
 import { pageChunksForPath } from '../manifest/page-chunks-for-path.ts';
 import { type PageChunks, pageChunksFromManifest } from '../manifest/page-chunks-from-manifest.ts';
+import { preloadsFromManifest } from '../manifest/preloads-from-manifest.ts';
 import { routesGroupFromManifest } from '../manifest/routes-group-from-manifest.ts';
-import { preloadsFromManifest } from './preloads-from-manifest.ts';
 
 /** How long a manifest read is trusted before the next page asks its origin again (If-None-Match). */
 const REVALIDATE_AFTER_MS = 2_000;

@@ -36,6 +36,15 @@ describe("the page's inline manifest", () => {
     expect(takeInlineManifest(URL_A)).toEqual({ name: 'mfe_account' });
   });
 
+  it('can be read by the idle prefetch and is still there for the runtime to take', async () => {
+    pageWith(JSON.stringify([{ url: URL_A, manifest: { name: 'mfe_account' } }]));
+    const { peekInlineManifest, takeInlineManifest } = await import('./inline-manifest.ts');
+    expect(peekInlineManifest(`${URL_A}?t=1`)).toEqual({ name: 'mfe_account' });
+    expect(peekInlineManifest(URL_B)).toBeUndefined();
+    expect(takeInlineManifest(URL_A)).toEqual({ name: 'mfe_account' });
+    expect(peekInlineManifest(URL_A)).toBeUndefined();
+  });
+
   it('is ignored when missing or unreadable: the runtime fetches the manifest as before', async () => {
     pageWith('[{"url":"not a url","manifest":{}}]');
     expect((await import('./inline-manifest.ts')).takeInlineManifest(URL_A)).toBeUndefined();

@@ -14,14 +14,26 @@ let inline: Map<string, Manifest> | null = null;
  * fetches the manifest as before.
  */
 export function takeInlineManifest(url: string): Manifest | undefined {
+  const key = withoutQuery(url);
+  const manifest = inlineCopies().get(key);
+  inline?.delete(key);
+  return manifest;
+}
+
+/**
+ * The page's copy for `url`, left in place for the runtime to take: what the idle prefetch of a
+ * page without the runtime reads to name the files it downloads (prefetch-files.ts).
+ */
+export function peekInlineManifest(url: string): Manifest | undefined {
+  return inlineCopies().get(withoutQuery(url));
+}
+
+function inlineCopies(): Map<string, Manifest> {
   inline ??= new Map(
     (readInlineJson(INLINE_MANIFEST_ID, InlineManifestsSchema) ?? []).map((copy) => [
       withoutQuery(copy.url),
       copy.manifest,
     ]),
   );
-  const key = withoutQuery(url);
-  const manifest = inline.get(key);
-  inline.delete(key);
-  return manifest;
+  return inline;
 }

@@ -13,22 +13,14 @@ import type { RemoteName } from '@portal/contracts/route-map';
 import { pageChunksForPath } from '@portal/remote-loading/manifest/page-chunks-for-path';
 import { type PageChunks, pageChunksFromManifest } from '@portal/remote-loading/manifest/page-chunks-from-manifest';
 import { routesGroupFromManifest } from '@portal/remote-loading/manifest/routes-group-from-manifest';
+import { linkFiles, type Urgency } from './link-files.ts';
 
 /** Each remote's pages and their files, from the manifest the runtime read last. */
 const pagesByRemote = new Map<RemoteName, PageChunks[]>();
 /** Pages asked for before their remote's manifest was read: fetched once it is. */
 const pending = new Map<RemoteName, { pathnames: string[]; urgency: Urgency }[]>();
-/** Files fetched (or being fetched) in this document, by URL. */
-const requested = new Set<string>();
 /** Each remote's routes module's chunk group beyond its own chunk, needed by every page of it. */
 const groupByRemote = new Map<RemoteName, string[]>();
-
-/**
- * `prefetch`: a page the member may open (lowest priority, into the HTTP cache). `preload`: the
- * page being navigated to, fetched beside the remote's entry and routes module instead of after
- * them (high priority, used within moments).
- */
-export type Urgency = 'prefetch' | 'preload';
 
 /** Remembers a remote's pages from a manifest the runtime read (fetched, or inline in the page). */
 export function notePageChunks(remote: RemoteName, manifestUrl: string, manifest: unknown): void {
@@ -39,12 +31,6 @@ export function notePageChunks(remote: RemoteName, manifestUrl: string, manifest
   for (const { pathnames, urgency } of waiting ?? []) fetchPages(remote, pathnames, urgency);
 }
 
-/** A link already in the page (the BFF's preloads for it, or one of ours) for this file. */
-const alreadyLinked = (url: string): boolean =>
-  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"], link[rel="prefetch"]')].some(
-    (link) => link.href === url,
-  );
-
 /** The routes module's chunk group (needed by any page of the remote), then each page's own files. */
 function fetchPages(remote: RemoteName, pathnames: Iterable<string>, urgency: Urgency): void {
   // Gone offline since they were asked for (the manifest came first): they could only fail.
@@ -54,26 +40,7 @@ function fetchPages(remote: RemoteName, pathnames: Iterable<string>, urgency: Ur
     ...(groupByRemote.get(remote) ?? []),
     ...[...pathnames].flatMap((pathname) => pageChunksForPath(pathname, pages)),
   ];
-  for (const url of files) {
-    if (requested.has(url) || alreadyLinked(url)) continue;
-    requested.add(url);
-    const link = document.createElement('link');
-    link.rel = urgency;
-    link.as = new URL(url).pathname.endsWith('.css') ? 'style' : 'script';
-    link.href = url;
-    // A prefetch is done either way; a file that failed may be asked for again. A preload stays
-    // until the page's own request has used it (Chromium matches them by the link).
-    if (urgency === 'prefetch') link.addEventListener('load', () => link.remove(), { once: true });
-    link.addEventListener(
-      'error',
-      () => {
-        link.remove();
-        requested.delete(url);
-      },
-      { once: true },
-    );
-    document.head.append(link);
-  }
+  linkFiles(files, urgency);
 }
 
 /**

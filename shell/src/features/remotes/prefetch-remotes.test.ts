@@ -11,6 +11,15 @@ vi.mock('./remote-registry.ts', () => ({
   preloadRemoteRoutes,
   prefetchRemotePages,
 }));
+/** Whether the page has started the federation runtime (a remote's page has; /login has not). */
+let runtimeStarted = true;
+// This visitor's remote list, as the page's config gives it.
+vi.mock('@portal/session/session-atoms', () => ({
+  envAtom: 'env',
+  sessionStore: { get: () => ({ remotes: { account: 'https://account.example/mf-manifest.json' } }) },
+}));
+const prefetchFiles = vi.fn((_manifestUrl: string, _pathnames: readonly string[]) => Promise.resolve());
+vi.mock('./prefetch-files.ts', () => ({ prefetchFiles }));
 
 let stop: (() => void) | undefined;
 // A fresh module per test: what was prefetched is remembered for the page's life. Each test's
@@ -32,10 +41,18 @@ beforeEach(() => {
   vi.useFakeTimers();
   preloadRemoteRoutes.mockClear();
   prefetchRemotePages.mockClear();
+  prefetchFiles.mockClear();
+  runtimeStarted = true;
   for (const remote of Object.keys(states)) delete states[remote];
   // happy-dom's idle callback would need real time; run it at once.
   vi.stubGlobal('requestIdleCallback', (run: () => void) => run());
 });
+/** The runtime marks the page it runs in; a test that sets runtimeStarted = false sets it before the idle moment. */
+const atIdle = async (ms: number) => {
+  if (runtimeStarted) vi.stubGlobal('__FEDERATION__', {});
+  vi.advanceTimersByTime(ms);
+  await vi.dynamicImportSettled();
+};
 afterEach(() => {
   stop?.();
   stop = undefined;
@@ -48,11 +65,35 @@ describe('prefetching the next likely remote', () => {
   it('waits for the page to be quiet for the prefetch idle timeout (requirements §21.3), then warms the next remote', async () => {
     const { startRemotePrefetch } = await freshModule();
     startRemotePrefetch(routerAt('/rewards'));
-    vi.advanceTimersByTime(IDLE_TIMEOUT_MS - 1);
+    await atIdle(IDLE_TIMEOUT_MS - 1);
     expect(preloadRemoteRoutes).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
+    await atIdle(1);
     expect(preloadRemoteRoutes).toHaveBeenCalledWith('vouchers');
     expect(IDLE_TIMEOUT_MS).toBe(2_000);
+  });
+
+  it('on a page without the runtime (/login), downloads the next remote’s files at idle and runs nothing', async () => {
+    const { startRemotePrefetch } = await freshModule();
+    runtimeStarted = false;
+    document.body.innerHTML = '<a href="/">Dashboard</a><a href="/faq">FAQs</a>';
+    startRemotePrefetch(routerAt('/login'));
+    await atIdle(IDLE_TIMEOUT_MS);
+    expect(prefetchFiles).toHaveBeenCalledWith('https://account.example/mf-manifest.json', ['/']);
+    expect(preloadRemoteRoutes).not.toHaveBeenCalled();
+    expect(prefetchRemotePages).not.toHaveBeenCalled();
+    // A link the member points at is a likely click: that remote is warmed through the runtime.
+    document.body.innerHTML = '<a href="/rewards"><span>Rewards</span></a>';
+    document.querySelector('span')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(preloadRemoteRoutes).toHaveBeenCalledWith('rewards');
+  });
+
+  it('downloads nothing at idle for a remote that failed on this page', async () => {
+    const { startRemotePrefetch } = await freshModule();
+    runtimeStarted = false;
+    states.account = 'failed';
+    startRemotePrefetch(routerAt('/login'));
+    await atIdle(IDLE_TIMEOUT_MS);
+    expect(prefetchFiles).not.toHaveBeenCalled();
   });
 
   it('warms the remote behind a link the member points at, at once and only once', async () => {
@@ -72,7 +113,7 @@ describe('prefetching the next likely remote', () => {
     startRemotePrefetch(routerAt('/login'));
     document.body.innerHTML = '<a href="/rewards"><span>Rewards</span></a>';
     document.querySelector('span')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
-    vi.advanceTimersByTime(IDLE_TIMEOUT_MS);
+    await atIdle(IDLE_TIMEOUT_MS);
     expect(preloadRemoteRoutes).not.toHaveBeenCalled();
     onLine.mockReturnValue(true);
     document.querySelector('span')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
@@ -86,7 +127,7 @@ describe('prefetching the next likely remote', () => {
       '<a href="/rewards/r-1?from=home">A reward</a><a href="/rewards">Rewards again</a>' +
       '<a href="https://elsewhere.example/rewards">Not ours</a>';
     startRemotePrefetch(routerAt('/'));
-    vi.advanceTimersByTime(IDLE_TIMEOUT_MS);
+    await atIdle(IDLE_TIMEOUT_MS);
     expect(prefetchRemotePages).toHaveBeenCalledTimes(2);
     expect(prefetchRemotePages).toHaveBeenCalledWith('rewards', ['/rewards', '/rewards/r-1']);
     expect(prefetchRemotePages).toHaveBeenCalledWith('vouchers', ['/vouchers']);

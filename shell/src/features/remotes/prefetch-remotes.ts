@@ -3,21 +3,13 @@ import { IDLE_TIMEOUT_MS } from '../../timings.ts';
 import type { PortalRouter } from '../routing/create-portal-router.tsx';
 import { prefetchRemotePages, preloadRemoteRoutes, statusOf } from './remote-registry.ts';
 
-/** Where a member most likely goes next from each remote's pages (signed in; /login leads to the dashboard). */
-const NEXT_LIKELY: Record<RemoteName | 'shell', RemoteName[]> = {
-  shell: ['account'],
-  account: ['rewards', 'vouchers'],
-  rewards: ['vouchers', 'account'],
-  vouchers: ['rewards', 'account'],
-  info: ['account'],
-};
-
 /** Remotes whose entry and routes module are warmed (or being warmed) in this document. */
 const warmed = new Set<RemoteName>();
 
 /**
- * Warms a remote (its entry and routes module, once) and the own chunks of its pages at
- * `pathnames` (fetched as soon as its manifest is read); a remote already loaded gets only the pages.
+ * Warms a remote through the federation runtime (its entry and routes module, once) and the own
+ * chunks of its pages at `pathnames` (fetched as soon as its manifest is read); a remote already
+ * loaded gets only the pages.
  */
 function prefetch(remote: RemoteName, pathnames: string[]): void {
   // Offline (a member in a dead zone) it could only fail; the next page back online warms it.
@@ -32,15 +24,6 @@ function prefetch(remote: RemoteName, pathnames: string[]): void {
   if (pathnames.length > 0) prefetchRemotePages(remote, pathnames).catch(() => undefined);
 }
 
-/** The paths of this page's links into `remote` (the header's, the page's own), each once. */
-function linkedPaths(remote: RemoteName): string[] {
-  const paths = new Set<string>();
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
-    if (link.origin === window.location.origin && ownerOf(link.pathname) === remote) paths.add(link.pathname);
-  }
-  return [...paths];
-}
-
 const whenIdle = (run: () => void): void => {
   if ('requestIdleCallback' in window) window.requestIdleCallback(run);
   else setTimeout(run, 0);
@@ -49,8 +32,9 @@ const whenIdle = (run: () => void): void => {
 /**
  * Warms the remote a member is likely to open next, without competing with the page being shown:
  * once the page has been quiet for the prefetch idle timeout, when the browser is idle, the next
- * likely remote's entry and routes module and the chunks of its pages this page links to; and at
- * once, the remote and the page behind a link the member points at or focuses. Returns what stops it.
+ * likely remote's entry and routes module and the chunks of its pages this page links to (on a
+ * page without the runtime, downloaded only: prefetch-next.ts); and at once, the remote and the
+ * page behind a link the member points at or focuses. Returns what stops it.
  */
 export function startRemotePrefetch(router: PortalRouter): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -58,9 +42,11 @@ export function startRemotePrefetch(router: PortalRouter): () => void {
     clearTimeout(timer);
     if (router.state.navigation.state !== 'idle') return;
     const here = ownerOf(router.state.location.pathname) ?? 'shell';
-    const warmNext = () => {
-      for (const remote of NEXT_LIKELY[here]) prefetch(remote, linkedPaths(remote));
-    };
+    // What to warm next is a chunk of its own: no page needs it before this moment.
+    const warmNext = () =>
+      import(/* webpackChunkName: "prefetch-next" */ './prefetch-next.ts')
+        .then((next) => next.warmNext(here, prefetch))
+        .catch(() => undefined);
     timer = setTimeout(() => whenIdle(warmNext), IDLE_TIMEOUT_MS);
   };
   const unsubscribe = router.subscribe(schedule);

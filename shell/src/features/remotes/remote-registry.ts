@@ -13,7 +13,7 @@ import * as v from 'valibot';
 import { manifestFailed, versionOf } from '../telemetry/remote-versions.ts';
 import { reportTelemetry } from '../telemetry/report-telemetry.ts';
 import { type FederationRuntime, federationRuntime } from './lazy-federation.ts';
-import type { Urgency } from './page-prefetch.ts';
+import type { Urgency } from './link-files.ts';
 import { type RemoteStatus, remoteStatusAtom } from './remote-status.ts';
 import { spendPreloadsForRetry, watchPreloadFailures } from './spent-preloads.ts';
 

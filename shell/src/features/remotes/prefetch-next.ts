@@ -1,0 +1,50 @@
+// A chunk of its own, asked for by the idle prefetch (prefetch-remotes.ts) once the page has been
+// quiet for the prefetch idle timeout: which remote a member most likely opens next, and how it is
+// warmed. Nothing in it is needed before that moment, and /login's entry stays within its budget.
+
+import { ownerOf, type RemoteName } from '@portal/contracts/route-map';
+import { envAtom, sessionStore } from '@portal/session/session-atoms';
+import { prefetchFiles } from './prefetch-files.ts';
+import { statusOf } from './remote-registry.ts';
+
+/** Where a member most likely goes next from each remote's pages (signed in; /login leads to the dashboard). */
+const NEXT_LIKELY: Record<RemoteName | 'shell', RemoteName[]> = {
+  shell: ['account'],
+  account: ['rewards', 'vouchers'],
+  rewards: ['vouchers', 'account'],
+  vouchers: ['rewards', 'account'],
+  info: ['account'],
+};
+
+/** The paths of this page's links into `remote` (the header's, the page's own), each once. */
+function linkedPaths(remote: RemoteName): string[] {
+  const paths = new Set<string>();
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+    if (link.origin === window.location.origin && ownerOf(link.pathname) === remote) paths.add(link.pathname);
+  }
+  return [...paths];
+}
+
+/**
+ * Downloads a remote's first files and those of its pages at `pathnames`, running none of them
+ * (prefetch-files.ts): a remote already loading, loaded or failed, or a browser offline, gets nothing.
+ */
+function downloadOnly(remote: RemoteName, pathnames: string[]): void {
+  // This visitor's remote list (a canary or a preview may name another version's manifest).
+  const manifestUrl = sessionStore.get(envAtom)?.remotes[remote];
+  if (!navigator.onLine || !manifestUrl || statusOf(remote).state !== 'idle') return;
+  void prefetchFiles(manifestUrl, pathnames);
+}
+
+/**
+ * Warms the remotes a member most likely opens next from a page of `here`, with the chunks of
+ * their pages this page links to: through the federation runtime (`warm`) on a page that started
+ * it, a remote's page; downloaded only on one that did not, /login above all, where starting the
+ * runtime at idle cost two long tasks (prefetch-files.ts says why).
+ */
+export function warmNext(here: RemoteName | 'shell', warm: (remote: RemoteName, pathnames: string[]) => void): void {
+  // The runtime marks the page when it runs (`__FEDERATION__`): read here rather than asked of
+  // lazy-federation.ts, whose every export is code in /login's entry.
+  const run = '__FEDERATION__' in globalThis ? warm : downloadOnly;
+  for (const remote of NEXT_LIKELY[here]) run(remote, linkedPaths(remote));
+}
