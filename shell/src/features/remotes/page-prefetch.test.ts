@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const MANIFEST_URL = 'https://rewards.example/mf-manifest.json';
 const manifest = {
@@ -21,7 +21,15 @@ const prefetchLinks = () =>
     link.href,
   ]);
 
+// Prefetches are linked at idle moments, here at once; and with a clock that stands still, all in
+// the first slice (link-files.test.ts spreads them).
+beforeEach(() => {
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => run());
+  vi.spyOn(performance, 'now').mockReturnValue(0);
+});
 afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   document.head.innerHTML = '';
 });
 

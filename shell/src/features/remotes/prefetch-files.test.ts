@@ -55,9 +55,14 @@ beforeEach(() => {
     'fetch',
     vi.fn(() => Promise.reject(new Error('no network in this test'))),
   );
+  // Prefetches are linked at idle moments, here at once; and with a clock that stands still, all
+  // in the first slice (link-files.test.ts spreads them).
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => run());
+  vi.spyOn(performance, 'now').mockReturnValue(0);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   document.head.innerHTML = '';
 });
 
