@@ -39,12 +39,26 @@ function downloadOnly(remote: RemoteName, pathnames: string[]): void {
 /**
  * Warms the remotes a member most likely opens next from a page of `here`, with the chunks of
  * their pages this page links to: through the federation runtime (`warm`) on a page that started
- * it, a remote's page; downloaded only on one that did not, /login above all, where starting the
- * runtime at idle cost two long tasks (prefetch-files.ts says why).
+ * it, a remote's page. On one that did not, /login above all, where starting the runtime at idle
+ * cost two long tasks (prefetch-files.ts says why), their files are downloaded only, and `warm`
+ * runs when the member sends a form — signing in — so the runtime starts while the BFF checks the
+ * password rather than after it (run at the next page instead, a sign-in waited for it: 29 Nov,
+ * docs/performance.md, "Tried and rejected").
  */
 export function warmNext(here: RemoteName | 'shell', warm: (remote: RemoteName, pathnames: string[]) => void): void {
+  const next = NEXT_LIKELY[here].map((remote) => [remote, linkedPaths(remote)] as const);
   // The runtime marks the page when it runs (`__FEDERATION__`): read here rather than asked of
   // lazy-federation.ts, whose every export is code in /login's entry.
-  const run = '__FEDERATION__' in globalThis ? warm : downloadOnly;
-  for (const remote of NEXT_LIKELY[here]) run(remote, linkedPaths(remote));
+  if ('__FEDERATION__' in globalThis) {
+    for (const [remote, pathnames] of next) warm(remote, pathnames);
+    return;
+  }
+  for (const [remote, pathnames] of next) downloadOnly(remote, pathnames);
+  document.addEventListener(
+    'submit',
+    () => {
+      for (const [remote, pathnames] of next) warm(remote, pathnames);
+    },
+    { once: true, capture: true },
+  );
 }

@@ -72,7 +72,7 @@ describe('prefetching the next likely remote', () => {
     expect(IDLE_TIMEOUT_MS).toBe(2_000);
   });
 
-  it('on a page without the runtime (/login), downloads the next remote’s files at idle and runs nothing', async () => {
+  it('on a page without the runtime (/login), downloads the next remote’s files at idle and runs them as a form is sent', async () => {
     const { startRemotePrefetch } = await freshModule();
     runtimeStarted = false;
     document.body.innerHTML = '<a href="/">Dashboard</a><a href="/faq">FAQs</a>';
@@ -81,6 +81,11 @@ describe('prefetching the next likely remote', () => {
     expect(prefetchFiles).toHaveBeenCalledWith('https://account.example/mf-manifest.json', ['/']);
     expect(preloadRemoteRoutes).not.toHaveBeenCalled();
     expect(prefetchRemotePages).not.toHaveBeenCalled();
+    // The member sends the sign-in form: the runtime starts for the dashboard while the BFF answers.
+    document.body.insertAdjacentHTML('beforeend', '<form><button>Log in</button></form>');
+    document.querySelector('form')?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(preloadRemoteRoutes).toHaveBeenCalledWith('account');
+    expect(prefetchRemotePages).toHaveBeenCalledWith('account', ['/']);
     // A link the member points at is a likely click: that remote is warmed through the runtime.
     document.body.innerHTML = '<a href="/rewards"><span>Rewards</span></a>';
     document.querySelector('span')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
