@@ -63,8 +63,8 @@ function linkSome(): void {
  * running or applying it — each once per document, none the page already links. It is fetched
  * without CORS, as the chunk loaders and the federation runtime load scripts, so their later load
  * is a cache hit. A prefetch is linked at idle moments, a few at a time (SLICE_MS), and is done
- * either way; a file that failed may be asked for again. A preload is linked at once, and stays until the page's own
- * request has used it (Chromium matches them by the link).
+ * either way; a file that failed may be asked for again. A preload is linked at once, and stays
+ * until the page's own request has used it (Chromium matches them by the link).
  */
 export function linkFiles(urls: Iterable<string>, urgency: Urgency): void {
   const linked = linkedNow();

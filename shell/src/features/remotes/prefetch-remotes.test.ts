@@ -20,6 +20,17 @@ vi.mock('@portal/session/session-atoms', () => ({
 }));
 const prefetchFiles = vi.fn((_manifestUrl: string, _pathnames: readonly string[]) => Promise.resolve());
 vi.mock('./prefetch-files.ts', () => ({ prefetchFiles }));
+/** Each time the idle prefetch's chunk, once loaded, is run. */
+const nextChunkRun = vi.fn();
+vi.mock('./prefetch-next.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./prefetch-next.ts')>();
+  return {
+    warmNext: (...args: Parameters<typeof actual.warmNext>) => {
+      nextChunkRun();
+      actual.warmNext(...args);
+    },
+  };
+});
 
 let stop: (() => void) | undefined;
 // A fresh module per test: what was prefetched is remembered for the page's life. Each test's
@@ -42,6 +53,7 @@ beforeEach(() => {
   preloadRemoteRoutes.mockClear();
   prefetchRemotePages.mockClear();
   prefetchFiles.mockClear();
+  nextChunkRun.mockClear();
   runtimeStarted = true;
   for (const remote of Object.keys(states)) delete states[remote];
   // happy-dom's idle callback would need real time; run it at once.
@@ -68,6 +80,7 @@ describe('prefetching the next likely remote', () => {
     await atIdle(IDLE_TIMEOUT_MS - 1);
     expect(preloadRemoteRoutes).not.toHaveBeenCalled();
     await atIdle(1);
+    expect(nextChunkRun).toHaveBeenCalledTimes(1);
     expect(preloadRemoteRoutes).toHaveBeenCalledWith('vouchers');
     expect(IDLE_TIMEOUT_MS).toBe(2_000);
   });
@@ -120,6 +133,8 @@ describe('prefetching the next likely remote', () => {
     document.querySelector('span')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
     await atIdle(IDLE_TIMEOUT_MS);
     expect(preloadRemoteRoutes).not.toHaveBeenCalled();
+    // Not even the idle prefetch's own chunk: offline it could only fail (a console error).
+    expect(nextChunkRun).not.toHaveBeenCalled();
     onLine.mockReturnValue(true);
     document.querySelector('span')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(preloadRemoteRoutes).toHaveBeenCalledWith('rewards');

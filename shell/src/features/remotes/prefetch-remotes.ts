@@ -42,8 +42,10 @@ export function startRemotePrefetch(router: PortalRouter): () => void {
     clearTimeout(timer);
     if (router.state.navigation.state !== 'idle') return;
     const here = ownerOf(router.state.location.pathname) ?? 'shell';
-    // What to warm next is a chunk of its own: no page needs it before this moment.
+    // What to warm next is a chunk of its own: no page needs it before this moment. Offline (a
+    // member in a dead zone) it could only fail; the next page back online warms it.
     const warmNext = () =>
+      navigator.onLine &&
       import(/* webpackChunkName: "prefetch-next" */ './prefetch-next.ts')
         .then((next) => next.warmNext(here, prefetch))
         .catch(() => undefined);
