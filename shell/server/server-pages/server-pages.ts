@@ -40,7 +40,8 @@ type ServerPageName = 'login' | RemoteName;
  * server build is missing, refused or could not be loaded (`unavailable`), its remote's manifest
  * was not read afresh in time (`no-manifest`: the origin slow or down, so the BFF cannot tell which
  * version this visitor is given), it was not ready within the budget (`slow`), its worker died
- * (`crashed`), or it is a page the browser must decide
+ * (`crashed`), the member's account or points could not be read for it (`member`: their address
+ * over its request ceiling, or the provider failing), or it is a page the browser must decide
  * (`signed-out`: a member's page without a session, or one whose session needs a refresh;
  * `writes`: a loader that sends a write, such as an e-mail link's verification, which only the
  * browser may send; `browser-only`: a page whose handle says only the browser may load it;
@@ -52,6 +53,7 @@ const SERVER_RENDER_FALLBACKS = [
   'no-manifest',
   'slow',
   'crashed',
+  'member',
   'signed-out',
   'writes',
   'browser-only',
