@@ -126,7 +126,9 @@ export async function waitForCopyOf(page: Page, member: string): Promise<void> {
  * only, so anything else a page asks of the network while offline still fails the test — a
  * remote's files fetched ahead at idle, the shell's modules lent to that remote (`lent-…`
  * chunks), the member card's wallet buttons (`member-card-wallet…`, script and stylesheet, which
- * a page started offline never asks for), a telemetry beacon the page hands the browser (the
+ * a page started offline never asks for), the idle prefetch's own chunk (`prefetch-next…`, asked
+ * for only while `navigator.onLine`, but a page whose quiet ended as the network went still asks:
+ * clean-clone runs of 29 Nov evening, on /vouchers), a telemetry beacon the page hands the browser (the
  * shell holds beacons while `navigator.onLine` is false, send-beacon.ts, but one queued as the
  * network goes fails: a clean-clone run, from /login just after a logout), and the page's icon
  * (`/favicon.svg`), which the browser itself asks for once a page has loaded, unseen by the test's
@@ -141,7 +143,7 @@ export async function goOffline(
   allowProblems: (...patterns: RegExp[]) => void,
 ): Promise<void> {
   allowProblems(
-    /^console: Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED) \[https?:\/\/[^/\]]+\/(v\/[0-9a-f]{12}\/[^\]]+|mf-manifest\.json[^\]]*|static\/js\/async\/lent-[^\]]+|static\/(js|css)\/async\/member-card-wallet\.[^\]]+|bff\/telemetry|favicon\.svg)\] /,
+    /^console: Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED) \[https?:\/\/[^/\]]+\/(v\/[0-9a-f]{12}\/[^\]]+|mf-manifest\.json[^\]]*|static\/js\/async\/(lent-|prefetch-next\.)[^\]]+|static\/(js|css)\/async\/member-card-wallet\.[^\]]+|bff\/telemetry|favicon\.svg)\] /,
     /^console: Failed to load resource: net::ERR_INTERNET_DISCONNECTED \[https?:\/\/[^/\]]+\/media\/rewards\/[^\]]+\] /,
   );
   await expect
