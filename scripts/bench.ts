@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { type ConcurrentRenderFigures, concurrentRenders } from '@portal/bench/concurrent-renders';
 import { pinToCores } from '@portal/bench/cpu-pinning';
 import { type FilterInteractionLatency, rewardsFilterLatency } from '@portal/bench/filter-interaction-latency';
 import {
@@ -47,7 +48,8 @@ import { say } from './lib/say.ts';
  *   --only-offline    part 7 alone, printed (bench/results.json is left as it is)
  *   --only-next-page  the next page (part 4's / → /rewards) of both builds, median of 5, printed
  *   --only-load       part 5 alone (no monolith), printed
- *   --only-render     the BFF's server rendering alone: first byte, whole page, CPU per page, pages/s per core
+ *   --only-render     the BFF's server rendering alone: first byte, whole page, CPU per page, pages/s per core,
+ *                     and a member's / with 1, 2, 4 and 8 members at once (how many left to the browser, why)
  *   --only-lighthouse part 4 alone: the portal, the portal with SERVER_RENDER=false and the monolith, printed
  *   --only-main-thread part 2 alone, both builds, printed
  * Every Lighthouse report is kept in /tmp/portal-bench-<base>/lighthouse/.
@@ -85,6 +87,9 @@ const skip = (part: 'lighthouse' | 'load' | 'monolith' | 'timings'): boolean =>
   ((onlyNextPage || onlyMainThread) && part !== 'monolith') ||
   (part === 'timings' ? bytesOnly : (bytesOnly && part !== 'monolith') || options[`skip-${part}`]);
 const MEMBER = '20000001';
+/** Members asking for their dashboard at the same time, in the server rendering part. */
+const CONCURRENCY_LEVELS = [1, 2, 4, 8];
+const CONCURRENT_PAGES = 40;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -103,6 +108,8 @@ const ports = benchPorts(BASE);
 const MONOLITH_PORT = BASE + 7;
 /** The composed portal again, with SERVER_RENDER=false: every page drawn by the browser, as before 0046. */
 const BROWSER_ONLY_PORT = BASE + 8;
+/** The composed portal's private metrics listener: the fallback reasons of the concurrency part. */
+const METRICS_PORT = BASE + 9;
 const DEBUG_PORT = BASE + 10;
 Object.assign(process.env, {
   ...benchPortEnv(BASE),
@@ -110,6 +117,7 @@ Object.assign(process.env, {
   PORTAL_DEPLOY_DIR: path.join(work, 'deploy'),
   PORTAL_DATA_DIR: path.join(work, 'data'),
   EXTRA_SHELL_ORIGINS: `http://localhost:${MONOLITH_PORT}`,
+  METRICS_PORT: String(METRICS_PORT),
   LOG_LEVEL: 'warn',
   // The load generator is one address sending 1,000 req/s: the per-address ceiling would answer
   // it 429 (as it does a flood), which is not the pass-through being measured.
@@ -446,28 +454,54 @@ async function memberCookie(origin: string): Promise<string> {
   return cookie;
 }
 
-/** The BFF's server rendering, page by page: a visitor's /rewards, and the member's dashboard and /rewards. */
-async function serverRenderFigures(origin: string): Promise<ServerRenderFigures[]> {
+/** The BFF's server rendering: page by page, then a member's dashboard asked for by several members at once. */
+async function serverRenderFigures(origin: string): Promise<ServerRenderResults> {
   const bffPid = portal.services.find((service) => service.name === 'bff')?.child.pid;
   const cookie = await memberCookie(origin);
-  const figures: ServerRenderFigures[] = [];
+  const pages: ServerRenderFigures[] = [];
   for (const [path, who] of [
     ['/rewards', 'visitor'],
     ['/', 'member'],
     ['/rewards', 'member'],
   ] as const) {
     say(`  ${who} ${path}: 100 pages one after the other …`);
-    figures.push(await serverRenderCost({ origin, path, who, headers: who === 'member' ? { cookie } : {}, bffPid }));
+    pages.push(await serverRenderCost({ origin, path, who, headers: who === 'member' ? { cookie } : {}, bffPid }));
   }
-  return figures;
+  say(`  member /: ${CONCURRENCY_LEVELS.join(', ')} members at once, ${CONCURRENT_PAGES} pages each time …`);
+  const concurrency = await concurrentRenders({
+    origin,
+    path: '/',
+    signIn: { memberId: MEMBER, password: DEMO_PASSWORD, redirect: '/' },
+    metricsUrl: `http://127.0.0.1:${METRICS_PORT}/metrics`,
+    levels: CONCURRENCY_LEVELS,
+    pagesPerLevel: CONCURRENT_PAGES,
+  });
+  return { pages, concurrency };
 }
 
-function sayServerRender(figures: readonly ServerRenderFigures[]): void {
+interface ServerRenderResults {
+  pages: ServerRenderFigures[];
+  concurrency: ConcurrentRenderFigures[];
+}
+
+function sayServerRender({ pages, concurrency }: ServerRenderResults): void {
   say('\nServer rendering (loopback, one page at a time; the BFF with its renderer workers)');
   say('page                rendered  first byte p50/p95 ms  whole p50/p95 ms  BFF CPU ms/page  pages/s per core');
-  for (const row of figures) {
+  for (const row of pages) {
     say(
       `${`${row.who} ${row.page}`.padEnd(18)}  ${`${row.rendered}/${row.pages}`.padEnd(8)}  ${`${row.firstByteP50Ms} / ${row.firstByteP95Ms}`.padEnd(21)}  ${`${row.wholeP50Ms} / ${row.wholeP95Ms}`.padEnd(16)}  ${String(row.bffCpuMsPerPage ?? '—').padEnd(15)}  ${row.pagesPerSecondPerCore ?? '—'}`,
+    );
+  }
+  say(
+    "\nA member's / with several members at once (each from its own loopback address; the rest left to the browser, by reason)",
+  );
+  say('members  rendered  left to the browser      first byte p95 ms  whole p50/p95 ms  pages/s');
+  for (const row of concurrency) {
+    const reasons = Object.entries(row.fallbacks)
+      .map(([reason, count]) => `${reason} ${count}`)
+      .join(', ');
+    say(
+      `${String(row.members).padEnd(7)}  ${`${row.rendered}/${row.pages}`.padEnd(8)}  ${(reasons || '—').padEnd(23)}  ${String(row.firstByteP95Ms).padEnd(17)}  ${`${row.wholeP50Ms} / ${row.wholeP95Ms}`.padEnd(16)}  ${row.pagesPerSecond}`,
     );
   }
 }
@@ -544,7 +578,15 @@ async function startSecondBff(name: string, port: number, settings: Record<strin
   const bff = startService({
     name,
     script: 'shell/server/main.ts',
-    env: { ...process.env, ...localSecrets(dataDir()), SHELL_PORT: String(port), PUBLIC_ORIGIN: origin, ...settings },
+    env: {
+      ...process.env,
+      ...localSecrets(dataDir()),
+      SHELL_PORT: String(port),
+      PUBLIC_ORIGIN: origin,
+      // The composed portal's metrics listener is its own.
+      METRICS_PORT: undefined,
+      ...settings,
+    },
     healthUrl: `${origin}/health`,
     quiet: true,
     restart: false,

@@ -1,7 +1,7 @@
-import { request } from 'node:http';
 import { median } from './median.ts';
 import { percentile } from './percentile.ts';
 import { processCpuMs } from './process-cpu.ts';
+import { timedGet } from './timed-get.ts';
 
 /** One page's server rendering, asked for one at a time over loopback. */
 export interface ServerRenderFigures {
@@ -23,30 +23,6 @@ export interface ServerRenderFigures {
 
 const round = (value: number) => Math.round(value * 10) / 10;
 const ascending = (values: readonly number[]) => [...values].sort((a, b) => a - b);
-
-/** One GET: when its first byte and its last arrived, in ms from the request, and its body. */
-function timedGet(
-  url: string,
-  headers: Record<string, string>,
-): Promise<{ firstByte: number; whole: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    let firstByte = 0;
-    const chunks: Buffer[] = [];
-    const sent = request(url, { headers }, (response) => {
-      response.on('data', (chunk: Buffer) => {
-        if (!firstByte) firstByte = performance.now() - started;
-        chunks.push(chunk);
-      });
-      response.on('end', () =>
-        resolve({ firstByte, whole: performance.now() - started, body: Buffer.concat(chunks).toString('utf8') }),
-      );
-      response.on('error', reject);
-    });
-    sent.on('error', reject);
-    sent.end();
-  });
-}
 
 /**
  * `pages` loads of `path` one after the other (after `warmUp` more, so the renderer has loaded the
