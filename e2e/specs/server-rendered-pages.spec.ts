@@ -255,3 +255,47 @@ for (const [who, path] of [
     expect(early, 'scripts asked for before the first paint').toEqual([]);
   });
 }
+
+/** The remote stylesheets a page's HTML carries in it (`<style data-href>`, its own origin's left out). */
+const inlinePageStyles = (html: string): string[] =>
+  [...html.matchAll(/<style data-href="(https?:\/\/[^"]+)" data-page-style>/g)].map((match) => match[1] ?? '');
+
+for (const [who, path] of [
+  ['a visitor', '/rewards'],
+  ['a member', '/'],
+] as const) {
+  test(`${who}'s ${path} carries its stylesheets in its HTML: painted without asking for one, and never asked for by its scripts`, async ({
+    page,
+  }) => {
+    // docs/performance.md: a linked stylesheet held the first paint one more round trip (to the
+    // remote's origin, a new connection). The BFF reads a version's sheets once, for the pages after.
+    if (who === 'a member') await signIn(page, '20000001');
+    await expect
+      .poll(async () => inlinePageStyles(await pageServerHtml(page, path)).length, {
+        message: `${path} carries the remote's page stylesheets`,
+      })
+      .toBeGreaterThan(0);
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    const answer = await openServerRendered(page, path);
+    const html = (await answer?.text()) ?? '';
+    const carried = inlinePageStyles(html);
+    // The shell's own stylesheet is carried too (its href is a path: the page's origin).
+    expect(html).toMatch(/<style data-href="\/static\/css\/index\.[0-9a-f]+\.css">/);
+    expect(html).not.toMatch(/<link [^>]*rel="stylesheet"/);
+    await waitForHydrated(page, 'main h1');
+    // Never fetched by the chunk loader, which finds them by their data-href; each allowed by its
+    // hash (a refused one is a CSP violation, which fails the test, and gets no style sheet).
+    for (const href of carried) expect(stylesheets, `${href} asked for again`).not.toContain(href);
+    const appliedSheets = await page.evaluate(
+      () =>
+        [...document.styleSheets].filter(
+          (sheet) =>
+            sheet.ownerNode instanceof HTMLStyleElement && sheet.ownerNode.dataset.href?.startsWith('http') === true,
+        ).length,
+    );
+    expect(appliedSheets).toBe(carried.length);
+  });
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runtimeConfigFromEnv } from '../config/runtime-config.ts';
+import { FIRST_PAINT_STYLE_HASH } from '../first-paint/first-paint-style.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 
 const directive = (policy: string, name: string): string[] =>
@@ -24,6 +25,22 @@ describe('Content-Security-Policy', () => {
     ]);
     expect(policy).not.toContain('unsafe-eval');
     expect(directive(policy, 'script-src')).not.toContain("'unsafe-inline'");
+  });
+
+  it('allows inline styles by their hashes only: the first paint’s and the page’s stylesheets, each once', () => {
+    const styles = directive(
+      contentSecurityPolicy(config, { production: false, styleHashes: ["'sha256-a='", "'sha256-b='", "'sha256-a='"] }),
+      'style-src',
+    );
+    expect(styles.filter((source) => source.startsWith("'sha256-"))).toEqual([
+      FIRST_PAINT_STYLE_HASH,
+      "'sha256-a='",
+      "'sha256-b='",
+    ]);
+    expect(styles).not.toContain("'unsafe-inline'");
+    expect(directive(policy, 'style-src').filter((source) => source.startsWith("'sha256-"))).toEqual([
+      FIRST_PAINT_STYLE_HASH,
+    ]);
   });
 
   it('sends violation reports to the BFF', () => {

@@ -19,13 +19,18 @@ const originOf = (url: string): string | null => {
 /**
  * The page's Content-Security-Policy: scripts, styles, images and manifest fetches only from the
  * shell itself and the remote origins /config.json names right now (so switching a remote's
- * origin needs no restart), and the first paint's inline styles by their hash; no inline script (the config block is JSON, which never runs), no
+ * origin needs no restart), and the page's inline styles by their hashes; no inline script (the config block is JSON, which never runs), no
  * eval, no plugins, no framing, no <base> tricks. Inline style attributes are allowed because
  * React's `style` prop needs them; they cannot run code.
  */
 export function contentSecurityPolicy(
   config: RuntimeConfig,
-  options: { production: boolean; nonce?: string | undefined },
+  options: {
+    production: boolean;
+    nonce?: string | undefined;
+    /** The page's `<style>` elements besides the first paint's (first-paint/inline-stylesheet.ts), by hash. */
+    styleHashes?: readonly string[];
+  },
 ): string {
   const remotes = [
     ...new Set([...Object.values(config.remotes), ...(config.popUpSource ? [config.popUpSource] : [])].map(originOf)),
@@ -44,8 +49,9 @@ export function contentSecurityPolicy(
         ...(analytics ? [ANALYTICS_SCRIPT] : []),
       ],
     ],
-    // The one inline <style>: the chrome painted before any script runs, allowed by its hash.
-    ['style-src', ["'self'", FIRST_PAINT_STYLE_HASH, ...remotes]],
+    // Inline <style> only by hash: the chrome painted before any script runs, and the stylesheets
+    // the page carries instead of linking them (the shell's, the drawn page's, the pop-up's).
+    ['style-src', ["'self'", FIRST_PAINT_STYLE_HASH, ...new Set(options.styleHashes ?? []), ...remotes]],
     ['style-src-attr', ["'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...remotes, ...(analytics ? ['https://*.google-analytics.com'] : [])]],
     ['font-src', ["'self'"]],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +17,11 @@ const reads: Array<string | undefined> = [];
 beforeAll(async () => {
   remote = createServer((request, response) => {
     const drawn = request.url?.startsWith('/drawn/');
+    if (drawn && request.url?.endsWith('.css')) {
+      // The drawn remote's page stylesheets, which the BFF reads to put into its pages.
+      response.writeHead(200, { 'content-type': 'text/css' });
+      return void response.end(PAGE_CSS);
+    }
     if (drawn || request.url?.startsWith('/late/')) {
       // A remote whose manifest names its server build: its pages are drawn by the server. The
       // late one answers every read after 400 ms, past the time a page waits for it.
@@ -54,6 +60,8 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => remote.close(() => resolve())));
 
 const ENTRY = () => `${remoteOrigin}/v/v1/remoteEntry.js`;
+/** The drawn remote's stylesheets, every one of them. */
+const PAGE_CSS = '.expose{color:#0b6e4f}\r\n';
 
 /** The manifest of a remote whose server build the BFF would render, under `/${folder}/` of the origin. */
 function drawnManifest(folder: string): string {
@@ -228,9 +236,10 @@ describe("the page's remote, preloaded by the BFF", () => {
     await app.close();
   });
 
-  it('names no script in the 103 of a page the server draws: it asks for them once painted', async () => {
+  it('names no script in the 103 of a page the server draws, nor a stylesheet the page carries in it', async () => {
     const staticDir = drawingShellDist();
     const drawnEntry = `${remoteOrigin}/drawn/v/v2/remoteEntry.js`;
+    const sheet = `${remoteOrigin}/drawn/v/v2/static/css/async/__federation_expose_routes.ab.css`;
     const { app } = await buildTestBff(
       'http://127.0.0.1:9',
       { staticDir, earlyHints: true, serverRenderWorkers: 1 },
@@ -240,12 +249,23 @@ describe("the page's remote, preloaded by the BFF", () => {
       if ((await app.inject({ method: 'GET', url: '/rewards' })).body.includes(drawnEntry)) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    // Linked until the BFF has read it (stylesheet-reader.test.ts), then in the page.
+    let page = await app.inject({ method: 'GET', url: '/rewards' });
+    for (let attempt = 0; attempt < 100 && !page.body.includes('<style data-href'); attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      page = await app.inject({ method: 'GET', url: '/rewards' });
+    }
+    // In the page, as the HTML parser will hash it (CR LF read as LF), allowed by that hash alone.
+    expect(page.body).toContain(`<style data-href="${sheet}" data-page-style>.expose{color:#0b6e4f}\n</style>`);
+    expect(page.body).not.toContain(`<link rel="stylesheet" href="${sheet}"`);
+    const hash = createHash('sha256').update('.expose{color:#0b6e4f}\n').digest('base64');
+    expect(String(page.headers['content-security-policy'])).toMatch(
+      new RegExp(`style-src 'self' 'sha256-[^']+' '(sha256-[^']+' ')*sha256-${hash.replace(/[+/]/g, '\\$&')}'`),
+    );
     const link = await earlyHintsOf(app, '/rewards');
     expect(link).toContain(`<${remoteOrigin}>; rel=preconnect`);
-    expect(link).toContain(
-      `<${remoteOrigin}/drawn/v/v2/static/css/async/__federation_expose_routes.ab.css>; rel=preload; as=style`,
-    );
     expect(link).not.toContain('as=script');
+    expect(link).not.toContain(sheet);
     // The page itself still lists the remote's entry: as a preload, or for after its paint.
     expect((await app.inject({ method: 'GET', url: '/rewards' })).body).toContain(drawnEntry);
     await app.close();

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { buildTestBff, testShellDist } from '../testing/test-bff.ts';
 import { testPortal } from '../testing/test-portal.ts';
 
 const { bff, signIn, storeAccountType } = testPortal();
@@ -106,6 +109,28 @@ describe('the chrome painted before any script runs (docs/decisions/0012-first-p
       .find((directive) => directive.startsWith('style-src '));
     expect(styleSrc?.split(' ')).toContain(hash);
     expect(styleSrc).not.toContain('unsafe-inline');
+  });
+
+  it('carries the shell’s stylesheet in the page, allowed by its hash, instead of linking it', async () => {
+    const staticDir = testShellDist();
+    writeFileSync(
+      path.join(staticDir, 'index.html'),
+      '<!doctype html><html><head><!--portal-config--><script defer src="/static/js/index.1a.js"></script><link href="/static/css/index.2b.css" rel="stylesheet"></head><body><div id="root"></div></body></html>',
+    );
+    mkdirSync(path.join(staticDir, 'static', 'css'), { recursive: true });
+    writeFileSync(path.join(staticDir, 'static', 'css', 'index.2b.css'), ':root{--ir-header-height:4rem}');
+    const { app } = await buildTestBff('http://127.0.0.1:9', { staticDir });
+    const page = await app.inject({ method: 'GET', url: '/about' });
+    expect(page.body).toContain('<style data-href="/static/css/index.2b.css">:root{--ir-header-height:4rem}</style></head>');
+    expect(page.body).not.toContain('rel="stylesheet"');
+    const styleSrc = String(page.headers['content-security-policy'])
+      .split('; ')
+      .find((directive) => directive.startsWith('style-src '));
+    const hash = createHash('sha256').update(':root{--ir-header-height:4rem}').digest('base64');
+    expect(styleSrc?.split(' ')).toContain(`'sha256-${hash}'`);
+    // The file is still served, for a page kept from before.
+    expect((await app.inject({ method: 'GET', url: '/static/css/index.2b.css' })).statusCode).toBe(200);
+    await app.close();
   });
 });
 

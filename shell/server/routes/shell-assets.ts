@@ -32,7 +32,10 @@ import { visitorConfig } from '../canary/visitor-config.ts';
 import type { BffRoutes } from '../context.ts';
 import { firstPaintChrome } from '../first-paint/first-paint-chrome.ts';
 import { FIRST_PAINT_STYLE } from '../first-paint/first-paint-style.ts';
+import { inlineShellStylesheets } from '../first-paint/inline-shell-stylesheets.ts';
+import { type InlineStylesheet, styleElement } from '../first-paint/inline-stylesheet.ts';
 import { scriptsAfterPaint } from '../first-paint/scripts-after-paint.ts';
+import { createStylesheetReader, readShellStylesheet } from '../first-paint/stylesheet-reader.ts';
 import { sendError } from '../http/bff-error.ts';
 import { contentSecurityPolicy } from '../http/content-security-policy.ts';
 import { createPopUpContentReader } from '../pop-ups/pop-up-content-reader.ts';
@@ -152,12 +155,15 @@ function inlineManifests(
 }
 
 /**
- * The head of a page with a pop-up drawn in it: the pop-up's stylesheets (its carousel's), and
- * its picture asked for at once, at high priority — the page's largest paint.
+ * The head of a page with a pop-up drawn in it: the pop-up's stylesheets (its carousel's), in the
+ * page or linked, and its picture asked for at once, at high priority — the page's largest paint.
  */
-const popUpHead = (image: string, styles: readonly string[]): string =>
-  styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('') +
-  `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`;
+const popUpHead = (image: string, styles: readonly (InlineStylesheet | string)[]): string => {
+  const sheets = styles.map((sheet) =>
+    typeof sheet === 'string' ? `<link rel="stylesheet" href="${escapeAttribute(sheet)}">` : styleElement(sheet),
+  );
+  return `${sheets.join('')}<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`;
+};
 
 /** JSON inside a <script> element: `<` escaped so no value can close the element. */
 const jsonScript = (id: string, json: string): string =>
@@ -183,7 +189,9 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
   if (!existsSync(indexPath)) {
     throw new Error(`The shell is not built: ${indexPath} is missing (run the build first).`);
   }
-  const template = readFileSync(indexPath, 'utf8');
+  // The shell's stylesheets in every page, not linked (inline-shell-stylesheets.ts).
+  const shellStyles = inlineShellStylesheets(readFileSync(indexPath, 'utf8'), ctx.settings.staticDir);
+  const template = shellStyles.template;
   await app.register(serviceWorkerRoutes, { ctx });
   // A page's form sent by the browser itself (no scripts): back to the page, its fields unread.
   await app.register(pageFormPostRoutes, { ctx });
@@ -228,6 +236,11 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
   const shellBuild = shellRuntimePreloads(ctx.settings.staticDir);
   const runtime = { scripts: ctx.settings.remotePreloads === false ? [] : shellBuild.scripts };
   if (shellBuild.problem && ctx.settings.remotePreloads !== false) app.log.warn(shellBuild.problem);
+  // The pop-up's stylesheets go into the page it is drawn into, as the shell's own do.
+  const popUpStyles = shellBuild.popUpStyles.map((href) => readShellStylesheet(ctx.settings.staticDir, href) ?? href);
+  const popUpStyleHashes = popUpStyles.flatMap((sheet) => (typeof sheet === 'string' ? [] : [sheet.hash]));
+  // The remotes' page stylesheets, read once each for the pages the BFF draws.
+  const remoteStyles = createStylesheetReader();
   // Read every remote's manifest now, so the first pages after a start already carry preloads.
   for (const manifestUrl of Object.values(ctx.config.current().remotes)) preloads.preloadsFor(manifestUrl);
 
@@ -378,8 +391,11 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
       const lastRead = remoteOwner && preloads.lastRead(remoteOwner.manifestUrl);
       const drawn =
         remoteOwner && lastRead ? serverBuildFromManifest(remoteOwner.manifestUrl, lastRead) !== null : false;
+      // Nor a stylesheet the page will carry in it (the remote's page styles the BFF has read).
+      const inPage = (link: string) =>
+        link.endsWith('; as=style') && remoteStyles.get(link.slice(1, link.indexOf('>'))) !== undefined;
       reply.writeEarlyHints({
-        link: drawn ? hints.links.filter((link) => !link.endsWith('; as=script')) : hints.links,
+        link: drawn ? hints.links.filter((link) => !link.endsWith('; as=script') && !inPage(link)) : hints.links,
       });
     }
     // The session and the owning remote's manifest are read side by side; the manifests go into
@@ -469,12 +485,17 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
       : '';
     const manifests = inlineManifests(page.config, { url: manifestUrl, text: manifest }, preloads);
     // A page the server renders is drawn before any script runs: its stylesheets apply at once
-    // (the chunk loader would insert them only once the scripts ran); preloaded otherwise.
+    // (the chunk loader would insert them only once the scripts ran), in the page once the BFF has
+    // read them (a round trip to the remote's origin fewer before the first paint), linked until
+    // then; preloaded when the browser draws the page.
+    const pageStyleHashes: string[] = [];
     const headHints = remotePage
-      ? hints.html.replace(
-          /<link rel="preload" as="style" href="([^"]+)">/g,
-          `<link rel="stylesheet" href="$1" ${SERVER_PAGE_MARKERS.stylesheetAttribute}>`,
-        )
+      ? hints.html.replace(/<link rel="preload" as="style" href="([^"]+)">/g, (_link, href: string) => {
+          const sheet = remoteStyles.get(href.replace(/&amp;/g, '&').replace(/&quot;/g, '"'));
+          if (!sheet) return `<link rel="stylesheet" href="${href}" ${SERVER_PAGE_MARKERS.stylesheetAttribute}>`;
+          pageStyleHashes.push(sheet.hash);
+          return styleElement(sheet, SERVER_PAGE_MARKERS.stylesheetAttribute);
+        })
       : hints.html;
     // Replacers as functions: a `$` in the page or its JSON (J$ prices, `$&`) is text, not a pattern.
     const html = template
@@ -483,7 +504,7 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
         () =>
           `<style>${FIRST_PAINT_STYLE}</style>` +
           headHints +
-          (drawnPopUpOf ? popUpHead(drawnPopUpOf.image, shellBuild.popUpStyles) : '') +
+          (drawnPopUpOf ? popUpHead(drawnPopUpOf.image, popUpStyles) : '') +
           jsonScript('portal-config', page.json) +
           jsonScript('portal-session', JSON.stringify(session)) +
           (manifests ? jsonScript(INLINE_MANIFEST_ID, `[${manifests}]`) : '') +
@@ -521,7 +542,11 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
       .header(PAGE_SESSION_HEADER, session.authenticated ? 'member' : 'none')
       .header(
         'content-security-policy',
-        contentSecurityPolicy(page.config, { production: ctx.settings.production, nonce }),
+        contentSecurityPolicy(page.config, {
+          production: ctx.settings.production,
+          nonce,
+          styleHashes: [...shellStyles.hashes, ...pageStyleHashes, ...(drawnPopUpOf ? popUpStyleHashes : [])],
+        }),
       )
       .type('text/html; charset=utf-8');
     // Compressed here, not by @fastify/compress: its hook is on routes, and a page is the

@@ -164,6 +164,15 @@ describe('what the worker keeps and answers', () => {
     expect(kept).not.toMatch(/page\.css|other\.svg|\$RC|portal-page-data|server-page/);
   });
 
+  it('keeps the shell’s stylesheet in the page and lets the drawn page’s go', () => {
+    const html =
+      '<!doctype html><html><head><style data-href="/static/css/index.css">.a{color:red}</style><style data-href="http://a.test/v/0123456789ab/static/css/page.css" data-page-style>.b>.c{content:"<"}</style></head><body>' +
+      '<!--server-page--><div id="root" data-server-page="remote"></div><!--/server-page--></body></html>';
+    const kept = pageForOffline(html);
+    expect(kept).toContain('<style data-href="/static/css/index.css">.a{color:red}</style>');
+    expect(kept).not.toMatch(/page\.css|\.b>/);
+  });
+
   it('gives a drawn page its scripts back as deferred scripts, in their order, without their preloads', () => {
     const block = JSON.stringify({
       scripts: ['/static/js/lib-react.1.js', '/static/js/index.2.js'],

@@ -137,6 +137,7 @@ export function pageForOffline(html: string): string {
   return scriptsDeferredAgain(page)
     .replace(/<link rel="(?:preconnect|preload)"[^>]*>/g, '')
     .replace(new RegExp(`<link rel="stylesheet"[^>]* ${stylesheetAttribute}>`, 'g'), '')
+    .replace(new RegExp(`<style [^>]*${stylesheetAttribute}>[\\s\\S]*?</style>`, 'g'), '')
     .replace(new RegExp(`<script id="${INLINE_MANIFEST_ID}"[^>]*>[^<]*</script>`), '')
     .replace('<head>', `<head><meta name="${OFFLINE_START_MARKER}" content="">`);
 }
