@@ -121,7 +121,9 @@ describe('the chrome painted before any script runs (docs/decisions/0012-first-p
     writeFileSync(path.join(staticDir, 'static', 'css', 'index.2b.css'), ':root{--ir-header-height:4rem}');
     const { app } = await buildTestBff('http://127.0.0.1:9', { staticDir });
     const page = await app.inject({ method: 'GET', url: '/about' });
-    expect(page.body).toContain('<style data-href="/static/css/index.2b.css">:root{--ir-header-height:4rem}</style></head>');
+    expect(page.body).toContain(
+      '<style data-href="/static/css/index.2b.css">:root{--ir-header-height:4rem}</style></head>',
+    );
     expect(page.body).not.toContain('rel="stylesheet"');
     const styleSrc = String(page.headers['content-security-policy'])
       .split('; ')
