@@ -42,6 +42,9 @@ function addLink(url: string, urgency: Urgency): void {
   document.head.append(link);
 }
 
+// The same three lines as prefetch-remotes.ts's: shared from a module of their own, they cost
+// /login's entry the bytes of a module boundary it does not have (bench/src/check-budget.ts went
+// over its limit by them, 29 Nov).
 const whenIdle = (run: () => void): void => {
   if ('requestIdleCallback' in window) window.requestIdleCallback(run);
   else setTimeout(run, 0);
