@@ -37,6 +37,29 @@ describe("the remotes' page stylesheets, read for the pages", () => {
     expect(reads).toHaveLength(1);
   });
 
+  it('does not read a sheet too large for a page', async () => {
+    let read = false;
+    // Nothing is pulled from it until someone reads it (no queue to fill ahead).
+    const body = new ReadableStream(
+      {
+        pull(controller) {
+          read = true;
+          controller.enqueue(new TextEncoder().encode('.g{}'));
+          controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const { fetchImpl } = origin({
+      'https://r.test/g.css': () => new Response(body, { headers: { 'content-length': '40000' } }),
+    });
+    const reader = createStylesheetReader({ fetchImpl });
+    reader.get('https://r.test/g.css');
+    await settled();
+    expect(reader.get('https://r.test/g.css')).toBeUndefined();
+    expect(read).toBe(false);
+  });
+
   it('tries a failed read again after 30 s, and links the sheet meanwhile', async () => {
     let now = 0;
     let answer = () => new Response('gone', { status: 404 });

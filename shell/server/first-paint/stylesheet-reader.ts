@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type InlineStylesheet, inlineStylesheet } from './inline-stylesheet.ts';
+import { INLINE_STYLESHEET_MAX_BYTES, type InlineStylesheet, inlineStylesheet } from './inline-stylesheet.ts';
 
 /** The remotes' stylesheets kept for pages, at most: 128 × 32 kB (INLINE_STYLESHEET_MAX_BYTES) is 4 MB. */
 const MAX_SHEETS = 128;
@@ -48,6 +48,12 @@ export function createStylesheetReader(
     fetchImpl(href, { signal: AbortSignal.timeout(READ_TIMEOUT_MS) })
       .then(async (response) => {
         if (!response.ok) throw new Error(`${response.status}`);
+        // Too large for a page: not read at all (inlineStylesheet refuses it anyway).
+        if (Number(response.headers.get('content-length')) > INLINE_STYLESHEET_MAX_BYTES) {
+          await response.body?.cancel();
+          keep(href, null);
+          return;
+        }
         keep(href, inlineStylesheet(href, await response.text()) ?? null);
         failedAt.delete(href);
       })
