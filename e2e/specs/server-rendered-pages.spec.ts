@@ -275,8 +275,11 @@ for (const [who, path] of [
         message: `${path} carries the remote's page stylesheets`,
       })
       .toBeGreaterThan(0);
+    // The stylesheets of the page last opened: openServerRendered opens it again when the BFF left
+    // it to the browser, whose head preloads them (a clean-clone run's first opening was one).
     const stylesheets: string[] = [];
     page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) stylesheets.length = 0;
       if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
     });
     const answer = await openServerRendered(page, path);
