@@ -4,11 +4,12 @@ import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { RUNTIME_FILES_ID } from '@portal/contracts/runtime-files';
+import { startTestProvider } from '@portal/loyalty-api/testing/test-provider';
 import { SHELL_PRELOADS_FILE } from '@portal/remote-loading/build/shell-preloads';
 import { SERVER_BUILD_KEY } from '@portal/remote-loading/manifest/server-build-from-manifest';
 import { freePort } from '@portal/server-kit/free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestBff, testShellDist } from '../testing/test-bff.ts';
+import { buildTestBff, signInDemoMember, testShellDist } from '../testing/test-bff.ts';
 
 /** A remote origin serving one manifest (its version as ETag, 304 when unchanged), counting reads. */
 let remote: Server;
@@ -154,24 +155,51 @@ describe("the page's remote, preloaded by the BFF", () => {
     expect((await app.inject({ method: 'GET', url: '/rewards/42' })).body).toContain(
       `<link rel="preload" as="script" href="${remoteOrigin}/v/v1/static/js/async/detail.ef.js">`,
     );
-    // Another remote's page, and the shell's own /login, preload nothing of rewards, but carry its
-    // manifest as last read, so a click to Rewards does not wait for it.
+    // Another remote's page, and the shell's own /login, preload nothing of rewards; a visitor's
+    // carry no copy of its manifest either: it is not where they go next (nextLikelyRemotes).
     const vouchers = (await app.inject({ method: 'GET', url: '/vouchers' })).body;
     expect(vouchers).not.toMatch(/<link rel="preload"[^>]*127\.0\.0\.1/);
     const login = (await app.inject({ method: 'GET', url: '/login' })).body;
     expect(login).not.toContain('rel="preload"');
-    for (const body of [vouchers, login]) {
-      expect(inlineManifests(body)).toContainEqual({
-        url: `${remoteOrigin}/mf-manifest.json`,
-        manifest: expect.objectContaining({
-          metaData: expect.objectContaining({ publicPath: `${remoteOrigin}/v/v1/` }),
-        }),
-      });
-    }
+    for (const body of [vouchers, login]) expect(JSON.stringify(inlineManifests(body))).not.toContain(remoteOrigin);
     // Read once, then revalidated (If-None-Match) rather than downloaded again.
     expect(reads[0]).toBeUndefined();
     expect(reads.slice(1).every((etag) => etag === '"v1"')).toBe(true);
     await app.close();
+  });
+
+  it("carries the manifests of the remotes a member likely opens next, as last read; a visitor's remote page only its own", async () => {
+    const provider = await startTestProvider();
+    const manifestOf = (remote: string) => `${remoteOrigin}/${remote}/mf-manifest.json`;
+    const { app } = await buildTestBff(
+      provider.url,
+      {},
+      {
+        ACCOUNT_REMOTE_URL: manifestOf('account'),
+        REWARDS_REMOTE_URL: manifestOf('rewards'),
+        VOUCHERS_REMOTE_URL: manifestOf('vouchers'),
+        INFO_REMOTE_URL: manifestOf('info'),
+      },
+    );
+    const { cookie: member, response: signedIn } = await signInDemoMember(app);
+    expect(signedIn.statusCode).toBe(200);
+    const carried = async (url: string, cookie?: string) =>
+      inlineManifests((await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).body).map(
+        (copy) => (copy as { url: string }).url,
+      );
+    // The page's own first, then its likely next ones in order (once the BFF has read them).
+    await expect
+      .poll(() => carried('/vouchers', member))
+      .toEqual([manifestOf('vouchers'), manifestOf('rewards'), manifestOf('account')]);
+    expect(await carried('/', member)).toEqual([manifestOf('account'), manifestOf('rewards'), manifestOf('vouchers')]);
+    expect(await carried('/faq', member)).toEqual([manifestOf('info'), manifestOf('account')]);
+    // A visitor: their remote pages carry their own only; /login the dashboard's, its next page.
+    expect(await carried('/vouchers')).toEqual([manifestOf('vouchers')]);
+    expect(await carried('/rewards')).toEqual([manifestOf('rewards')]);
+    expect(await carried('/login')).toEqual([manifestOf('account')]);
+    expect(await carried('/login', member)).toEqual([manifestOf('account')]);
+    await app.close();
+    await provider.close();
   });
 
   it("never carries a copy of the page's own remote from before it failed, nor another's once the BFF drops it", async () => {
@@ -191,18 +219,19 @@ describe("the page's remote, preloaded by the BFF", () => {
     const { app } = await buildTestBff(
       'http://127.0.0.1:9',
       {},
-      { REWARDS_REMOTE_URL: `${flakyOrigin}/mf-manifest.json` },
+      { ACCOUNT_REMOTE_URL: `${flakyOrigin}/mf-manifest.json` },
     );
     const carries = async (url: string) =>
       inlineManifests((await app.inject({ method: 'GET', url })).body).some(
         (copy) => (copy as { url: string }).url === `${flakyOrigin}/mf-manifest.json`,
       );
-    await expect.poll(() => carries('/faq')).toBe(true);
+    // /login carries the account remote's, the dashboard's (the page after signing in).
+    await expect.poll(() => carries('/login')).toBe(true);
     down = true;
     // Its own page reads it afresh (and fails): no copy, though the BFF has one from before.
-    expect(await carries('/rewards')).toBe(false);
+    expect(await carries('/register')).toBe(false);
     // Other pages: dropped once a read has failed (reads are due every 2 s).
-    await expect.poll(() => carries('/faq'), { timeout: 5_000, interval: 200 }).toBe(false);
+    await expect.poll(() => carries('/login'), { timeout: 5_000, interval: 200 }).toBe(false);
     await app.close();
     await new Promise<void>((resolve) => flaky.close(() => resolve()));
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import { INLINE_MANIFEST_ID } from '@portal/contracts/inline-manifest';
+import { nextLikelyRemotes } from '@portal/contracts/next-likely';
 import { PAGE_DATA_ID } from '@portal/contracts/page-data-id';
 import { PAGE_SESSION_HEADER } from '@portal/contracts/page-session-header';
 import type { PopUpAudience } from '@portal/contracts/pop-up-contract';
@@ -17,7 +18,7 @@ import {
   VISIT_COOKIE,
 } from '@portal/contracts/pop-up-visit';
 import { ERROR_CODES } from '@portal/contracts/provider/api-error';
-import { expectedLayoutOf, ownerOf } from '@portal/contracts/route-map';
+import { expectedLayoutOf, ownerOf, type RemoteName } from '@portal/contracts/route-map';
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 import { RUNTIME_FILES_ID } from '@portal/contracts/runtime-files';
 import { SERVER_PAGE_MARKERS } from '@portal/contracts/server-page-markers';
@@ -133,19 +134,21 @@ function pageHints(
 
 /**
  * The manifests the page carries (contracts/inline-manifest.ts): its own remote's as just read, when it
- * could be, then every other remote of this visitor's list as the BFF last read it — a click to one of
- * those then starts with its entry, not with a round trip for its manifest
- * (docs/decisions/0011-manifests-in-the-page-and-idle-prefetch.md: the next page "at once"). About 3 kB
- * of gzip for the three others; a remote the BFF cannot read is left out, and the runtime fetches its
+ * could be, then those of the remotes the member most likely opens next from it (`nextLikelyRemotes`:
+ * the ones the idle prefetch warms; none from a signed-out visitor's remote page) as the BFF last
+ * read them — a click to one of those then starts with its entry, not with a round trip for its
+ * manifest (docs/decisions/0011-manifests-in-the-page-and-idle-prefetch.md: the next page "at once").
+ * 0.9–1.7 kB of brotli each; a remote the BFF cannot read is left out, and the runtime fetches its
  * manifest as before.
  */
 function inlineManifests(
   config: RuntimeConfig,
   own: { url: string | undefined; text: string | undefined },
+  next: readonly RemoteName[],
   preloads: RemotePreloads,
 ): string {
   const copies = own.url && own.text ? [{ url: own.url, text: own.text }] : [];
-  for (const url of new Set(Object.values(config.remotes))) {
+  for (const url of new Set(next.map((remote) => config.remotes[remote]))) {
     // The page's own remote only as just read: a copy from before may be what failed since.
     if (url === own.url) continue;
     const text = preloads.lastRead(url);
@@ -483,7 +486,12 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
     const drawnPopUpHtml = drawnPopUpOf
       ? drawnPopUpOf.html + jsonScript(DRAWN_POP_UP_DATA_ID, JSON.stringify(drawnPopUpOf.data))
       : '';
-    const manifests = inlineManifests(page.config, { url: manifestUrl, text: manifest }, preloads);
+    const manifests = inlineManifests(
+      page.config,
+      { url: manifestUrl, text: manifest },
+      owner ? nextLikelyRemotes(owner, session?.authenticated === true) : [],
+      preloads,
+    );
     // A page the server renders is drawn before any script runs: its stylesheets apply at once
     // (the chunk loader would insert them only once the scripts ran), in the page once the BFF has
     // read them (a round trip to the remote's origin fewer before the first paint), linked until

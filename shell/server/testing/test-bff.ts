@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEMO_PASSWORD } from '@portal/loyalty-api/seed/demo-members';
 import { TEST_CLIENT } from '@portal/loyalty-api/testing/test-provider';
+import type { FastifyInstance } from 'fastify';
 import { buildBff } from '../app.ts';
 import { createRuntimeConfigSource } from '../config/runtime-config.ts';
 import type { BffSettings } from '../config/settings.ts';
@@ -90,4 +92,22 @@ export function cookiesOf(setCookie: string | string[] | undefined, previous = '
     else jar.set(name, value);
   }
   return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+/**
+ * Signs a demo member in through POST /bff/token (the browser's own sign-in), from `remoteAddress`
+ * when given: the cookies it set, and the answer.
+ */
+export async function signInDemoMember(
+  app: FastifyInstance,
+  { username = '20000001', remoteAddress }: { username?: string; remoteAddress?: string } = {},
+): Promise<{ cookie: string; response: Awaited<ReturnType<FastifyInstance['inject']>> }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/bff/token',
+    ...(remoteAddress ? { remoteAddress } : {}),
+    headers: portalHeaders,
+    payload: { grant_type: 'password', username, password: DEMO_PASSWORD },
+  });
+  return { cookie: cookiesOf(response.headers['set-cookie']), response };
 }

@@ -1,9 +1,8 @@
-import { DEMO_PASSWORD } from '@portal/loyalty-api/seed/demo-members';
 import { startTestProvider, type TestProvider } from '@portal/loyalty-api/testing/test-provider';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { BffSettings } from '../config/settings.ts';
-import { buildTestBff, cookiesOf, portalHeaders } from './test-bff.ts';
+import { buildTestBff, cookiesOf, portalHeaders, signInDemoMember } from './test-bff.ts';
 
 /**
  * Stands for an instance that exists only once `beforeAll` has run: every property read is
@@ -43,17 +42,7 @@ export function testPortal(overrides: Partial<BffSettings> = {}) {
   const app = standIn(() => bff, 'BFF');
 
   /** Signs a demo member in through POST /bff/token; the cookies it set, and the answer. */
-  async function signIn(
-    username = '20000001',
-  ): Promise<{ cookie: string; response: Awaited<ReturnType<FastifyInstance['inject']>> }> {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/bff/token',
-      headers: portalHeaders,
-      payload: { grant_type: 'password', username, password: DEMO_PASSWORD },
-    });
-    return { cookie: cookiesOf(response.headers['set-cookie']), response };
-  }
+  const signIn = (username = '20000001') => signInDemoMember(app, { username });
 
   /** The cookies after the BFF has stored the account type. */
   async function storeAccountType(cookie: string, accountType: 'user' | 'guest'): Promise<string> {

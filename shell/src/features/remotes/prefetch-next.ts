@@ -2,19 +2,11 @@
 // quiet for the prefetch idle timeout: which remote a member most likely opens next, and how it is
 // warmed. Nothing in it is needed before that moment, and /login's entry stays within its budget.
 
+import { nextLikelyRemotes } from '@portal/contracts/next-likely';
 import { ownerOf, type RemoteName } from '@portal/contracts/route-map';
-import { envAtom, sessionStore } from '@portal/session/session-atoms';
+import { authenticatedAtom, envAtom, sessionStore } from '@portal/session/session-atoms';
 import { prefetchFiles } from './prefetch-files.ts';
 import { statusOf } from './remote-registry.ts';
-
-/** Where a member most likely goes next from each remote's pages (signed in; /login leads to the dashboard). */
-const NEXT_LIKELY: Record<RemoteName | 'shell', RemoteName[]> = {
-  shell: ['account'],
-  account: ['rewards', 'vouchers'],
-  rewards: ['vouchers', 'account'],
-  vouchers: ['rewards', 'account'],
-  info: ['account'],
-};
 
 /** The paths of this page's links into `remote` (the header's, the page's own), each once. */
 function linkedPaths(remote: RemoteName): string[] {
@@ -46,7 +38,10 @@ function downloadOnly(remote: RemoteName, pathnames: string[]): void {
  * docs/performance.md, "Tried and rejected").
  */
 export function warmNext(here: RemoteName | 'shell', warm: (remote: RemoteName, pathnames: string[]) => void): void {
-  const next = NEXT_LIKELY[here].map((remote) => [remote, linkedPaths(remote)] as const);
+  // Signed out, a remote's page leads to none (nextLikelyRemotes says why): nothing is warmed.
+  const next = nextLikelyRemotes(here, sessionStore.get(authenticatedAtom)).map(
+    (remote) => [remote, linkedPaths(remote)] as const,
+  );
   // The runtime marks the page when it runs (`__FEDERATION__`): read here rather than asked of
   // lazy-federation.ts, whose every export is code in /login's entry.
   if ('__FEDERATION__' in globalThis) {

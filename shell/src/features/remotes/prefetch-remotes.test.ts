@@ -13,10 +13,16 @@ vi.mock('./remote-registry.ts', () => ({
 }));
 /** Whether the page has started the federation runtime (a remote's page has; /login has not). */
 let runtimeStarted = true;
-// This visitor's remote list, as the page's config gives it.
+/** Whether the page's member is signed in (the session atom the idle prefetch reads). */
+let signedIn = true;
+// This visitor's remote list, as the page's config gives it, and whether they are signed in.
 vi.mock('@portal/session/session-atoms', () => ({
   envAtom: 'env',
-  sessionStore: { get: () => ({ remotes: { account: 'https://account.example/mf-manifest.json' } }) },
+  authenticatedAtom: 'authenticated',
+  sessionStore: {
+    get: (atom: string) =>
+      atom === 'authenticated' ? signedIn : { remotes: { account: 'https://account.example/mf-manifest.json' } },
+  },
 }));
 const prefetchFiles = vi.fn((_manifestUrl: string, _pathnames: readonly string[]) => Promise.resolve());
 vi.mock('./prefetch-files.ts', () => ({ prefetchFiles }));
@@ -55,6 +61,7 @@ beforeEach(() => {
   prefetchFiles.mockClear();
   nextChunkRun.mockClear();
   runtimeStarted = true;
+  signedIn = true;
   for (const remote of Object.keys(states)) delete states[remote];
   // happy-dom's idle callback would need real time; run it at once.
   vi.stubGlobal('requestIdleCallback', (run: () => void) => run());
@@ -83,6 +90,25 @@ describe('prefetching the next likely remote', () => {
     expect(nextChunkRun).toHaveBeenCalledTimes(1);
     expect(preloadRemoteRoutes).toHaveBeenCalledWith('vouchers');
     expect(IDLE_TIMEOUT_MS).toBe(2_000);
+  });
+
+  it('warms nothing at idle on a signed-out visitor’s remote page, but what they point at, and the dashboard from /login', async () => {
+    const { startRemotePrefetch } = await freshModule();
+    signedIn = false;
+    document.body.innerHTML = '<a href="/vouchers">Vouchers</a><a href="/">Dashboard</a>';
+    startRemotePrefetch(routerAt('/rewards'));
+    await atIdle(IDLE_TIMEOUT_MS);
+    expect(nextChunkRun).toHaveBeenCalledTimes(1);
+    expect(preloadRemoteRoutes).not.toHaveBeenCalled();
+    expect(prefetchRemotePages).not.toHaveBeenCalled();
+    document.body.innerHTML = '<a href="/vouchers"><span>Vouchers</span></a>';
+    document.querySelector('span')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(preloadRemoteRoutes).toHaveBeenCalledWith('vouchers');
+    stop?.();
+    const login = await freshModule();
+    login.startRemotePrefetch(routerAt('/login'));
+    await atIdle(IDLE_TIMEOUT_MS);
+    expect(preloadRemoteRoutes).toHaveBeenCalledWith('account');
   });
 
   it('on a page without the runtime (/login), downloads the next remote’s files at idle and runs them as a form is sent', async () => {
