@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeAttribute } from '../http/escape-attribute.ts';
 
 /** A stylesheet's text as it goes into a page, the URL it stands for, and the CSP source that allows it. */
 export interface InlineStylesheet {
@@ -25,9 +26,6 @@ export function inlineStylesheet(href: string, css: string): InlineStylesheet | 
   if (/url\(|@import|<\/style|\0/i.test(text)) return undefined;
   return { href, css: text, hash: `'sha256-${createHash('sha256').update(text).digest('base64')}'` };
 }
-
-/** An attribute value: URL.href already percent-encodes `"<> `. */
-const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * The `<style>` element for a sheet. `data-href` is the URL the stylesheet would have been loaded

@@ -14,8 +14,11 @@ function origin(answers: Record<string, () => Response>) {
   return { reads, fetchImpl };
 }
 
-/** Lets the reads the reader started settle (a read that fails does so within a few ticks). */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 10));
+/**
+ * Lets what the reader does with an answer run: the fake origin answers at once, so each step of a
+ * read that fails before its body (a 404) is a promise callback, all done before the next turn.
+ */
+const settled = () => new Promise(setImmediate);
 
 describe("the remotes' page stylesheets, read for the pages", () => {
   it('links a sheet on the first page, reads it once, and gives it to the pages after', async () => {
@@ -29,16 +32,29 @@ describe("the remotes' page stylesheets, read for the pages", () => {
   });
 
   it('keeps linking a sheet that cannot go into a page, without reading it again', async () => {
-    const { reads, fetchImpl } = origin({ 'https://r.test/b.css': () => new Response('.b{background:url(b.png)}') });
-    const reader = createStylesheetReader({ fetchImpl });
+    let consumed = false;
+    const { reads, fetchImpl } = origin({
+      'https://r.test/b.css': () => {
+        const response = new Response('.b{background:url(b.png)}');
+        const text = response.text.bind(response);
+        response.text = () => text().finally(() => (consumed = true));
+        return response;
+      },
+    });
+    let clock = 0;
+    const reader = createStylesheetReader({ fetchImpl, now: () => clock });
     reader.get('https://r.test/b.css');
+    // Read to its end, and judged: not a failure to try again after RETRY_AFTER_MS, nor a sheet.
+    await vi.waitFor(() => expect(consumed).toBe(true));
     await settled();
+    clock += 60_000;
     expect(reader.get('https://r.test/b.css')).toBeUndefined();
     expect(reads).toHaveLength(1);
   });
 
   it('does not read a sheet too large for a page', async () => {
     let read = false;
+    let cancelled = false;
     // Nothing is pulled from it until someone reads it (no queue to fill ahead).
     const body = new ReadableStream(
       {
@@ -47,17 +63,24 @@ describe("the remotes' page stylesheets, read for the pages", () => {
           controller.enqueue(new TextEncoder().encode('.g{}'));
           controller.close();
         },
+        cancel() {
+          cancelled = true;
+        },
       },
       { highWaterMark: 0 },
     );
-    const { fetchImpl } = origin({
+    const { reads, fetchImpl } = origin({
       'https://r.test/g.css': () => new Response(body, { headers: { 'content-length': '40000' } }),
     });
-    const reader = createStylesheetReader({ fetchImpl });
+    let clock = 0;
+    const reader = createStylesheetReader({ fetchImpl, now: () => clock });
     reader.get('https://r.test/g.css');
+    await vi.waitFor(() => expect(cancelled).toBe(true));
     await settled();
+    clock += 60_000;
     expect(reader.get('https://r.test/g.css')).toBeUndefined();
     expect(read).toBe(false);
+    expect(reads).toHaveLength(1);
   });
 
   it('tries a failed read again after 30 s, and links the sheet meanwhile', async () => {

@@ -39,6 +39,7 @@ import { scriptsAfterPaint } from '../first-paint/scripts-after-paint.ts';
 import { createStylesheetReader, readShellStylesheet } from '../first-paint/stylesheet-reader.ts';
 import { sendError } from '../http/bff-error.ts';
 import { contentSecurityPolicy } from '../http/content-security-policy.ts';
+import { escapeAttribute } from '../http/escape-attribute.ts';
 import { createPopUpContentReader } from '../pop-ups/pop-up-content-reader.ts';
 import type { Preview } from '../preview/preview-link.ts';
 import { pageCacheHeaders, VISITOR_PAGE_SHARED_SECONDS } from '../server-pages/page-cache-headers.ts';
@@ -89,9 +90,6 @@ function ownerManifest(config: RuntimeConfig, pathname: string): string | undefi
   return !owner || owner === 'shell' ? undefined : config.remotes[owner];
 }
 
-/** An attribute value or a Link header target: URL.href already percent-encodes `"<> `. */
-const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 /**
  * What the browser can start before the shell's code runs, for the remote that owns the page:
  * connections to its origin — its manifest (a CORS fetch) and its scripts (plain script loads)
@@ -111,25 +109,63 @@ function pageHints(
   pathname: string,
   preloads: RemotePreloads,
   runtimeScripts: readonly string[],
-): { html: string; links: string[] } {
-  if (!manifestUrl) return { html: '', links: [] };
-  const origin = new URL(manifestUrl).origin;
-  const remoteFiles = preloads.preloadsFor(manifestUrl, pathname);
+): PageHints {
+  if (!manifestUrl) return { origin: undefined, files: [] };
   const kind = (url: string): 'style' | 'script' => (url.endsWith('.css') ? 'style' : 'script');
-  const files = [
-    ...remoteFiles.map((url) => ({ url, as: kind(new URL(url).pathname) })),
-    ...runtimeScripts.map((url) => ({ url, as: 'script' })),
-  ];
   return {
-    html:
-      `<link rel="preconnect" href="${escapeAttribute(origin)}"><link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>` +
-      files.map(({ url, as }) => `<link rel="preload" as="${as}" href="${escapeAttribute(url)}">`).join(''),
-    links: [
-      `<${origin}>; rel=preconnect`,
-      `<${origin}>; rel=preconnect; crossorigin`,
-      ...files.map(({ url, as }) => `<${url}>; rel=preload; as=${as}`),
+    origin: new URL(manifestUrl).origin,
+    files: [
+      ...preloads.preloadsFor(manifestUrl, pathname).map((url) => ({ url, as: kind(new URL(url).pathname) })),
+      ...runtimeScripts.map((url) => ({ url, as: 'script' as const })),
     ],
   };
+}
+
+/** What `pageHints` names: the remote's origin to connect to, and the files to start. */
+interface PageHints {
+  origin: string | undefined;
+  files: ReadonlyArray<{ url: string; as: 'style' | 'script' }>;
+}
+
+/**
+ * The hints as the page's head says them. `styleOf` (a page the server draws) turns each
+ * stylesheet into what the drawn page needs at once: the sheet itself when the BFF has read it
+ * (`<style>`, its hash for the CSP into `hashes`), else a stylesheet link; both marked as the drawn
+ * page's, so the offline copy drops them.
+ */
+function hintsHtml(
+  { origin, files }: PageHints,
+  styleOf?: { sheet: (url: string) => InlineStylesheet | undefined; hashes: string[] },
+): string {
+  if (!origin) return '';
+  const connect = `<link rel="preconnect" href="${escapeAttribute(origin)}"><link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`;
+  return (
+    connect +
+    files
+      .map(({ url, as }) => {
+        if (as !== 'style' || !styleOf) return `<link rel="preload" as="${as}" href="${escapeAttribute(url)}">`;
+        const sheet = styleOf.sheet(url);
+        if (!sheet) {
+          return `<link rel="stylesheet" href="${escapeAttribute(url)}" ${SERVER_PAGE_MARKERS.stylesheetAttribute}>`;
+        }
+        styleOf.hashes.push(sheet.hash);
+        return styleElement(sheet, SERVER_PAGE_MARKERS.stylesheetAttribute);
+      })
+      .join('')
+  );
+}
+
+/** The hints as 103 Early Hints `Link` values, of the files `keep` keeps (all without it). */
+function hintsLinks(
+  { origin, files }: PageHints,
+  keep: (file: PageHints['files'][number]) => boolean = () => true,
+): string[] {
+  if (!origin) return [];
+  return [
+    `<${origin}>; rel=preconnect`,
+    `<${origin}>; rel=preconnect; crossorigin`,
+    ...files.filter(keep).map(({ url, as }) => `<${url}>; rel=preload; as=${as}`),
+  ];
 }
 
 /**
@@ -387,7 +423,7 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
       ctx.settings.earlyHints === true &&
       (major > 1 || (major === 1 && minor >= 1)) &&
       typeof reply.raw.writeEarlyHints === 'function';
-    if (hints.links.length > 0 && canHint) {
+    if (hints.origin && canHint) {
       // A page the server will draw asks for its scripts once it is painted (scripts-after-paint.ts):
       // its hints name only the connections and the stylesheets its first paint needs. A script
       // hinted here would be fetched beside the page's HTML and pictures, on the member's line.
@@ -395,10 +431,8 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
       const drawn =
         remoteOwner && lastRead ? serverBuildFromManifest(remoteOwner.manifestUrl, lastRead) !== null : false;
       // Nor a stylesheet the page will carry in it (the remote's page styles the BFF has read).
-      const inPage = (link: string) =>
-        link.endsWith('; as=style') && remoteStyles.get(link.slice(1, link.indexOf('>'))) !== undefined;
       reply.writeEarlyHints({
-        link: drawn ? hints.links.filter((link) => !link.endsWith('; as=script') && !inPage(link)) : hints.links,
+        link: hintsLinks(hints, drawn ? (file) => file.as === 'style' && !remoteStyles.get(file.url) : undefined),
       });
     }
     // The session and the owning remote's manifest are read side by side; the manifests go into
@@ -497,14 +531,10 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
     // read them (a round trip to the remote's origin fewer before the first paint), linked until
     // then; preloaded when the browser draws the page.
     const pageStyleHashes: string[] = [];
-    const headHints = remotePage
-      ? hints.html.replace(/<link rel="preload" as="style" href="([^"]+)">/g, (_link, href: string) => {
-          const sheet = remoteStyles.get(href.replace(/&amp;/g, '&').replace(/&quot;/g, '"'));
-          if (!sheet) return `<link rel="stylesheet" href="${href}" ${SERVER_PAGE_MARKERS.stylesheetAttribute}>`;
-          pageStyleHashes.push(sheet.hash);
-          return styleElement(sheet, SERVER_PAGE_MARKERS.stylesheetAttribute);
-        })
-      : hints.html;
+    const headHints = hintsHtml(
+      hints,
+      remotePage ? { sheet: (url) => remoteStyles.get(url), hashes: pageStyleHashes } : undefined,
+    );
     // Replacers as functions: a `$` in the page or its JSON (J$ prices, `$&`) is text, not a pattern.
     const html = template
       .replace(
