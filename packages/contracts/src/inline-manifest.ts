@@ -8,9 +8,9 @@ export const INLINE_MANIFEST_ID = 'portal-manifest';
  * (docs/decisions/0011-manifests-in-the-page-and-idle-prefetch.md), so the federation runtime takes
  * them instead of fetching them — the one step of a remote's chain the BFF's preloads cannot shorten.
  * The first is the manifest of the remote that owns the page, read from its origin while serving the
- * page; the others are those of the remotes the member most likely opens next (next-likely.ts) as the
- * BFF last read them (a few seconds old at most), so a click to one does not start with a round trip.
- * Each `url` is a manifest
+ * page; the other, when there is one, is that of the remote the member most likely opens next
+ * (next-likely.ts) as the BFF last read it (a few seconds old at most), so a click there does not
+ * start with a round trip. Each `url` is a manifest
  * URL of this visitor's remote list (a canary or a preview may name another version); the shell uses a
  * copy only for that URL, and only once.
  */

@@ -170,21 +170,22 @@ function hintsLinks(
 
 /**
  * The manifests the page carries (contracts/inline-manifest.ts): its own remote's as just read, when it
- * could be, then those of the remotes the member most likely opens next from it (`nextLikelyRemotes`:
- * the ones the idle prefetch warms; none from a signed-out visitor's remote page) as the BFF last
- * read them — a click to one of those then starts with its entry, not with a round trip for its
- * manifest (docs/decisions/0011-manifests-in-the-page-and-idle-prefetch.md: the next page "at once").
- * 0.9–1.7 kB of brotli each; a remote the BFF cannot read is left out, and the runtime fetches its
- * manifest as before.
+ * could be, then that of the remote the member most likely opens next from it (the first of
+ * `nextLikelyRemotes`; none from a signed-out visitor's remote page) as the BFF last read it — a
+ * click there then starts with its entry, not with a round trip for its manifest
+ * (docs/decisions/0011-manifests-in-the-page-and-idle-prefetch.md: the next page "at once"). Only
+ * the first: each is 0.9–1.7 kB of brotli, and a second put a member's /rewards past the first TCP
+ * window (15.0 kB with its headers, 29 Nov); the idle prefetch reads the others' a few seconds
+ * later. A remote the BFF cannot read is left out, and the runtime fetches its manifest as before.
  */
 function inlineManifests(
   config: RuntimeConfig,
   own: { url: string | undefined; text: string | undefined },
-  next: readonly RemoteName[],
+  next: RemoteName | undefined,
   preloads: RemotePreloads,
 ): string {
   const copies = own.url && own.text ? [{ url: own.url, text: own.text }] : [];
-  for (const url of new Set(next.map((remote) => config.remotes[remote]))) {
+  for (const url of next ? [config.remotes[next]] : []) {
     // The page's own remote only as just read: a copy from before may be what failed since.
     if (url === own.url) continue;
     const text = preloads.lastRead(url);
@@ -523,7 +524,7 @@ export const shellAssetsRoutes: BffRoutes = async (app, { ctx }) => {
     const manifests = inlineManifests(
       page.config,
       { url: manifestUrl, text: manifest },
-      owner ? nextLikelyRemotes(owner, session?.authenticated === true) : [],
+      owner ? nextLikelyRemotes(owner, session?.authenticated === true)[0] : undefined,
       preloads,
     );
     // A page the server renders is drawn before any script runs: its stylesheets apply at once
