@@ -76,6 +76,9 @@ export async function buildTestBff(
   };
   const config = createRuntimeConfigSource(env);
   const app = await buildBff(settings, config, store);
+  // The config source is the caller's to close (main.ts closes it at shutdown); here the test's
+  // BFF owns it: left open, each BFF of a test file kept its SIGHUP listener and file watch.
+  app.addHook('onClose', async () => config.close());
   return { app, settings, config };
 }
 
