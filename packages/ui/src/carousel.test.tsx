@@ -162,5 +162,14 @@ describe('Carousel', () => {
     const images = screen.getAllByRole('img', { hidden: true });
     expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
     for (const image of images) expect(image.getAttribute('width')).toBe('1200');
+    // At the browser's own priority, unless it is the page's largest paint (below).
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual([null, null, null]);
+  });
+
+  it('asks for the first slide image at high priority when it is the page’s (priority), the others as before', () => {
+    render(<Carousel slides={slides} label="Offers" priority />);
+    const images = screen.getAllByRole('img', { hidden: true });
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual(['high', null, null]);
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
   });
 });

@@ -18,6 +18,13 @@ export interface CarouselProps {
    * (and close the pop-up around the carousel); without it the link is an ordinary link.
    */
   onLinkClick?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
+  /**
+   * The first slide's picture is the page's largest paint (a carousel the server draws into the
+   * page's HTML): asked for at high priority, as the page's head preloads it — and a drawn page's
+   * scripts are asked for only once such pictures are drawn (shell/src/features/server-page/
+   * scripts-after-paint.ts), so that they do not count in its LCP.
+   */
+  priority?: boolean;
 }
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -29,7 +36,13 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
  * `intervalMs` until Pause, a touch or click on it, or reduced motion asked for stops it; the
  * pointer over it or focus inside it holds it while it plays.
  */
-export function Carousel({ slides, label, intervalMs = CAROUSEL_INTERVAL_MS, onLinkClick }: CarouselProps) {
+export function Carousel({
+  slides,
+  label,
+  intervalMs = CAROUSEL_INTERVAL_MS,
+  onLinkClick,
+  priority = false,
+}: CarouselProps) {
   const id = useId();
   const count = slides.length;
   const [current, setCurrent] = useState(0);
@@ -105,6 +118,7 @@ export function Carousel({ slides, label, intervalMs = CAROUSEL_INTERVAL_MS, onL
               alt={slide.alt}
               // Only the first slide shows at once; the others load when they are about to show.
               loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={priority && index === 0 ? 'high' : undefined}
               decoding="async"
             />
             {slide.href ? (

@@ -46,6 +46,8 @@ describe('the login pop-up the BFF draws into /login', () => {
     expect(drawn?.html).toContain('<form method="dialog"><button type="submit"');
     expect(drawn?.html).toContain('Points every time you shop');
     expect(drawn?.html).toContain('src="https://pop-ups.test/static/svg/about.svg"');
+    // The page's largest paint: at high priority, and the page's scripts wait for it to be drawn.
+    expect(drawn?.html).toMatch(/<img [^>]*loading="eager" fetchPriority="high"/);
     expect(drawn?.image).toBe('https://pop-ups.test/static/svg/about.svg');
     expect(drawn?.data).toEqual({
       slot: 'login',

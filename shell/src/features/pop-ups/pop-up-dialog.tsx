@@ -10,7 +10,10 @@ export interface PopUpDialogProps {
   onClose: () => void;
   /** A slide's link followed (the browser's pop-up navigates inside the portal); none: ordinary links. */
   onLinkClick?: CarouselProps['onLinkClick'];
-  /** Drawn by the server: its close button works before the scripts (Modal's `closesWithoutScript`). */
+  /**
+   * Drawn by the server: its close button works before the scripts (Modal's `closesWithoutScript`),
+   * and its first picture, the page's largest paint, is the carousel's `priority` one.
+   */
   drawn?: boolean;
 }
 
@@ -32,7 +35,7 @@ export function PopUpDialog({ slot, title, slides, onClose, onLinkClick, drawn =
       nonBlocking={slot !== 'rewards'}
       closesWithoutScript={drawn}
     >
-      <Carousel slides={slides} label={title} {...(onLinkClick ? { onLinkClick } : {})} />
+      <Carousel slides={slides} label={title} priority={drawn} {...(onLinkClick ? { onLinkClick } : {})} />
     </Modal>
   );
 }
